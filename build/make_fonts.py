@@ -1,0 +1,28 @@
+"""Copy the interface fonts into game/assets/fonts/ with their licence.
+
+Source: Debian's package fonts-dejavu-core (Bitstream Vera licence, DejaVu
+changes in the public domain). Run once after `apt-get install fonts-dejavu-core`;
+the copies are committed, so the program never needs the package at run time.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+SOURCE = Path("/usr/share/fonts/truetype/dejavu")
+LICENCE = Path("/usr/share/doc/fonts-dejavu-core/copyright")
+TARGET = Path(__file__).resolve().parent.parent / "game" / "assets" / "fonts"
+FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+
+def main() -> None:
+    TARGET.mkdir(parents=True, exist_ok=True)
+    for name in FONTS:
+        shutil.copyfile(SOURCE / name, TARGET / name)
+    shutil.copyfile(LICENCE, TARGET / "LICENSE-DejaVu.txt")
+    print(f"copied {len(FONTS)} fonts and the licence to {TARGET}")
+
+
+if __name__ == "__main__":
+    main()

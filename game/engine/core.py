@@ -1,0 +1,237 @@
+"""The engine contract shared by every game.
+
+Each game module defines its state, its actions and a `GameInfo`, and registers
+the info in `GAMES`. Nothing here (or anywhere under `game.engine`) knows about
+screens, files or threads: a state, its legal actions, apply, serialize.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+
+def N_(message: str) -> str:
+    """Mark a player-facing string for translation without translating it.
+
+    The engine does no I/O and knows no language; the UI passes these strings
+    through `game.i18n._` where they are shown.
+    """
+    return message
+
+
+class IllegalAction(ValueError):
+    """Raised by `apply` (and `action_from_dict`) for a move the rules forbid.
+
+    The message is a sentence a player can read. The state is left unchanged.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened while applying an action, for the UI to show.
+
+    `kind` names what happened ("place", "remove", "draw", ...); `seat` is who
+    did it (or None); `data` holds the details (JSON-safe values only).
+    """
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    draw: bool = False
+
+
+class Action:
+    """Base of every game's actions: small frozen dataclasses of ints/strings.
+
+    Subclasses set `kind`, the tag used in `to_dict`.
+    """
+
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+def _type_name(annotation: Any) -> str:
+    # Modules use `from __future__ import annotations`, so this is usually a string.
+    return annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
+
+
+def action_decoder(*classes: type[Action]) -> Callable[[Any], Action]:
+    """Build `action_from_dict` for a game's action classes.
+
+    Field types are checked strictly (an int field takes only an int, never a
+    bool or a string), so a hand-edited save cannot smuggle in odd values.
+    """
+    by_kind = {cls.kind: cls for cls in classes}
+
+    def check(value: Any, annotation: str, where: str) -> Any:
+        if annotation == "int":
+            if type(value) is not int:
+                raise IllegalAction(f"{where} must be a whole number.")
+            return value
+        if annotation == "str":
+            if type(value) is not str:
+                raise IllegalAction(f"{where} must be text.")
+            return value
+        if annotation == "bool":
+            if type(value) is not bool:
+                raise IllegalAction(f"{where} must be true or false.")
+            return value
+        if annotation.startswith("tuple[int"):
+            if not isinstance(value, list) or any(type(v) is not int for v in value):
+                raise IllegalAction(f"{where} must be a list of whole numbers.")
+            return tuple(value)
+        raise TypeError(f"unsupported action field type {annotation!r}")
+
+    def action_from_dict(data: Any) -> Action:
+        if not isinstance(data, dict):
+            raise IllegalAction("An action must be a JSON object.")
+        cls = by_kind.get(data.get("type"))  # type: ignore[arg-type]
+        if cls is None:
+            raise IllegalAction(f"Unknown action type {data.get('type')!r}.")
+        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        expected = {f.name for f in fields} | {"type"}
+        if set(data) != expected:
+            raise IllegalAction(
+                f"A {cls.kind!r} action needs exactly the fields {sorted(expected)}."
+            )
+        values = {f.name: check(data[f.name], _type_name(f.type), f"{cls.kind}.{f.name}") for f in fields}
+        return cls(**values)
+
+    return action_from_dict
+
+
+def option(label: str, default: Any, choices: tuple[Any, ...], help: str = "", **extra: Any) -> Any:
+    """A config field that the setup screen can build a control for.
+
+    `label` and `help` are English source strings (translated by the UI);
+    `choices` are the allowed values; a `labels` dict in `extra` may name them.
+    """
+    return field(default=default, metadata={"label": label, "choices": choices, "help": help, **extra})
+
+
+def option_fields(config: Any) -> list[dataclasses.Field]:
+    """The fields of a config dataclass that carry option metadata, in order."""
+    return [f for f in dataclasses.fields(config) if "label" in f.metadata]
+
+
+def config_to_dict(config: Any) -> dict[str, Any]:
+    return {f.name: getattr(config, f.name) for f in dataclasses.fields(config)}
+
+
+def config_from_dict(cls: type, data: Any) -> Any:
+    """Rebuild a config dataclass from JSON, refusing unknown or ill-typed values."""
+    if not isinstance(data, dict):
+        raise ValueError("The game options must be a JSON object.")
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(data) - names
+    if unknown:
+        raise ValueError(f"Unknown game options: {sorted(unknown)}.")
+    values = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        default = f.default
+        if default is not dataclasses.MISSING and type(value) is not type(default):
+            raise ValueError(f"Game option {f.name!r} has the wrong type.")
+        choices = f.metadata.get("choices")
+        if choices and value not in choices:
+            raise ValueError(f"Game option {f.name!r} has a value that is not allowed.")
+        values[f.name] = value
+    return cls(**values)
+
+
+class GameState(Protocol):
+    """What every game's state offers (see ARCHITECTURE.md)."""
+
+    @property
+    def current_player(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    def legal_actions(self) -> list[Action]: ...
+    def apply(self, action: Action) -> list[Event]: ...
+    def outcome(self) -> Outcome | None: ...
+    def clone(self) -> GameState: ...
+    def view(self, seat: int) -> Any: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game in the registry: its facts and its entry points."""
+
+    id: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+    config_class: type
+    new_game: Callable[[Any, int], GameState]
+    state_from_dict: Callable[[Any], GameState]
+    action_from_dict: Callable[[Any], Action]
+    # Player counts the game accepts, when not every count in the range is allowed.
+    player_counts: tuple[int, ...] = ()
+
+    def default_config(self, players: int | None = None, **options: Any) -> Any:
+        if players is not None:
+            options["players"] = players
+        return self.config_class(**options)
+
+    def config_from_dict(self, data: Any) -> Any:
+        return config_from_dict(self.config_class, data)
+
+    def allowed_player_counts(self) -> tuple[int, ...]:
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
+
+GAMES: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    GAMES[info.id] = info
+    return info
+
+
+def rng_state_to_json(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    """Restore a `random.Random` from `rng_state_to_json`, validating its shape."""
+    if (
+        not isinstance(data, list)
+        or len(data) != 3
+        or not isinstance(data[1], list)
+        or len(data[1]) != 625
+        or any(type(v) is not int or not 0 <= v < 2**32 for v in data[1])
+    ):
+        raise ValueError("The saved random-number state is damaged.")
+    rng = random.Random()
+    try:
+        rng.setstate((data[0], tuple(data[1]), data[2]))
+    except (TypeError, ValueError) as exc:
+        raise ValueError("The saved random-number state is damaged.") from exc
+    return rng
+
+
+def clone_rng(rng: random.Random) -> random.Random:
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy

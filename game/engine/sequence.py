@@ -1,0 +1,778 @@
+"""Classic Sequence: the 10×10 board, two decks, jacks, teams of up to 12.
+
+Rules: shared/rules/sequence.md. Spaces are numbered row * 10 + column, row 0 at
+the top. The state keeps everything as lists of ints so that search-based
+computer players can clone and apply quickly.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar
+
+from game.engine import core
+from game.engine.cards import standard_decks
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+
+# ---------------------------------------------------------------- the board
+
+BOARD_ROWS = (
+    "XX 2S 3S 4S 5S 6S 7S 8S 9S XX",
+    "6C 5C 4C 3C 2C AH KH QH TH TS",
+    "7C AS 2D 3D 4D 5D 6D 7D 9H QS",
+    "8C KS 6C 5C 4C 3C 2C 8D 8H KS",
+    "9C QS 7C 6H 5H 4H AH 9D 7H AS",
+    "TC TS 8C 7H 2H 3H KH TD 6H 2D",
+    "QC 9S 9C 8H 9H TH QH QD 5H 3D",
+    "KC 8S TC QC KC AC AD KD 4H 4D",
+    "AC 7S 6S 5S 4S 3S 2S 2H 3H 5D",
+    "XX AD KD QD TD 9D 8D 7D 6D XX",
+)
+SIZE = 10
+LAYOUT: tuple[str | None, ...] = tuple(
+    None if code == "XX" else code for row in BOARD_ROWS for code in row.split()
+)
+CORNERS = frozenset(i for i, code in enumerate(LAYOUT) if code is None)
+PLAYABLE_SPACES = tuple(i for i in range(SIZE * SIZE) if i not in CORNERS)
+
+CARDS = standard_decks(2)
+ALL_CARD_IDS = tuple(range(len(CARDS)))
+
+# Spaces showing each card code (two each); jacks have none.
+SPACES_OF_CODE: dict[str, tuple[int, ...]] = {}
+for _space, _code in enumerate(LAYOUT):
+    if _code is not None:
+        SPACES_OF_CODE[_code] = SPACES_OF_CODE.get(_code, ()) + (_space,)
+CARD_SPACES: tuple[tuple[int, ...], ...] = tuple(SPACES_OF_CODE.get(c.code, ()) for c in CARDS)
+
+# Seat counts and the team splits the rules allow.
+TEAM_OPTIONS: dict[int, tuple[int, ...]] = {
+    2: (2,), 3: (3,), 4: (2,), 6: (2, 3), 8: (2,), 9: (3,), 10: (2,), 12: (2, 3),
+}
+HAND_SIZE = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
+TEAM_COLOURS = ("blue", "green", "red")
+
+EMPTY = -1
+CORNER = -2  # board value of a free corner: counts for every team
+
+# Every line of five spaces (rows, columns, both diagonals), and for each space
+# the lines through it, split into the four directions for sequence detection.
+DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+
+
+def _ray(space: int, dr: int, dc: int) -> tuple[int, ...]:
+    """Spaces from `space` stepping (dr, dc), not including `space`, up to 4."""
+    r, c = divmod(space, SIZE)
+    out = []
+    for step in range(1, 5):
+        rr, cc = r + dr * step, c + dc * step
+        if not (0 <= rr < SIZE and 0 <= cc < SIZE):
+            break
+        out.append(rr * SIZE + cc)
+    return tuple(out)
+
+
+RAYS: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = tuple(
+    tuple((_ray(s, -dr, -dc), _ray(s, dr, dc)) for dr, dc in DIRECTIONS) for s in range(SIZE * SIZE)
+)
+
+
+# ---------------------------------------------------------------- jacks
+
+def jack_kind(card_id: int, jack_rule: str) -> str | None:
+    """"wild", "remove" or None (not a jack) for a card under the chosen rule."""
+    card = CARDS[card_id]
+    if card.rank != "J":
+        return None
+    if jack_rule == "colours":
+        return "wild" if card.is_red else "remove"
+    # Standard eyes: two-eyed jacks (clubs, diamonds) are wild.
+    return "wild" if card.suit in "CD" else "remove"
+
+
+def card_name(card_id: int) -> str:
+    return CARDS[card_id].label
+
+
+# ---------------------------------------------------------------- config
+
+@dataclass(frozen=True)
+class SequenceConfig:
+    players: int = core.option(
+        N_("Players"), 2, tuple(sorted(TEAM_OPTIONS)), N_("2, 3, 4, 6, 8, 9, 10 or 12 seats.")
+    )
+    teams: int = core.option(
+        N_("Teams"), 0, (0, 2, 3), N_("Seats alternate teams around the table."),
+        labels={0: N_("Automatic"), 2: N_("2 teams"), 3: N_("3 teams")},
+    )
+    jack_rule: str = core.option(
+        N_("Jacks"), "eyes", ("eyes", "colours"),
+        N_("Which jacks are wild and which remove a chip."),
+        labels={"eyes": N_("Two-eyed wild, one-eyed remove"), "colours": N_("Red wild, black remove")},
+    )
+    table_draw: bool = core.option(
+        N_("Table draw rule"), False, (False, True),
+        N_("You must draw your card yourself; forget it and you play on with one card fewer."),
+        labels={False: N_("Off: the card is drawn for you"), True: N_("On: draw it yourself")},
+    )
+    sequences_to_win: int = core.option(
+        N_("Sequences to win"), 0, (0, 1, 2, 3), N_("Default: 2 with two teams, 1 with three."),
+        labels={0: N_("Standard"), 1: "1", 2: "2", 3: "3"},
+    )
+    first_player: str = core.option(
+        N_("Who starts"), "cut", ("cut", "dealer_left"), N_("How the first player is chosen."),
+        labels={"cut": N_("Lowest cut card"), "dealer_left": N_("Player after a random dealer")},
+    )
+
+    def __post_init__(self) -> None:
+        if self.players not in TEAM_OPTIONS:
+            raise ValueError(
+                N_("Sequence is played by 2, 3, 4, 6, 8, 9, 10 or 12 players, so that the teams are equal.")
+            )
+        if self.teams and self.teams not in TEAM_OPTIONS[self.players]:
+            if self.teams == 3:
+                raise ValueError(N_("{n} players cannot be split into 3 equal teams.").format(n=self.players))
+            raise ValueError(N_("{n} players cannot be split into 2 equal teams.").format(n=self.players))
+
+    @property
+    def team_count(self) -> int:
+        return self.teams or TEAM_OPTIONS[self.players][0]
+
+    @property
+    def needed_sequences(self) -> int:
+        if self.sequences_to_win:
+            return self.sequences_to_win
+        return 2 if self.team_count == 2 else 1
+
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZE[self.players]
+
+
+# ---------------------------------------------------------------- actions
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Discard `card` and put a chip on `space` (its own space, or any for a wild jack)."""
+
+    kind: ClassVar[str] = "place"
+    card: int
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Remove(Action):
+    """Discard a removing jack and take the opponent chip off `space`."""
+
+    kind: ClassVar[str] = "remove"
+    card: int
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(Action):
+    """Discard a dead card and draw a replacement (once per turn, before playing)."""
+
+    kind: ClassVar[str] = "exchange"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Table draw rule: take your card from the stock, ending the turn."""
+
+    kind: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """Table draw rule: end the turn without drawing (the card is lost)."""
+
+    kind: ClassVar[str] = "end_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """No playable card and no exchange: the turn passes."""
+
+    kind: ClassVar[str] = "pass"
+
+
+action_from_dict = core.action_decoder(Place, Remove, Exchange, Draw, EndTurn, Pass)
+DRAW, END_TURN, PASS = Draw(), EndTurn(), Pass()
+
+# Action objects are immutable, so one per (card, space) serves every state.
+_PLACE = [[None] * (SIZE * SIZE) for _ in CARDS]
+_REMOVE = [[None] * (SIZE * SIZE) for _ in CARDS]
+_EXCHANGE = [Exchange(c) for c in ALL_CARD_IDS]
+
+
+def _place(card: int, space: int) -> Place:
+    a = _PLACE[card][space]
+    if a is None:
+        a = _PLACE[card][space] = Place(card, space)
+    return a
+
+
+def _remove(card: int, space: int) -> Remove:
+    a = _REMOVE[card][space]
+    if a is None:
+        a = _REMOVE[card][space] = Remove(card, space)
+    return a
+
+
+# ---------------------------------------------------------------- state
+
+PHASE_PLAY = 0  # may exchange (once) then must place/remove/pass
+PHASE_DRAW = 1  # table draw rule: must draw or end the turn
+
+
+class SequenceState:
+    """One game of classic Sequence."""
+
+    __slots__ = (
+        "config", "rng", "board", "hands", "discards", "stock", "sequences", "locked",
+        "turn", "phase", "exchanged", "passes", "winner_team", "drawn_game", "cut", "dealer",
+        "team_of", "_wild", "_remove_kind",
+    )
+
+    def __init__(self, config: SequenceConfig) -> None:
+        self.config = config
+        self.rng = random.Random()
+        self.board: list[int] = [CORNER if s in CORNERS else EMPTY for s in range(SIZE * SIZE)]
+        self.hands: list[list[int]] = [[] for _ in range(config.players)]
+        self.discards: list[list[int]] = [[] for _ in range(config.players)]
+        self.stock: list[int] = []  # the top of the stock is the end of the list
+        self.sequences: list[list[tuple[int, ...]]] = [[] for _ in range(config.team_count)]
+        self.locked: list[bool] = [False] * (SIZE * SIZE)
+        self.turn = 0
+        self.phase = PHASE_PLAY
+        self.exchanged = False
+        self.passes = 0  # consecutive turns in which the seat could do nothing
+        self.winner_team: int | None = None
+        self.drawn_game = False
+        self.cut: list[list[tuple[int, int]]] = []  # rounds of (seat, card id)
+        self.dealer: int | None = None
+        self.team_of = tuple(i % config.team_count for i in range(config.players))
+        self._cache_jacks()
+
+    def _cache_jacks(self) -> None:
+        rule = self.config.jack_rule
+        self._wild = tuple(jack_kind(c, rule) == "wild" for c in ALL_CARD_IDS)
+        self._remove_kind = tuple(jack_kind(c, rule) == "remove" for c in ALL_CARD_IDS)
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner_team is not None or self.drawn_game
+
+    def team(self, seat: int) -> int:
+        return self.team_of[seat]
+
+    def is_dead(self, card: int) -> bool:
+        """A non-jack card whose two spaces are both covered."""
+        spaces = CARD_SPACES[card]
+        board = self.board
+        return bool(spaces) and board[spaces[0]] != EMPTY and board[spaces[1]] != EMPTY
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        if self.phase == PHASE_DRAW:
+            return [DRAW, END_TURN]
+        board = self.board
+        team = self.team_of[self.turn]
+        actions: list[Action] = []
+        empty: list[int] | None = None  # computed once, only when a wild jack is held
+        for card in self.hands[self.turn]:
+            if self._wild[card]:
+                if empty is None:
+                    empty = [s for s in PLAYABLE_SPACES if board[s] == EMPTY]
+                row = _PLACE[card]
+                actions.extend([row[s] or _place(card, s) for s in empty])
+            elif self._remove_kind[card]:
+                locked = self.locked
+                actions.extend(
+                    [_remove(card, s) for s in PLAYABLE_SPACES
+                     if board[s] >= 0 and board[s] != team and not locked[s]]
+                )
+            else:
+                free = [s for s in CARD_SPACES[card] if board[s] == EMPTY]
+                if free:
+                    actions.extend([_place(card, s) for s in free])
+                elif not self.exchanged:
+                    actions.append(_EXCHANGE[card])
+        return actions or [PASS]
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_over:
+            return None
+        scores = tuple(len(self.sequences[t]) for t in self.team_of)
+        if self.drawn_game:
+            return Outcome(winners=(), scores=scores, draw=True)
+        winners = tuple(s for s in range(self.config.players) if self.team_of[s] == self.winner_team)
+        return Outcome(winners=winners, scores=scores, draw=False)
+
+    # ------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.is_over:
+            raise IllegalAction(N_("The game is over."))
+        seat = self.turn
+        kind = type(action)
+        if self.phase == PHASE_DRAW:
+            if kind is Draw:
+                events = self._draw_into_hand(seat)
+                self._next_turn(events)
+                return events
+            if kind is EndTurn:
+                events = [Event("skip_draw", seat)]
+                self._next_turn(events)
+                return events
+            raise IllegalAction(N_("Draw your card from the stock, or end your turn."))
+        if kind is Place:
+            return self._apply_place(seat, action)  # type: ignore[arg-type]
+        if kind is Remove:
+            return self._apply_remove(seat, action)  # type: ignore[arg-type]
+        if kind is Exchange:
+            return self._apply_exchange(seat, action)  # type: ignore[arg-type]
+        if kind is Pass:
+            if self.legal_actions() != [PASS]:
+                raise IllegalAction(N_("You can still play a card, so you cannot pass."))
+            events = [Event("pass", seat)]
+            self.passes += 0 if self.exchanged else 1
+            if self.passes >= self.config.players:
+                self.drawn_game = True
+                events.append(Event("game_over", None, {"draw": True}))
+                return events
+            self._next_turn(events)
+            return events
+        if kind in (Draw, EndTurn):
+            raise IllegalAction(N_("Play a card first; you draw at the end of your turn."))
+        raise IllegalAction(N_("That is not a Sequence move."))
+
+    def _check_card(self, seat: int, card: Any) -> None:
+        if type(card) is not int or not 0 <= card < len(CARDS) or card not in self.hands[seat]:
+            raise IllegalAction(N_("You do not hold that card."))
+
+    @staticmethod
+    def _check_space(space: Any) -> None:
+        if type(space) is not int or not 0 <= space < SIZE * SIZE:
+            raise IllegalAction(N_("That space is not on the board."))
+
+    def _apply_place(self, seat: int, action: Place) -> list[Event]:
+        card, space = action.card, action.space
+        self._check_card(seat, card)
+        self._check_space(space)
+        if self._remove_kind[card]:
+            raise IllegalAction(N_("This jack removes a chip; it does not place one."))
+        if space in CORNERS:
+            raise IllegalAction(N_("The corners are free for everyone; no chip goes there."))
+        if self.board[space] != EMPTY:
+            raise IllegalAction(N_("That space already holds a chip."))
+        if not self._wild[card] and space not in CARD_SPACES[card]:
+            raise IllegalAction(N_("That card does not show on this space."))
+        team = self.team_of[seat]
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.board[space] = team
+        self.passes = 0
+        events = [Event("place", seat, {"card": card, "space": space, "team": team})]
+        new = self._new_sequences(space, team)
+        if new:
+            for seq in new:
+                self.sequences[team].append(seq)
+                for s in seq:
+                    self.locked[s] = True
+                events.append(Event("sequence", seat, {"team": team, "spaces": list(seq)}))
+            if len(self.sequences[team]) >= self.config.needed_sequences:
+                self.winner_team = team
+                events.append(Event("game_over", None, {"team": team}))
+                return events
+        self._finish_play(seat, events)
+        return events
+
+    def _apply_remove(self, seat: int, action: Remove) -> list[Event]:
+        card, space = action.card, action.space
+        self._check_card(seat, card)
+        self._check_space(space)
+        if not self._remove_kind[card]:
+            raise IllegalAction(N_("Only a removing jack takes a chip off the board."))
+        chip = self.board[space]
+        if chip < 0:
+            raise IllegalAction(N_("There is no chip to remove on that space."))
+        if chip == self.team_of[seat]:
+            raise IllegalAction(N_("You can only remove another team's chip."))
+        if self.locked[space]:
+            raise IllegalAction(N_("That chip is part of a completed sequence and cannot be removed."))
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.board[space] = EMPTY
+        self.passes = 0
+        events = [Event("remove", seat, {"card": card, "space": space, "team": chip})]
+        self._finish_play(seat, events)
+        return events
+
+    def _apply_exchange(self, seat: int, action: Exchange) -> list[Event]:
+        card = action.card
+        self._check_card(seat, card)
+        if self.exchanged:
+            raise IllegalAction(N_("You may exchange only one dead card per turn."))
+        if not self.is_dead(card):
+            raise IllegalAction(N_("Only a dead card (both its spaces covered) can be exchanged."))
+        self.hands[seat].remove(card)
+        self.discards[seat].append(card)
+        self.exchanged = True
+        events = [Event("exchange", seat, {"card": card})]
+        events.extend(self._draw_into_hand(seat))
+        return events
+
+    def _finish_play(self, seat: int, events: list[Event]) -> None:
+        if self.config.table_draw:
+            self.phase = PHASE_DRAW
+            return
+        events.extend(self._draw_into_hand(seat))
+        self._next_turn(events)
+
+    def _draw_into_hand(self, seat: int) -> list[Event]:
+        events: list[Event] = []
+        if not self.stock:
+            pile = [c for d in self.discards for c in d]
+            if not pile:
+                return events
+            for d in self.discards:
+                d.clear()
+            self.rng.shuffle(pile)
+            self.stock = pile
+            events.append(Event("reshuffle", None, {"cards": len(pile)}))
+        card = self.stock.pop()
+        self.hands[seat].append(card)
+        events.append(Event("draw", seat, {"card": card}))
+        return events
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.turn = (self.turn + 1) % self.config.players
+        self.phase = PHASE_PLAY
+        self.exchanged = False
+        events.append(Event("turn", self.turn))
+
+    def _new_sequences(self, space: int, team: int) -> list[tuple[int, ...]]:
+        """Sequences completed by a chip just placed on `space`."""
+        board = self.board
+        found: list[tuple[int, ...]] = []
+        for back, forward in RAYS[space]:
+            left = []
+            for s in back:
+                v = board[s]
+                if v != team and v != CORNER:
+                    break
+                left.append(s)
+            right = []
+            for s in forward:
+                v = board[s]
+                if v != team and v != CORNER:
+                    break
+                right.append(s)
+            if len(left) + len(right) < 4:
+                continue
+            run = left[::-1] + [space] + right
+            pos = len(left)
+            windows = [tuple(run[i:i + 5]) for i in range(max(0, pos - 4), min(pos, len(run) - 5) + 1)]
+            found.extend(self._best_windows(windows, self.sequences[team] + found))
+        return found
+
+    @staticmethod
+    def _best_windows(windows: list[tuple[int, ...]], existing: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+        """The largest set of windows sharing at most one space with each other and with `existing`."""
+        usable = [w for w in windows if all(len(set(w) & set(e)) <= 1 for e in existing)]
+        for size in range(len(usable), 0, -1):
+            for combo in combinations(usable, size):
+                if all(len(set(a) & set(b)) <= 1 for a, b in combinations(combo, 2)):
+                    return list(combo)
+        return []
+
+    # ------------------------------------------------------------ copies and views
+
+    def clone(self) -> SequenceState:
+        other = SequenceState.__new__(SequenceState)
+        other.config = self.config
+        other.rng = core.clone_rng(self.rng)
+        other.board = self.board[:]
+        other.hands = [h[:] for h in self.hands]
+        other.discards = [d[:] for d in self.discards]
+        other.stock = self.stock[:]
+        other.sequences = [s[:] for s in self.sequences]
+        other.locked = self.locked[:]
+        other.turn = self.turn
+        other.phase = self.phase
+        other.exchanged = self.exchanged
+        other.passes = self.passes
+        other.winner_team = self.winner_team
+        other.drawn_game = self.drawn_game
+        other.cut = self.cut
+        other.dealer = self.dealer
+        other.team_of = self.team_of
+        other._wild = self._wild
+        other._remove_kind = self._remove_kind
+        return other
+
+    def view(self, seat: int) -> SequenceView:
+        return SequenceView(self, seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "sequence",
+            "version": 1,
+            "config": core.config_to_dict(self.config),
+            "rng": core.rng_state_to_json(self.rng),
+            "board": self.board[:],
+            "hands": [h[:] for h in self.hands],
+            "discards": [d[:] for d in self.discards],
+            "stock": self.stock[:],
+            "sequences": [[list(s) for s in team] for team in self.sequences],
+            "turn": self.turn,
+            "phase": self.phase,
+            "exchanged": self.exchanged,
+            "passes": self.passes,
+            "winner_team": self.winner_team,
+            "drawn_game": self.drawn_game,
+            "cut": [[[seat, card] for seat, card in rnd] for rnd in self.cut],
+            "dealer": self.dealer,
+        }
+
+
+# ---------------------------------------------------------------- new game
+
+def new_game(config: SequenceConfig, seed: int) -> SequenceState:
+    state = SequenceState(config)
+    state.rng = random.Random(seed)
+    rng = state.rng
+    n = config.players
+    if config.first_player == "cut":
+        state.turn = _cut_for_first(state, rng)
+    else:
+        state.dealer = rng.randrange(n)
+        state.turn = (state.dealer + 1) % n
+    deck = list(ALL_CARD_IDS)
+    rng.shuffle(deck)
+    # Deal one at a time, starting with the first player, as at a real table.
+    for _ in range(config.hand_size):
+        for i in range(n):
+            state.hands[(state.turn + i) % n].append(deck.pop())
+    state.stock = deck
+    return state
+
+
+def _cut_for_first(state: SequenceState, rng: random.Random) -> int:
+    """Every seat cuts a card; the lowest starts (aces high); tied lowest seats cut again."""
+    contenders = list(range(state.config.players))
+    while True:
+        cards = rng.sample(ALL_CARD_IDS, len(contenders))
+        state.cut.append(list(zip(contenders, cards, strict=True)))
+        low = min(CARDS[c].rank_value for c in cards)
+        contenders = [seat for seat, c in zip(contenders, cards, strict=True) if CARDS[c].rank_value == low]
+        if len(contenders) == 1:
+            return contenders[0]
+
+
+# ---------------------------------------------------------------- loading
+
+def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
+    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
+        raise ValueError(f"The saved game's {what} is damaged.")
+    return list(value)
+
+
+def state_from_dict(data: Any) -> SequenceState:
+    """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
+    if not isinstance(data, dict) or data.get("game") != "sequence":
+        raise ValueError("This is not a saved Sequence game.")
+    if data.get("version") != 1:
+        raise ValueError("This saved Sequence game comes from an unknown version.")
+    try:
+        config = core.config_from_dict(SequenceConfig, data["config"])
+        state = SequenceState(config)
+        state.rng = core.rng_from_json(data["rng"])
+        n, teams = config.players, config.team_count
+        board = _int_list(data["board"], "board", CORNER, teams - 1)
+        if len(board) != SIZE * SIZE or any((v == CORNER) != (i in CORNERS) for i, v in enumerate(board)):
+            raise ValueError("The saved game's board is damaged.")
+        state.board = board
+        hands, discards = data["hands"], data["discards"]
+        if not isinstance(hands, list) or len(hands) != n or not isinstance(discards, list) or len(discards) != n:
+            raise ValueError("The saved game's hands are damaged.")
+        state.hands = [_int_list(h, "hands", 0, len(CARDS) - 1) for h in hands]
+        state.discards = [_int_list(d, "discard piles", 0, len(CARDS) - 1) for d in discards]
+        state.stock = _int_list(data["stock"], "stock", 0, len(CARDS) - 1)
+        every = sorted(c for pile in (*state.hands, *state.discards, state.stock) for c in pile)
+        if every != list(ALL_CARD_IDS):
+            raise ValueError("The saved game does not hold each of the 104 cards exactly once.")
+        if any(len(h) > config.hand_size for h in state.hands):
+            raise ValueError("The saved game's hands are damaged.")
+        seqs = data["sequences"]
+        if not isinstance(seqs, list) or len(seqs) != teams:
+            raise ValueError("The saved game's sequences are damaged.")
+        for t, team_seqs in enumerate(seqs):
+            if not isinstance(team_seqs, list):
+                raise ValueError("The saved game's sequences are damaged.")
+            for seq in team_seqs:
+                spaces = _int_list(seq, "sequences", 0, SIZE * SIZE - 1)
+                if len(spaces) != 5 or any(board[s] not in (t, CORNER) for s in spaces):
+                    raise ValueError("The saved game's sequences do not match the board.")
+                state.sequences[t].append(tuple(spaces))
+                for s in spaces:
+                    state.locked[s] = True
+        turn, phase = data["turn"], data["phase"]
+        if type(turn) is not int or not 0 <= turn < n or phase not in (PHASE_PLAY, PHASE_DRAW):
+            raise ValueError("The saved game's turn is damaged.")
+        state.turn, state.phase = turn, phase
+        for name in ("exchanged", "drawn_game"):
+            if type(data[name]) is not bool:
+                raise ValueError("The saved game's turn is damaged.")
+        state.exchanged, state.drawn_game = data["exchanged"], data["drawn_game"]
+        passes = data["passes"]
+        if type(passes) is not int or not 0 <= passes <= n:
+            raise ValueError("The saved game's turn is damaged.")
+        state.passes = passes
+        winner = data["winner_team"]
+        if winner is not None and (type(winner) is not int or not 0 <= winner < teams):
+            raise ValueError("The saved game's result is damaged.")
+        state.winner_team = winner
+        cut = data["cut"]
+        if not isinstance(cut, list):
+            raise ValueError("The saved game's cut is damaged.")
+        for rnd in cut:
+            if not isinstance(rnd, list):
+                raise ValueError("The saved game's cut is damaged.")
+            pairs = [_int_list(p, "cut", 0, len(CARDS) - 1) for p in rnd]
+            if any(len(p) != 2 or p[0] >= n for p in pairs):
+                raise ValueError("The saved game's cut is damaged.")
+            state.cut.append([(p[0], p[1]) for p in pairs])
+        dealer = data["dealer"]
+        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < n):
+            raise ValueError("The saved game's dealer is damaged.")
+        state.dealer = dealer
+    except KeyError as exc:
+        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
+    except TypeError as exc:
+        raise ValueError("The saved game is damaged.") from exc
+    return state
+
+
+# ---------------------------------------------------------------- view
+
+class SequenceView:
+    """What one seat may know: the board, every discard pile, its own hand and
+    the sizes of the other hands and the stock. Never another hand or the stock order."""
+
+    def __init__(self, state: SequenceState, seat: int) -> None:
+        self.seat = seat
+        self.config = state.config
+        self.board = tuple(state.board)
+        self.locked = tuple(state.locked)
+        self.hand = tuple(state.hands[seat])
+        self.hand_sizes = tuple(len(h) for h in state.hands)
+        self.discards = tuple(tuple(d) for d in state.discards)
+        self.stock_size = len(state.stock)
+        self.sequences = tuple(tuple(s) for s in state.sequences)
+        self.team_of = state.team_of
+        self.current_player = state.current_player
+        self.phase = state.phase
+        self.exchanged = state.exchanged
+        self.passes = state.passes
+        self.is_over = state.is_over
+        self.cut = tuple(tuple(r) for r in state.cut)
+        self.dealer = state.dealer
+        self._winner_team = state.winner_team
+        self._drawn_game = state.drawn_game
+
+    @property
+    def team(self) -> int:
+        return self.team_of[self.seat]
+
+    def _public_state(self, hands: list[list[int]], stock: list[int], rng: random.Random) -> SequenceState:
+        state = SequenceState(self.config)
+        state.rng = rng
+        state.board = list(self.board)
+        state.locked = list(self.locked)
+        state.hands = hands
+        state.discards = [list(d) for d in self.discards]
+        state.stock = stock
+        state.sequences = [list(s) for s in self.sequences]
+        state.turn = self.current_player if self.current_player is not None else self.seat
+        state.phase = self.phase
+        state.exchanged = self.exchanged
+        state.passes = self.passes
+        state.winner_team = self._winner_team
+        state.drawn_game = self._drawn_game
+        state.cut = [list(r) for r in self.cut]
+        state.dealer = self.dealer
+        return state
+
+    def legal_actions(self) -> list[Action]:
+        if self.current_player != self.seat:
+            return []
+        hands = [list(self.hand) if s == self.seat else [] for s in range(len(self.hand_sizes))]
+        return self._public_state(hands, [], random.Random(0)).legal_actions()
+
+    def unseen_cards(self) -> list[int]:
+        """Cards in other hands or the stock, as far as this seat can tell."""
+        seen = set(self.hand)
+        for pile in self.discards:
+            seen.update(pile)
+        return [c for c in ALL_CARD_IDS if c not in seen]
+
+    def sample(self, rng: random.Random) -> SequenceState:
+        """A full state consistent with this view; hidden cards dealt at random."""
+        unseen = self.unseen_cards()
+        rng.shuffle(unseen)
+        hands = []
+        for s, size in enumerate(self.hand_sizes):
+            if s == self.seat:
+                hands.append(list(self.hand))
+            else:
+                hands.append(unseen[:size])
+                del unseen[:size]
+        return self._public_state(hands, unseen, random.Random(rng.getrandbits(64)))
+
+
+RULES_TEXT = N_("""\
+Sequence is played on a 10×10 board. Every space except the four corners shows a card, and each card appears twice. Two decks of cards (104 cards) are shuffled together.
+
+Teams. 2 to 12 players form 2 or 3 equal teams; seats alternate teams around the table. Each team has its own chip colour. Hands: 7 cards with 2 players, 6 with 3 or 4, 5 with 6, 4 with 8 or 9, 3 with 10 or 12.
+
+Who starts. Normally every player cuts a card and the lowest card starts (aces high; ties cut again). An option lets the player after a random dealer start instead. Play goes round the table.
+
+Your turn. Play a card from your hand onto your own discard pile and put one of your team's chips on a free space showing that card (either of its two spaces). Then a new card is drawn for you. With the table draw option you draw it yourself: end your turn without drawing and you play on with one card fewer.
+
+Jacks. Two-eyed jacks (clubs, diamonds) are wild: put your chip on any empty space. One-eyed jacks (hearts, spades) remove one opponent chip instead of placing one. With the "jack colours" option, red jacks are wild and black jacks remove.
+
+Dead cards. A card whose two spaces are both covered is dead. Once per turn, before you play, you may discard one dead card and draw a replacement.
+
+Sequences. Five chips of your team in a row, column or diagonal make a sequence. A free corner counts for every team. A completed sequence is locked: its chips can never be removed. A second sequence may share one space with a sequence you already have, so nine chips in a row make two.
+
+Winning. With two teams you need two sequences, with three teams one (an option changes this). The first team to have them wins at once.
+
+Running out. When the stock is empty, all discard piles are shuffled into a new stock. If nobody can make any move for a whole round, the game is a draw.
+""")
+
+INFO = core.register(core.GameInfo(
+    id="sequence",
+    title=N_("Sequence"),
+    description=N_("The classic: play a card, claim its space on the 10×10 board, make rows of five. "
+                   "Jacks are wild or remove chips. 2 to 12 players in teams."),
+    min_players=2,
+    max_players=12,
+    config_class=SequenceConfig,
+    new_game=new_game,
+    state_from_dict=state_from_dict,
+    action_from_dict=action_from_dict,
+    player_counts=tuple(sorted(TEAM_OPTIONS)),
+))
