@@ -47,7 +47,7 @@ class PlayingCard:
 def standard_decks(count: int) -> tuple[PlayingCard, ...]:
     """`count` 52-card decks; ids run 0..52*count-1, deck by deck."""
     cards = []
-    for deck in range(count):
+    for _deck in range(count):
         for s in SUITS:
             for r in RANKS:
                 cards.append(PlayingCard(len(cards), r, s))
