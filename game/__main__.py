@@ -1,0 +1,5 @@
+import sys
+
+from game.app import main
+
+sys.exit(main())

@@ -1,0 +1,172 @@
+"""One game in progress: the state, who sits where, the action list, autosave.
+
+The Match is the only way a scene or a computer player changes a game: it
+checks whose turn it is, applies the action to the engine, appends it to the
+action list and saves. A save holds config + seed + actions (replaying them
+rebuilds the game, like PGN in chess) and a snapshot of the state that must
+agree with the replay, so a hand-edited file is caught.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game import storage
+from game.ai import agent_for
+from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
+
+SAVE_FORMAT = "game-table-save"
+SAVE_VERSION = 1
+MAX_SEATS = 12
+MAX_NAME = 24
+
+# One background thread for computer players, so the window keeps drawing
+# while they think. Daemon threads: quitting never waits on a search.
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    computer: bool = False
+    level: str = "normal"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "computer": self.computer, "level": self.level}
+
+    @staticmethod
+    def from_dict(data: Any) -> Seat:
+        if (
+            not isinstance(data, dict)
+            or type(data.get("name")) is not str
+            or type(data.get("computer")) is not bool
+            or data.get("level") not in ("easy", "normal", "hard")
+        ):
+            raise ValueError("A seat in the saved game is damaged.")
+        return Seat(data["name"][:MAX_NAME], data["computer"], data["level"])
+
+
+class Match:
+    def __init__(self, info: GameInfo, config: Any, seats: list[Seat], seed: int,
+                 save_path: Path | None = None) -> None:
+        if len(seats) != config.players:
+            raise ValueError("Every seat needs a player.")
+        self.info = info
+        self.config = config
+        self.seats = list(seats)
+        self.seed = seed
+        self.state = info.new_game(config, seed)
+        self.actions: list[dict[str, Any]] = []
+        self.save_path = save_path
+
+    # ------------------------------------------------------------ turns
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    def is_computer_turn(self) -> bool:
+        seat = self.current_seat
+        return seat is not None and self.seats[seat].computer
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.computer]
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply `action` for `seat` (default: whoever is to act) and save."""
+        if seat is not None and seat != self.current_seat:
+            raise IllegalAction("It is not your turn.")
+        events = self.state.apply(action)
+        self.actions.append(action.to_dict())
+        self.save()
+        return events
+
+    def think(self, budget: float = 0.2) -> Future[Action]:
+        """Start the computer player of the current seat; the Future gives its action."""
+        seat = self.current_seat
+        if seat is None or not self.seats[seat].computer:
+            raise RuntimeError("think() called on a human or finished turn")
+        view = self.state.view(seat)
+        agent = agent_for(self.info.id, self.seats[seat].level)
+        # Seeded per decision: the same game always gets the same computer moves.
+        rng = random.Random(self.seed * 1_000_003 + len(self.actions))
+        return _THINKER.submit(agent.choose, view, rng, budget)
+
+    # ------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.info.id,
+            "config": {k: getattr(self.config, k) for k in self.config.__dataclass_fields__},
+            "seed": self.seed,
+            "seats": [s.to_dict() for s in self.seats],
+            "actions": self.actions,
+            "snapshot": self.state.to_dict(),
+        }
+
+    def save(self) -> None:
+        if self.save_path is None:
+            return
+        if self.state.is_over:
+            # A finished game has nothing to continue.
+            self.save_path.unlink(missing_ok=True)
+            return
+        storage.write_json_atomic(self.save_path, self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: Any, save_path: Path | None = None) -> Match:
+        """Rebuild a match by replaying its actions; ValueError with a sentence when damaged."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("This is not a saved game of this program.")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError("This saved game was written by another version of the program.")
+        info = GAMES.get(data.get("game"))  # type: ignore[arg-type]
+        if info is None:
+            raise ValueError("This saved game is of a game this version does not know.")
+        seed = data.get("seed")
+        if type(seed) is not int or not 0 <= seed < 2**63:
+            raise ValueError("The saved game's seed is damaged.")
+        seats_data, actions = data.get("seats"), data.get("actions")
+        if not isinstance(seats_data, list) or not 1 <= len(seats_data) <= MAX_SEATS:
+            raise ValueError("The saved game's seats are damaged.")
+        if not isinstance(actions, list):
+            raise ValueError("The saved game's moves are damaged.")
+        config = info.config_from_dict(data.get("config"))
+        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path)
+        for item in actions:
+            try:
+                match.state.apply(info.action_from_dict(item))
+            except IllegalAction as exc:
+                raise ValueError("The saved game holds a move that is not allowed.") from exc
+            match.actions.append(item)
+        if data.get("snapshot") != match.state.to_dict():
+            raise ValueError("The saved game does not agree with its own moves.")
+        return match
+
+
+def save_path_for(game_id: str) -> Path:
+    return storage.saves_dir() / f"{game_id}.json"
+
+
+def load_saved(game_id: str) -> tuple[Match | None, str | None]:
+    """The saved match of `game_id` (or None) and a sentence if the file was damaged."""
+    path = save_path_for(game_id)
+    if not path.exists():
+        return None, None
+    try:
+        data = storage.read_json(path)
+        return Match.from_dict(data, save_path=path), None
+    except (storage.DamagedFile, ValueError, OSError):
+        storage.move_aside(path)
+        title = GAMES[game_id].title if game_id in GAMES else game_id
+        return None, f"The saved {title} game was damaged and could not be continued; it was put aside."

@@ -1,0 +1,129 @@
+"""Files the program writes: saved games and settings, in the user's data folder.
+
+Every write is atomic (temporary file, fsync, rename), every read is bounded in
+size and parsed as JSON only, and a file that cannot be used is moved aside so
+the program can go on and tell the player in one sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+APP_NAME = "game-table"
+MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
+DATA_DIR_ENV = "GAME_TABLE_DATA_DIR"  # lets tests (and portable installs) choose the folder
+
+
+class DamagedFile(Exception):
+    """A file exists but cannot be used; the message is one sentence for the player."""
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_DIR_ENV)
+    path = Path(override) if override else platformdirs.user_data_path(APP_NAME, appauthor=False)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    text = json.dumps(data, separators=(",", ":"), allow_nan=False)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """Parse a JSON file no larger than `max_bytes`; DamagedFile otherwise."""
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            raise DamagedFile(f"{path.name} is too large to be a file of this program.")
+        with open(path, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise DamagedFile(f"{path.name} is not readable.") from exc
+
+
+def move_aside(path: Path) -> Path | None:
+    """Rename a damaged file out of the way (kept for a bug report), never delete it."""
+    target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}-{n}{path.suffix}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+# ---------------------------------------------------------------- settings
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    language: str = "en"
+    volume: float = 0.7
+    muted: bool = False
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings (or defaults) and a sentence when the file was damaged."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = read_json(path)
+        if not isinstance(data, dict):
+            raise DamagedFile("settings.json is damaged.")
+        settings = Settings()
+        for f in fields(Settings):
+            if f.name in data:
+                value = data[f.name]
+                default = getattr(settings, f.name)
+                ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
+                if isinstance(default, float) and type(value) is int:
+                    value, ok = float(value), True
+                if not ok:
+                    raise DamagedFile("settings.json is damaged.")
+                setattr(settings, f.name, value)
+        settings.volume = min(1.0, max(0.0, settings.volume))
+        return settings, None
+    except (DamagedFile, OSError):
+        move_aside(path)
+        return Settings(), "Your settings file was damaged; it was put aside and the defaults are used."
+
+
+def save_settings(settings: Settings) -> None:
+    write_json_atomic(settings_path(), asdict(settings))

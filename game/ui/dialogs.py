@@ -1,0 +1,142 @@
+"""Dialogs drawn over another scene: messages, the pause menu, the rules, the hand-off."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class Dialog(Scene):
+    """A centred panel with a title, wrapped text and a row of buttons."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, message: str, buttons: list[tuple[str, Callable[[], None]]],
+                 width: int = 620, escape: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = theme.wrap(message, 20, width - 60) if message else []
+        height = 150 + 28 * len(self.lines)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.escape = escape
+        bw = min(240, (width - 40) // max(1, len(buttons)) - 12)
+        total = len(buttons) * (bw + 12) - 12
+        x = self.panel.centerx - total // 2
+        for label, action in buttons:
+            self.widgets.append(Button((x, self.panel.bottom - 66, bw, 48), label, action))
+            x += bw + 12
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape:
+            self.escape()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets:
+            self.widgets[0].on_click()  # type: ignore[attr-defined]
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        theme.blit_center(surface, theme.text(self.title, 28, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.y + 36))
+        y = self.panel.y + 70
+        for line in self.lines:
+            theme.blit_center(surface, theme.text(line, 20), (self.panel.centerx, y + 12))
+            y += 28
+        super().draw(surface)
+
+
+def message(app, title: str, text: str) -> Dialog:
+    dialog = Dialog(app, title, text, [(_("OK"), app.pop)], escape=app.pop)
+    app.push(dialog)
+    return dialog
+
+
+class PauseMenu(Dialog):
+    def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None]) -> None:
+        super().__init__(
+            app, _("Paused"), _("Your game is saved after every move."),
+            [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text))),
+             (_("Quit to menu"), on_quit)],
+            escape=app.pop,
+        )
+
+
+class RulesScene(Scene):
+    """The rules of a game as scrollable text."""
+
+    def __init__(self, app, title: str, text: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.panel = pygame.Rect(140, 40, theme.WIDTH - 280, theme.HEIGHT - 80)
+        self.lines = theme.wrap(text.strip(), 19, self.panel.width - 80)
+        self.scroll = 0
+        self.line_height = 27
+        self.visible_lines = (self.panel.height - 160) // self.line_height
+        self.widgets.append(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 46), _("Back"), app.pop))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.lines) - self.visible_lines)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible_lines,
+                    pygame.K_PAGEUP: -self.visible_lines}.get(event.key, 0)
+            self.scroll = min(self.max_scroll, max(0, self.scroll + step))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = min(self.max_scroll, max(0, self.scroll - event.y * 3))
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT)
+        draw_panel(surface, self.panel)
+        theme.blit_center(surface, theme.text(self.title, 30, theme.INK, bold=True), (self.panel.centerx, self.panel.y + 40))
+        y = self.panel.y + 80
+        for line in self.lines[self.scroll:self.scroll + self.visible_lines]:
+            surface.blit(theme.text(line, 19), (self.panel.x + 40, y))
+            y += self.line_height
+        if self.max_scroll:
+            hint = _("Scroll with the mouse wheel or the arrow keys")
+            theme.blit_center(surface, theme.text(hint, 15, theme.MUTED), (self.panel.centerx, self.panel.bottom - 84))
+        super().draw(surface)
+
+
+class HandoffScene(Scene):
+    """Hides every hand until the next player says they are at the computer."""
+
+    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.on_ready = on_ready
+        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=name),
+                                   self.ready, size=24, key=pygame.K_RETURN))
+
+    def ready(self) -> None:
+        self.app.pop()
+        self.on_ready()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        theme.blit_center(surface, theme.text(_("Pass the computer to {name}").format(name=self.name), 38,
+                                              theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
+        theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
+                          (theme.WIDTH // 2, 360))
+        super().draw(surface)

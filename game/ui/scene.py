@@ -1,0 +1,43 @@
+"""The scene protocol: handle events, update, draw (like an Arcade view)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.widgets import Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class Scene:
+    """A screen of the program. The app keeps a stack; only the top one gets input.
+
+    `opaque = False` marks a dialog: the scene below it is drawn first.
+    """
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for widget in list(self.widgets):
+            if widget.handle_event(event):
+                return
+
+    def update(self, dt: float) -> None:
+        """Advance timers and animations by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def on_enter(self) -> None:
+        """Called once the scene is on the stack (it may push a dialog over itself here)."""
+
+    def on_resume(self) -> None:
+        """Called when the scene above this one is popped."""

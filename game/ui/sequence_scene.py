@@ -1,0 +1,632 @@
+"""The classic Sequence table: board, hand, players and piles, and the turn flow.
+
+The scene only turns clicks into engine actions and hands them to the Match;
+every rule is the engine's. What a seat sees is taken from its View.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from concurrent.futures import Future
+
+import pygame
+
+from game.engine import Action, Event, IllegalAction
+from game.engine.sequence import (
+    CARDS,
+    LAYOUT,
+    RULES_TEXT,
+    SIZE,
+    Draw,
+    EndTurn,
+    Exchange,
+    Place,
+    Remove,
+    SequenceView,
+    jack_kind,
+)
+from game.i18n import _
+from game.match import Match
+from game.ui import theme
+from game.ui.cards import board_face, card_back, card_face, suit_symbol
+from game.ui.chips import chip
+from game.ui.dialogs import Dialog, HandoffScene, PauseMenu, dim
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel
+
+CELL = 60
+BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
+HAND_Y = BOARD.bottom + 14
+CARD_W, CARD_H = 90, 126
+PANEL = pygame.Rect(640, 52, 620, 578)
+COMPUTER_PAUSE = 0.7  # seconds a computer move stays pending, so people can follow it
+SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def team_name(team: int) -> str:
+    return _(theme.TEAM_NAMES[team])
+
+
+def card_text(card: int) -> str:
+    c = CARDS[card]
+    return ("10" if c.rank == "T" else c.rank) + SUIT_CHARS[c.suit]
+
+
+def space_rect(space: int) -> pygame.Rect:
+    r, c = divmod(space, SIZE)
+    return pygame.Rect(BOARD.x + c * CELL, BOARD.y + r * CELL, CELL, CELL)
+
+
+def space_at(pos: tuple[int, int]) -> int | None:
+    if not BOARD.collidepoint(pos):
+        return None
+    c = (pos[0] - BOARD.x) // CELL
+    r = (pos[1] - BOARD.y) // CELL
+    return r * SIZE + c
+
+
+def render_board() -> pygame.Surface:
+    """The empty board, drawn once: every space's card face and the free corners."""
+    surface = pygame.Surface(BOARD.inflate(16, 16).size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (92, 52, 28), surface.get_rect(), border_radius=12)
+    for space, code in enumerate(LAYOUT):
+        rect = space_rect(space).move(8 - BOARD.x, 8 - BOARD.y).inflate(-4, -4)
+        if code is None:
+            pygame.draw.rect(surface, (238, 206, 120), rect, border_radius=5)
+            star = [(rect.centerx + math.cos(a) * r, rect.centery + math.sin(a) * r)
+                    for i in range(10)
+                    for a, r in [(-math.pi / 2 + i * math.pi / 5, 20 if i % 2 == 0 else 9)]]
+            pygame.draw.polygon(surface, (196, 140, 30), star)
+            theme.blit_center(surface, theme.text(_("FREE"), 11, (120, 80, 10), bold=True), (rect.centerx, rect.bottom - 9))
+        else:
+            surface.blit(board_face(code[0], code[1], rect.width), rect)
+    return surface
+
+
+class CutDialog(Scene):
+    """Shows every seat's cut card and who starts (the rules' "cut for first player")."""
+
+    opaque = False
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        rounds = match.state.cut
+        self.panel = pygame.Rect(0, 0, 900, 200 + 150 * len(rounds[-2:]))
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.widgets.append(Button((self.panel.centerx - 110, self.panel.bottom - 66, 220, 50), _("Start playing"),
+                                   app.pop, key=pygame.K_RETURN))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        state, seats = self.match.state, self.match.seats
+        starter = seats[state.turn].name
+        theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), 26, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.y + 34))
+        y = self.panel.y + 66
+        rounds = state.cut[-2:]
+        if len(state.cut) > 1:
+            theme.blit_center(surface, theme.text(_("A tie for lowest: those players cut again."), 17, theme.MUTED),
+                              (self.panel.centerx, y))
+            y += 14
+        for rnd in rounds:
+            w = min(90, (self.panel.width - 40) // len(rnd) - 8)
+            h = int(w * 1.4)
+            x = self.panel.centerx - len(rnd) * (w + 8) // 2
+            for seat, card in rnd:
+                c = CARDS[card]
+                surface.blit(card_face(c.rank, c.suit, w, h), (x, y + 10))
+                theme.blit_center(surface, theme.fit_text(seats[seat].name, 14, w + 6), (x + w // 2, y + h + 22))
+                x += w + 8
+            y += h + 44
+        theme.blit_center(surface, theme.text(_("{name} starts.").format(name=starter), 22, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.bottom - 92))
+        super().draw(surface)
+
+
+class DiscardBrowser(Dialog):
+    """Every card of one player's discard pile, newest first."""
+
+    def __init__(self, app, name: str, pile: tuple[int, ...]) -> None:
+        title = _("{name}'s discard pile").format(name=name)
+        super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
+                         escape=app.pop)
+        self.pile = list(reversed(pile))
+        rows = max(1, math.ceil(len(self.pile) / 12))
+        self.card_h = 84 if rows <= 3 else max(40, 300 // rows)
+        self.card_w = int(self.card_h * 0.72)
+        self.panel.height = 150 + rows * (self.card_h + 8) + (28 if not pile else 0)
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.widgets[0].rect.y = self.panel.bottom - 66
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        x0 = self.panel.x + 30
+        for i, card in enumerate(self.pile):
+            r, c = divmod(i, 12)
+            rank, suit = CARDS[card].rank, CARDS[card].suit
+            surface.blit(card_face(rank, suit, self.card_w, self.card_h),
+                         (x0 + c * (self.card_w + 8), self.panel.y + 66 + r * (self.card_h + 8)))
+
+
+class SequenceScene(Scene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.board_surface = render_board()
+        self.overlay = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        self.selected: int | None = None  # card id picked in the hand
+        self.viewer: int | None = None  # the human seat whose hand is shown
+        self.thinking: Future[Action] | None = None
+        self.think_time = 0.0
+        self.message = ""  # feedback on the last click (refusals)
+        self.message_time = 0.0
+        self.last_spaces: tuple[int, ...] = ()
+        self.last_move = ""
+        self.drops: dict[int, float] = {}  # space -> seconds since the chip landed
+        self.clock = 0.0
+        self.game_over_shown = False
+        self.computer_pause = COMPUTER_PAUSE
+        humans = match.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self.build_buttons()
+
+    def on_enter(self) -> None:
+        self.maybe_hand_off()
+        if not self.match.actions and self.state.cut:
+            self.app.push(CutDialog(self.app, self.match))
+
+    # ------------------------------------------------------------ who is looking
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def human_to_act(self) -> int | None:
+        seat = self.match.current_seat
+        if seat is None or self.match.seats[seat].computer:
+            return None
+        return seat if seat == self.viewer else None
+
+    def view(self) -> SequenceView | None:
+        return self.state.view(self.viewer) if self.viewer is not None else None
+
+    def maybe_hand_off(self) -> None:
+        """Between two different human seats, hide the table until the next one confirms."""
+        seat = self.match.current_seat
+        if seat is None or self.match.seats[seat].computer or seat == self.viewer:
+            return
+        if len(self.match.human_seats()) == 1:
+            self.viewer = seat
+            return
+        self.viewer = None
+        self.selected = None
+
+        def ready(seat: int = seat) -> None:
+            self.viewer = seat
+
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
+
+    # ------------------------------------------------------------ buttons
+
+    def build_buttons(self) -> None:
+        y = HAND_Y + 6
+        self.exchange_button = Button((PANEL.x + 300, y, 320, 48), _("Exchange dead card"), self.exchange)
+        self.draw_button = Button((PANEL.x + 300, y, 155, 48), _("Draw a card"), self.draw_card, key=pygame.K_d)
+        self.end_button = Button((PANEL.x + 465, y, 155, 48), _("End turn"), self.end_turn, colour=(130, 100, 60))
+        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
+                                  colour=(90, 90, 110))
+        self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.menu_button]
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        acting = self.human_to_act() is not None
+        draw_phase = acting and any(isinstance(a, Draw) for a in self.state.legal_actions())
+        self.draw_button.visible = self.end_button.visible = draw_phase
+        exchange = (acting and not draw_phase and self.selected is not None
+                    and Exchange(self.selected) in self.state.legal_actions())
+        self.exchange_button.visible = exchange
+
+    def pause(self) -> None:
+        self.app.push(PauseMenu(self.app, _("Sequence"), _(RULES_TEXT), self.quit_to_menu))
+
+    def quit_to_menu(self) -> None:
+        from game.ui.menu import MenuScene
+
+        self.app.replace(MenuScene(self.app))
+
+    # ------------------------------------------------------------ acting
+
+    def act(self, action: Action) -> None:
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.say(_(str(exc)))
+            return
+        self.selected = None
+        self.after(events)
+
+    def exchange(self) -> None:
+        if self.selected is not None:
+            self.act(Exchange(self.selected))
+
+    def draw_card(self) -> None:
+        self.act(Draw())
+
+    def end_turn(self) -> None:
+        self.act(EndTurn())
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = 4.0
+
+    def after(self, events: list[Event]) -> None:
+        """Show what the events did, then see who acts next."""
+        seats = self.match.seats
+        spaces: list[int] = []
+        for e in events:
+            name = seats[e.seat].name if e.seat is not None else ""
+            if e.kind == "place":
+                spaces.append(e.data["space"])
+                self.drops[e.data["space"]] = 0.0
+                self.last_move = _("{name} played {card}.").format(name=name, card=card_text(e.data["card"]))
+            elif e.kind == "remove":
+                spaces.append(e.data["space"])
+                self.last_move = _("{name} removed a {team} chip with {card}.").format(
+                    name=name, team=team_name(e.data["team"]), card=card_text(e.data["card"]))
+            elif e.kind == "exchange":
+                self.last_move = _("{name} exchanged the dead card {card}.").format(
+                    name=name, card=card_text(e.data["card"]))
+            elif e.kind == "sequence":
+                self.last_move += " " + _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+            elif e.kind == "reshuffle":
+                self.say(_("The stock ran out: the discard piles were shuffled into a new stock."))
+            elif e.kind == "skip_draw":
+                self.last_move = _("{name} ended the turn without drawing.").format(name=name)
+            elif e.kind == "pass":
+                self.last_move = _("{name} could not play and passed.").format(name=name)
+        if spaces:
+            self.last_spaces = tuple(spaces)
+        self.refresh_buttons()
+        if self.match.is_over:
+            return
+        self.maybe_hand_off()
+        self.refresh_buttons()
+
+    # ------------------------------------------------------------ input
+
+    def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
+        gap = 8 if len(hand) <= 6 else 6
+        rects = []
+        for i in range(len(hand)):
+            r = pygame.Rect(BOARD.x + i * (CARD_W + gap), HAND_Y, CARD_W, CARD_H)
+            rects.append(r)
+        return rects
+
+    def pile_rects(self) -> list[pygame.Rect]:
+        n = self.match.config.players
+        row_h = min(40, (PANEL.height - 160) // n)
+        return [pygame.Rect(PANEL.right - 70, PANEL.y + 150 + i * row_h, 50, row_h - 4) for i in range(n)]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        before = len(self.app.scenes)
+        super().handle_event(event)
+        if len(self.app.scenes) != before or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        if any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets):
+            return
+        if self.match.is_over:
+            return
+        for seat, rect in enumerate(self.pile_rects()):
+            if rect.collidepoint(event.pos):
+                self.app.push(DiscardBrowser(self.app, self.match.seats[seat].name, tuple(self.state.discards[seat])))
+                return
+        seat = self.human_to_act()
+        view = self.view()
+        if view is not None:
+            for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
+                if rect.collidepoint(event.pos):
+                    if seat is None:
+                        self.say(_("Wait for your turn."))
+                    else:
+                        self.selected = None if self.selected == card else card
+                        self.explain_selection()
+                    self.refresh_buttons()
+                    return
+        space = space_at(event.pos)
+        if space is not None:
+            self.click_space(space)
+
+    def explain_selection(self) -> None:
+        if self.selected is None:
+            return
+        kind = jack_kind(self.selected, self.match.config.jack_rule)
+        if self.state.phase == 1:
+            self.say(_("You have played: draw your card from the stock, or end your turn."))
+        elif kind is None and self.state.is_dead(self.selected):
+            if self.state.exchanged:
+                self.say(_("This card is dead, and you already exchanged one this turn."))
+            else:
+                self.say(_("This card is dead: both its spaces are taken. Exchange it for a new card."))
+        elif kind is None and not self.targets():
+            self.say(_("This card has no free space."))
+        else:
+            self.message = ""
+
+    def click_space(self, space: int) -> None:
+        seat = self.human_to_act()
+        if seat is None:
+            self.say(_("Wait for your turn.") if not self.match.is_over else "")
+            return
+        if self.selected is None:
+            self.say(_("First pick a card from your hand."))
+            return
+        kind = jack_kind(self.selected, self.match.config.jack_rule)
+        action: Action = Remove(self.selected, space) if kind == "remove" else Place(self.selected, space)
+        self.act(action)
+
+    def targets(self) -> set[int]:
+        """The spaces the selected card may be played on (lit up on the board)."""
+        if self.selected is None or self.human_to_act() is None:
+            return set()
+        out = set()
+        for a in self.state.legal_actions():
+            if isinstance(a, (Place, Remove)) and a.card == self.selected:
+                out.add(a.space)
+        return out
+
+    # ------------------------------------------------------------ update
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.message_time = max(0.0, self.message_time - dt)
+        for space in list(self.drops):
+            self.drops[space] += dt
+            if self.drops[space] > 0.4:
+                del self.drops[space]
+        if self.match.is_over:
+            if not self.game_over_shown:
+                self.game_over_shown = True
+                self.app.push(GameOverDialog(self.app, self))
+            return
+        if not self.match.is_computer_turn() or self.app.scene is not self:
+            return
+        if self.thinking is None:
+            self.thinking = self.match.think()
+            self.think_time = 0.0
+            return
+        self.think_time += dt
+        if self.thinking.done() and self.think_time >= self.computer_pause:
+            action = self.thinking.result()
+            self.thinking = None
+            self.act(action)
+
+    # ------------------------------------------------------------ drawing
+
+    def status_line(self) -> str:
+        if self.match.is_over:
+            return _("The game is over.")
+        seat = self.match.current_seat
+        name = self.match.seats[seat].name
+        team = team_name(self.state.team(seat))
+        if self.match.seats[seat].computer:
+            dots = "." * (1 + int(self.clock * 2) % 3)
+            return _("{name} ({team}) is thinking").format(name=name, team=team) + dots
+        if self.human_to_act() is None:
+            return _("{name}'s turn").format(name=name)
+        if self.state.phase == 1:
+            return _("{name}: draw your card from the stock (or end your turn).").format(name=name)
+        if self.selected is None:
+            return _("{name} ({team}): pick a card from your hand.").format(name=name, team=team)
+        kind = jack_kind(self.selected, self.match.config.jack_rule)
+        if kind == "wild":
+            return _("Wild jack: click any empty space.")
+        if kind == "remove":
+            return _("Removing jack: click an opponent's chip to remove it.")
+        return _("Click a lit space to place your chip.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT)
+        status = theme.fit_text(self.status_line(), 22, 760, theme.WHITE, bold=True)
+        surface.blit(status, (BOARD.x, 12))
+        if self.last_move:
+            surface.blit(theme.fit_text(self.last_move, 16, 340, (210, 235, 220)), (PANEL.x + 150, 18))
+        surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
+        self.draw_chips(surface)
+        self.draw_targets(surface)
+        self.draw_panel(surface)
+        self.draw_hand(surface)
+        if self.message and self.message_time > 0:
+            box = pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44)
+            pygame.draw.rect(surface, (255, 240, 190), box, border_radius=10)
+            pygame.draw.rect(surface, (200, 150, 40), box, 2, border_radius=10)
+            theme.blit_center(surface, theme.fit_text(self.message, 17, box.width - 20), box.center)
+        super().draw(surface)
+
+    def draw_chips(self, surface: pygame.Surface) -> None:
+        board = self.state.board
+        locked = self.state.locked
+        for space in range(SIZE * SIZE):
+            team = board[space]
+            if team < 0:
+                continue
+            rect = space_rect(space)
+            size = 44
+            if space in self.drops:  # the chip drops in: starts large, settles
+                t = self.drops[space] / 0.4
+                size = int(44 * (1.5 - 0.5 * min(1.0, t)))
+            image = chip(team, size)
+            surface.blit(image, image.get_rect(center=rect.center))
+            if locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
+                pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+        for space in self.last_spaces:
+            pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
+        # Completed sequences: a translucent bar through their five spaces, in the team's colour.
+        for team, seqs in enumerate(self.state.sequences):
+            for seq in seqs:
+                a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
+                pygame.draw.line(self.overlay, (255, 255, 255, 150), a, b, 16)
+                pygame.draw.line(self.overlay, (*theme.TEAM_COLOURS[team], 170), a, b, 10)
+        if any(self.state.sequences):
+            surface.blit(self.overlay, (0, 0))
+            self.overlay.fill((0, 0, 0, 0))
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        targets = self.targets()
+        if not targets:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        removing = jack_kind(self.selected, self.match.config.jack_rule) == "remove"
+        colour = theme.DANGER if removing else theme.HIGHLIGHT
+        for space in targets:
+            rect = space_rect(space).inflate(-2, -2)
+            pygame.draw.rect(surface, colour, rect, 3 + int(pulse * 2), border_radius=7)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, PANEL)
+        state, match = self.state, self.match
+        x, y = PANEL.x + 20, PANEL.y + 14
+        need = match.config.needed_sequences
+        surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
+        y += 26
+        for team in range(match.config.team_count):
+            surface.blit(chip(team, 26), (x, y))
+            names = ", ".join(match.seats[s].name for s in range(match.config.players) if state.team(s) == team)
+            label = _("{team}: {have} of {need} sequences").format(team=team_name(team), have=len(state.sequences[team]),
+                                                                    need=need)
+            surface.blit(theme.text(label, 17, theme.INK, bold=True), (x + 34, y + 3))
+            surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
+            y += 30
+        y = PANEL.y + 122
+        surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
+        surface.blit(theme.text(_("Cards"), 15, theme.MUTED), (PANEL.right - 200, y + 2))
+        surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))
+        current = match.current_seat
+        for seat, rect in enumerate(self.pile_rects()):
+            row_mid = rect.centery
+            if seat == current:
+                pygame.draw.rect(surface, (255, 236, 170), (PANEL.x + 10, rect.y - 1, PANEL.width - 20, rect.height + 2),
+                                 border_radius=6)
+            team = state.team(seat)
+            surface.blit(chip(team, 22), (x, row_mid - 11))
+            who = match.seats[seat].name + ("  " + _("(computer)") if match.seats[seat].computer else "")
+            surface.blit(theme.fit_text(who, 17, 330, theme.INK, bold=seat == current), (x + 32, row_mid - 11))
+            count = len(state.hands[seat])
+            theme.blit_center(surface, theme.text(str(count), 17), (PANEL.right - 178, row_mid))
+            pile = state.discards[seat]
+            if pile:
+                c = CARDS[pile[-1]]
+                mini = pygame.Rect(rect.x, rect.y, rect.width, rect.height)
+                pygame.draw.rect(surface, theme.WHITE, mini, border_radius=4)
+                pygame.draw.rect(surface, (150, 150, 160), mini, 1, border_radius=4)
+                label = theme.text("10" if c.rank == "T" else c.rank, min(16, rect.height - 8),
+                                   theme.CARD_RED if c.is_red else theme.CARD_BLACK, bold=True)
+                surface.blit(label, label.get_rect(midleft=(mini.x + 4, mini.centery)))
+                sym = suit_symbol(c.suit, min(16, rect.height - 10))
+                surface.blit(sym, sym.get_rect(midright=(mini.right - 4, mini.centery)))
+            else:
+                pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)
+        footer = _("Stock: {n} cards").format(n=len(state.stock))
+        surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
+        hint = _("Click a discard pile to look through it.")
+        surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        label_x = BOARD.x
+        if view is None:
+            seat = self.match.current_seat
+            text = _("Hands are hidden.") if seat is not None else ""
+            for i in range(3):
+                surface.blit(card_back(CARD_W, CARD_H), (label_x + i * 30, HAND_Y))
+            surface.blit(theme.text(text, 18, theme.WHITE), (label_x + 160, HAND_Y + 50))
+            return
+        acting = self.human_to_act() is not None
+        rule = self.match.config.jack_rule
+        for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
+            c = CARDS[card]
+            lifted = rect.move(0, -16) if card == self.selected else rect
+            surface.blit(card_face(c.rank, c.suit, CARD_W, CARD_H), lifted)
+            kind = jack_kind(card, rule)
+            if kind:
+                tag = pygame.Rect(lifted.x + 4, lifted.bottom - 26, lifted.width - 8, 22)
+                pygame.draw.rect(surface, theme.DANGER if kind == "remove" else (40, 140, 80), tag, border_radius=5)
+                theme.blit_center(surface, theme.fit_text(_("Remove") if kind == "remove" else _("Wild"), 14,
+                                                          tag.width - 6, theme.WHITE, bold=True), tag.center)
+            elif self.state.is_dead(card):
+                shade = pygame.Surface(lifted.size, pygame.SRCALPHA)
+                shade.fill((60, 60, 60, 120))
+                surface.blit(shade, lifted)
+                tag = pygame.Rect(lifted.x + 4, lifted.bottom - 26, lifted.width - 8, 22)
+                pygame.draw.rect(surface, (60, 60, 60), tag, border_radius=5)
+                theme.blit_center(surface, theme.text(_("Dead"), 14, theme.WHITE, bold=True), tag.center)
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
+        if not acting and view.hand:
+            surface.blit(theme.text(_("Your hand"), 15, (210, 235, 220)),
+                         (BOARD.x + len(view.hand) * (CARD_W + 8) + 6, HAND_Y + 4))
+
+
+class GameOverDialog(Scene):
+    """The winning team, with the board still visible behind; play again or leave."""
+
+    opaque = False
+
+    def __init__(self, app, scene: SequenceScene) -> None:
+        super().__init__(app)
+        self.scene = scene
+        match = scene.match
+        outcome = match.state.outcome()
+        if outcome.draw:
+            self.title = _("A draw: nobody could move for a whole round.")
+            self.names = ""
+            self.colour = None
+        else:
+            team = match.state.team(outcome.winners[0])
+            self.title = _("{team} wins!").format(team=team_name(team))
+            self.names = ", ".join(match.seats[s].name for s in outcome.winners)
+            self.colour = team
+        self.panel = pygame.Rect(0, 0, 560, 230)
+        self.panel.midtop = (BOARD.centerx, 240)
+        self.widgets = [
+            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50), _("Play again"), self.play_again,
+                   key=pygame.K_RETURN),
+            Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
+                   colour=(90, 90, 110)),
+        ]
+
+    def play_again(self) -> None:
+        old = self.scene.match
+        match = Match(old.info, old.config, old.seats, random.SystemRandom().randrange(2**62), old.save_path)
+        match.save()
+        self.app.replace(SequenceScene(self.app, match))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.scene.quit_to_menu()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel)
+        y = self.panel.y + 44
+        if self.colour is not None:
+            surface.blit(chip(self.colour, 48), (self.panel.x + 30, y - 24))
+        theme.blit_center(surface, theme.fit_text(self.title, 32, self.panel.width - 140, theme.INK, bold=True),
+                          (self.panel.centerx, y))
+        if self.names:
+            theme.blit_center(surface, theme.fit_text(self.names, 20, self.panel.width - 60, theme.MUTED),
+                              (self.panel.centerx, y + 48))
+        super().draw(surface)

@@ -1,0 +1,172 @@
+"""Setting up a game: seats (name, human or computer) and the game's options.
+
+The option controls are built from the config dataclass's field metadata, so a
+new option in an engine needs no code here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pygame
+
+from game.engine.core import option_fields
+from game.i18n import _
+from game.match import Match, Seat, save_path_for
+from game.ui import theme
+from game.ui.chips import chip
+from game.ui.games import GameUI
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
+
+LEVELS = ("easy", "normal")
+
+
+def _label(field: dataclasses.Field, value: Any) -> str:
+    labels = field.metadata.get("labels", {})
+    return _(labels[value]) if value in labels else str(value)
+
+
+class SetupScene(Scene):
+    def __init__(self, app, ui: GameUI) -> None:
+        super().__init__(app)
+        self.ui = ui
+        self.info = ui.info
+        defaults = self.info.default_config()
+        self.values: dict[str, Any] = {f.name: getattr(defaults, f.name) for f in dataclasses.fields(defaults)}
+        counts = self.info.allowed_player_counts()
+        self.values["players"] = self.values.get("players", counts[0])
+        self.seats: list[Seat] = [Seat(_("Player {n}").format(n=1))] + [
+            Seat(_("Computer {n}").format(n=i + 1), computer=True) for i in range(1, max(counts))
+        ]
+        self.error: str | None = None
+        self.build()
+
+    # ------------------------------------------------------------ model
+
+    @property
+    def player_count(self) -> int:
+        return self.values["players"]
+
+    def config(self) -> Any:
+        """The config for the current choices; ValueError with a sentence when impossible."""
+        return self.info.config_class(**self.values)
+
+    def set_value(self, name: str, value: Any) -> None:
+        self.values[name] = value
+        self.build()
+
+    def set_seat(self, index: int, **changes: Any) -> None:
+        seat = self.seats[index]
+        if "computer" in changes and changes["computer"] != seat.computer:
+            default_human = _("Player {n}").format(n=index + 1)
+            default_computer = _("Computer {n}").format(n=index + 1)
+            if seat.name in (default_human, default_computer):
+                changes["name"] = default_computer if changes["computer"] else default_human
+        self.seats[index] = dataclasses.replace(seat, **changes)
+        if "name" not in changes or "computer" in changes:
+            self.build()
+
+    def validate(self) -> Any | None:
+        try:
+            config = self.config()
+        except ValueError as exc:
+            self.error = _(str(exc))
+            return None
+        names = [s.name.strip() for s in self.seats[: self.player_count]]
+        if any(not n for n in names):
+            self.error = _("Every seat needs a name.")
+            return None
+        if len(set(names)) != len(names):
+            self.error = _("Two seats have the same name; give each player their own.")
+            return None
+        self.error = None
+        return config
+
+    def start(self) -> None:
+        config = self.validate()
+        if config is None:
+            return
+        seats = [dataclasses.replace(s, name=s.name.strip()) for s in self.seats[: self.player_count]]
+        match = Match(self.info, config, seats, random.SystemRandom().randrange(2**62),
+                      save_path=save_path_for(self.info.id))
+        match.save()
+        self.app.replace(self.ui.scene(self.app, match))
+
+    # ------------------------------------------------------------ layout
+
+    def build(self) -> None:
+        self.widgets = []
+        fields = option_fields(self.info.default_config())
+        players_field = next(f for f in fields if f.name == "players")
+        counts = self.info.allowed_player_counts()
+        self.widgets.append(ChoiceRow((60, 150, 560, 40), counts, [str(c) for c in counts],
+                                      self.player_count, lambda v: self.set_value("players", v)))
+        del players_field
+        row_h = 40 if self.player_count > 8 else 46
+        y = 210
+        for i in range(self.player_count):
+            seat = self.seats[i]
+            self.widgets.append(TextField((100, y, 210, row_h - 8), seat.name,
+                                          lambda text, i=i: self.set_seat(i, name=text)))
+            self.widgets.append(ChoiceRow((320, y, 170, row_h - 8), (False, True), (_("Human"), _("Computer")),
+                                          seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
+            if seat.computer:
+                self.widgets.append(ChoiceRow((498, y, 130, row_h - 8), LEVELS, (_("Easy"), _("Normal")),
+                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=14))
+            y += row_h
+        y = 150
+        self.option_labels: list[tuple[str, str, int]] = []
+        for f in fields:
+            if f.name == "players":
+                continue
+            choices = f.metadata["choices"]
+            self.option_labels.append((_(f.metadata["label"]), _(f.metadata.get("help", "")), y))
+            row = ChoiceRow((680, y + 26, 560, 38), choices, [_label(f, c) for c in choices],
+                            self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
+            self.widgets.append(row)
+            y += 100
+        self.widgets.append(Button((60, theme.HEIGHT - 74, 180, 52), _("Back"), self.app.pop, colour=(110, 110, 130)))
+        self.start_button = Button((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52), _("Start"), self.start, size=24)
+        self.widgets.append(self.start_button)
+        self.start_button.enabled = self.validate() is not None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle_event(event)
+        self.start_button.enabled = self.validate() is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT)
+        theme.blit_center(surface, theme.text(_("New game: {title}").format(title=_(self.info.title)), 36,
+                                              theme.WHITE, bold=True), (theme.WIDTH // 2, 44))
+        draw_panel(surface, pygame.Rect(40, 90, 610, 620))
+        draw_panel(surface, pygame.Rect(660, 90, 600, 620))
+        surface.blit(theme.text(_("Players"), 22, theme.INK, bold=True), (60, 110))
+        surface.blit(theme.text(_("Options"), 22, theme.INK, bold=True), (680, 110))
+        row_h = 40 if self.player_count > 8 else 46
+        y = 210
+        config = None
+        try:
+            config = self.config()
+        except ValueError:
+            pass
+        for i in range(self.player_count):
+            team = self.ui.seat_team(config, i) if config is not None else None
+            if team is not None:
+                surface.blit(chip(team, 30), (62, y + (row_h - 8) // 2 - 15))
+            else:
+                theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True), (77, y + (row_h - 8) // 2))
+            y += row_h
+        for label, help_text, y in self.option_labels:
+            surface.blit(theme.text(label, 18, theme.INK, bold=True), (680, y))
+            if help_text:
+                surface.blit(theme.fit_text(help_text, 14, 560, theme.MUTED), (680, y + 68))
+        if self.error:
+            theme.blit_center(surface, theme.fit_text(self.error, 19, 700, (255, 230, 120), bold=True),
+                              (theme.WIDTH // 2 - 40, theme.HEIGHT - 48))
+        super().draw(surface)

@@ -1,0 +1,156 @@
+"""Small widgets shared by every scene: buttons, choice rows, text fields."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 12,
+               edge=theme.PANEL_EDGE) -> None:
+    shadow = rect.move(3, 4)
+    pygame.draw.rect(surface, (0, 0, 0, 60) if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
+                     shadow, border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+
+
+class Widget:
+    rect: pygame.Rect
+    visible = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    def __init__(self, rect: tuple[int, int, int, int] | pygame.Rect, label: str,
+                 on_click: Callable[[], Any], *, enabled: bool = True, size: int = 20,
+                 colour: tuple[int, int, int] = theme.BUTTON, key: int | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.size = size
+        self.colour = colour
+        self.key = key
+        self.hover = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        if not self.enabled:
+            colour = theme.BUTTON_DISABLED
+        elif self.hover:
+            colour = tuple(min(255, c + 24) for c in self.colour)
+        else:
+            colour = self.colour
+        pygame.draw.rect(surface, theme.FELT_DARK, self.rect.move(2, 3), border_radius=10)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=10)
+        label = theme.fit_text(self.label, self.size, self.rect.width - 16, theme.WHITE, bold=True)
+        theme.blit_center(surface, label, self.rect.center)
+
+
+class ChoiceRow(Widget):
+    """A row of segments, one selected: for options with a few values."""
+
+    def __init__(self, rect: tuple[int, int, int, int], choices: Sequence[Any], labels: Sequence[str],
+                 selected: Any, on_change: Callable[[Any], Any], size: int = 17) -> None:
+        self.rect = pygame.Rect(rect)
+        self.choices = list(choices)
+        self.labels = list(labels)
+        self.selected = selected
+        self.on_change = on_change
+        self.size = size
+        self.disabled: set[Any] = set()
+
+    def segment(self, index: int) -> pygame.Rect:
+        w = self.rect.width / len(self.choices)
+        return pygame.Rect(round(self.rect.x + index * w), self.rect.y, round(w) - 4, self.rect.height)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            for i, choice in enumerate(self.choices):
+                if self.segment(i).collidepoint(event.pos) and choice not in self.disabled:
+                    self.selected = choice
+                    self.on_change(choice)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, (choice, label) in enumerate(zip(self.choices, self.labels, strict=True)):
+            r = self.segment(i)
+            on = choice == self.selected
+            off = choice in self.disabled
+            fill = theme.BUTTON if on else ((222, 218, 206) if off else theme.WHITE)
+            pygame.draw.rect(surface, fill, r, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=8)
+            colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
+            theme.blit_center(surface, theme.fit_text(label, self.size, r.width - 8, colour, bold=on), r.center)
+
+
+class TextField(Widget):
+    def __init__(self, rect: tuple[int, int, int, int], value: str, on_change: Callable[[str], Any],
+                 max_length: int = 24, size: int = 18) -> None:
+        self.rect = pygame.Rect(rect)
+        self.value = value
+        self.on_change = on_change
+        self.max_length = max_length
+        self.size = size
+        self.focused = False
+        self.blink = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused:
+                pygame.key.start_text_input()
+            return self.focused or was
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(ch for ch in event.text if ch.isprintable())
+            self.value = (self.value + text)[: self.max_length]
+            self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
+        edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
+        label = theme.fit_text(self.value, self.size, self.rect.width - 14)
+        surface.blit(label, label.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = self.rect.x + 9 + label.get_width()
+            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
