@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import warnings
 
 import pygame
 
@@ -18,12 +19,16 @@ FPS = 60
 class App:
     def __init__(self) -> None:
         pygame.init()
+        theme.reset_caches()
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        with warnings.catch_warnings():
+            # Without a GPU (or headless) SDL falls back to software rendering; that is fine.
+            warnings.filterwarnings("ignore", "no fast renderer available")
+            self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
         if self.settings.fullscreen:
             self.toggle_fullscreen(save=False)
         self.clock = pygame.time.Clock()

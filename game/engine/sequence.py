@@ -347,7 +347,7 @@ class SequenceState:
             if self.legal_actions() != [PASS]:
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             events = [Event("pass", seat)]
-            self.passes += 0 if self.exchanged else 1
+            self.passes = 0 if self.exchanged else self.passes + 1  # an exchange was a move
             if self.passes >= self.config.players:
                 self.drawn_game = True
                 events.append(Event("game_over", None, {"draw": True}))
@@ -594,7 +594,7 @@ def state_from_dict(data: Any) -> SequenceState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "sequence":
         raise ValueError("This is not a saved Sequence game.")
-    if data.get("version") != 1:
+    if type(data.get("version")) is not int or data["version"] != 1:
         raise ValueError("This saved Sequence game comes from an unknown version.")
     try:
         config = core.config_from_dict(SequenceConfig, data["config"])
@@ -630,7 +630,8 @@ def state_from_dict(data: Any) -> SequenceState:
                 for s in spaces:
                     state.locked[s] = True
         turn, phase = data["turn"], data["phase"]
-        if type(turn) is not int or not 0 <= turn < n or phase not in (PHASE_PLAY, PHASE_DRAW):
+        if (type(turn) is not int or not 0 <= turn < n
+                or type(phase) is not int or phase not in (PHASE_PLAY, PHASE_DRAW)):
             raise ValueError("The saved game's turn is damaged.")
         state.turn, state.phase = turn, phase
         for name in ("exchanged", "drawn_game"):

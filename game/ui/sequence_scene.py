@@ -599,7 +599,7 @@ class GameOverDialog(Scene):
             self.names = ", ".join(match.seats[s].name for s in outcome.winners)
             self.colour = team
         self.panel = pygame.Rect(0, 0, 560, 230)
-        self.panel.midtop = (BOARD.centerx, 240)
+        self.panel.midtop = (PANEL.centerx, 380)  # beside the board: the winning rows stay visible
         self.widgets = [
             Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50), _("Play again"), self.play_again,
                    key=pygame.K_RETURN),

@@ -56,6 +56,12 @@ def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool
     return surface
 
 
+def reset_caches() -> None:
+    """Forget loaded fonts (they die with pygame.font.quit(); a new App loads them again)."""
+    font.cache_clear()
+    _TEXT_CACHE.clear()
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break `message` into lines no wider than `width` pixels (paragraphs kept)."""
     f = font(size, bold)

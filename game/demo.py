@@ -1,0 +1,35 @@
+"""A Sequence table in the middle of a game, for the README screenshot and the benchmark."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import agent_for
+from game.engine import GAMES
+from game.engine.sequence import Place
+from game.match import Match, Seat
+from game.ui.sequence_scene import SequenceScene
+
+
+def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42) -> SequenceScene:
+    """Computer players make `moves` moves; then it is the human's turn with a card picked."""
+    info = GAMES["sequence"]
+    names = ["Anna", "Bruno", "Carla", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines", "Jon", "Kai", "Lea"]
+    seats = [Seat(names[0])] + [Seat(n, computer=True) for n in names[1:players]]
+    match = Match(info, info.default_config(players=players), seats, seed)
+    scene = SequenceScene(app, match)
+    app.replace(scene)
+    while app.scene is not scene:
+        app.pop()  # the cut dialog
+    agent, rng = agent_for("sequence", "normal"), random.Random(seed)
+
+    def computer_move() -> None:
+        scene.after(match.apply(agent.choose(match.state.view(match.current_seat), rng, 0.1)))
+
+    while len(match.actions) < moves and not match.is_over:
+        computer_move()
+    while match.current_seat != 0 and not match.is_over:
+        computer_move()
+    place = next((a for a in match.state.legal_actions() if isinstance(a, Place)), None)
+    scene.selected = place.card if place else None
+    return scene

@@ -1,0 +1,242 @@
+"""Headless UI tests: a player's clicks through menu, setup, a game, saving and hand-off."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game import storage
+from game.app import App
+from game.engine import GAMES
+from game.engine.sequence import Exchange, Pass, Place, Remove
+from game.match import Match, Seat, save_path_for
+from game.selftest import choose, click, find_button, play_computer_game, press
+from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.menu import MenuScene
+from game.ui.sequence_scene import CutDialog, DiscardBrowser, GameOverDialog, SequenceScene, space_rect
+from game.ui.setup import SetupScene
+
+
+@pytest.fixture
+def app():
+    application = App()
+    application.push(MenuScene(application))
+    return application
+
+
+def open_setup(app: App) -> SetupScene:
+    press(app, "New game")
+    assert isinstance(app.scene, SetupScene)
+    return app.scene
+
+
+def start_game(app: App, hand_off: bool = False) -> SequenceScene:
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, SequenceScene)
+    if isinstance(app.scene, CutDialog):
+        press(app, "Start playing")
+    assert isinstance(app.scene, HandoffScene) if hand_off else app.scene is scene
+    return scene
+
+
+def human_move(app: App, scene: SequenceScene, rng: random.Random) -> None:
+    """Play one legal move the way a person does: click a card, then a space or a button."""
+    seat = scene.match.current_seat
+    action = rng.choice(scene.match.state.legal_actions())
+    hand = scene.view().hand
+    if isinstance(action, Pass):
+        scene.act(action)  # the scene passes for a stuck player only through the engine
+        return
+    if hasattr(action, "card"):
+        index = hand.index(action.card)
+        click(app, scene.hand_rects(hand)[index].center)
+        assert scene.selected == action.card
+    if isinstance(action, Exchange):
+        press(app, "Exchange dead card")
+    elif isinstance(action, (Place, Remove)):
+        assert action.space in scene.targets()
+        click(app, space_rect(action.space).center)
+    else:
+        press(app, "Draw a card")
+    assert scene.match.actions, "the click did not reach the engine"
+    assert scene.match.current_seat != seat or scene.match.is_over or isinstance(action, Exchange) \
+        or scene.match.state.phase == 1
+
+
+def test_menu_lists_registry_games(app):
+    titles = [ui.info.title for ui in app.scene.games]
+    assert "Sequence" in titles
+    assert all(ui.info.id in GAMES for ui in app.scene.games)
+
+
+def test_full_game_with_mouse_against_computer(app):
+    setup = open_setup(app)
+    assert setup.seats[1].computer and not setup.seats[0].computer
+    scene = start_game(app)
+    scene.computer_pause = 0.0
+    rng = random.Random(5)
+    for _ in range(5000):
+        if scene.match.is_over:
+            break
+        if scene.human_to_act() is not None:
+            human_move(app, scene, rng)
+        else:
+            app.step(1 / 60, [])
+            pygame.time.wait(1)
+    app.step(1 / 60, [])
+    assert scene.match.is_over
+    assert isinstance(app.scene, GameOverDialog)
+    assert not save_path_for("sequence").exists(), "a finished game leaves nothing to continue"
+    press(app, "Play again")
+    assert isinstance(app.scenes[0], SequenceScene) and app.scenes[0] is not scene
+    assert not app.scenes[0].match.is_over
+
+
+def test_computer_game_runs_through_real_scenes(app, tmp_path):
+    assert play_computer_game(app, "sequence", tmp_path)
+    assert (tmp_path / "game-over.png").exists()
+
+
+def test_setup_refuses_impossible_teams(app):
+    setup = open_setup(app)
+    choose(app, "4")
+    choose(app, "3 teams")
+    assert setup.error and "3 equal teams" in setup.error
+    assert not find_button(setup, "Start").enabled
+    press(app, "Start")
+    assert app.scene is setup, "an impossible setup must not start a game"
+    choose(app, "6")
+    assert setup.error is None and find_button(setup, "Start").enabled
+
+
+def test_setup_refuses_duplicate_names(app):
+    setup = open_setup(app)
+    setup.set_seat(1, name="Player 1")
+    setup.start()
+    assert "same name" in setup.error
+    assert app.scene is setup
+
+
+def test_save_restart_continue(app):
+    open_setup(app)
+    scene = start_game(app)
+    scene.computer_pause = 0.0
+    rng = random.Random(2)
+    while len(scene.match.actions) < 6:
+        if scene.human_to_act() is not None:
+            human_move(app, scene, rng)
+        else:
+            app.step(1 / 60, [])
+            pygame.time.wait(1)
+    before = scene.match.state.to_dict()
+    moves = list(scene.match.actions)
+    # Quit and start the program again.
+    pygame.quit()
+    again = App()
+    again.push(MenuScene(again))
+    press(again, "Continue")
+    continued = again.scene
+    assert isinstance(continued, SequenceScene)
+    assert continued.match.actions == moves
+    assert continued.match.state.to_dict() == before
+
+
+def test_damaged_save_is_moved_aside_with_a_sentence(app, data_dir):
+    path = save_path_for("sequence")
+    path.write_text('{"format": "game-table-save", "version": 1, "game": "sequence", "seed": 3')
+    app.scene.build()
+    press(app, "Continue")
+    assert isinstance(app.scene, MenuScene)
+    assert app.notices and "damaged" in app.notices[-1]
+    assert not path.exists()
+    assert list(path.parent.glob("sequence.damaged-*.json"))
+    app.step(1 / 60, [])  # the menu still draws, with the notice
+
+
+def test_hand_edited_save_is_refused(app):
+    info = GAMES["sequence"]
+    match = Match(info, info.default_config(), [Seat("A"), Seat("B", computer=True)], 11, save_path_for("sequence"))
+    match.apply(match.state.legal_actions()[0])
+    data = json.loads(save_path_for("sequence").read_text())
+    data["snapshot"]["board"][1] = 1 - data["snapshot"]["board"][1] if data["snapshot"]["board"][1] >= 0 else 0
+    storage.write_json_atomic(save_path_for("sequence"), data)
+    app.scene.build()
+    press(app, "Continue")
+    assert isinstance(app.scene, MenuScene) and app.notices
+
+
+def test_hand_off_hides_hands_between_two_humans(app):
+    setup = open_setup(app)
+    choose(app, "Human", 1)
+    assert not setup.seats[1].computer
+    scene = start_game(app, hand_off=True)
+    # The first human confirms before seeing anything.
+    first = scene.match.current_seat
+    assert scene.view() is None
+    press(app, f"I am {scene.match.seats[first].name}")
+    assert scene.viewer == first
+    human_move(app, scene, random.Random(1))
+    while scene.match.current_seat == first:
+        human_move(app, scene, random.Random(1))
+    assert isinstance(app.scene, HandoffScene)
+    assert scene.view() is None, "no hand may be shown while the computer changes hands"
+    app.step(1 / 60, [])
+    second = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[second].name}")
+    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+
+
+def test_illegal_click_explains_and_changes_nothing(app):
+    open_setup(app)
+    scene = start_game(app)
+    while scene.human_to_act() is None:
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    before = scene.match.state.to_dict()
+    # A corner, without a card picked first.
+    click(app, space_rect(0).center)
+    assert "pick a card" in scene.message
+    hand = scene.view().hand
+    click(app, scene.hand_rects(hand)[0].center)
+    click(app, space_rect(0).center)
+    assert scene.message
+    assert scene.match.state.to_dict() == before
+
+
+def test_pause_menu_rules_and_resize(app):
+    open_setup(app)
+    scene = start_game(app)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, PauseMenu)
+    press(app, "Rules")
+    assert isinstance(app.scene, RulesScene)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)])
+    press(app, "Back")
+    press(app, "Resume")
+    assert app.scene is scene
+    app.step(1 / 60, [pygame.event.Event(pygame.VIDEORESIZE, size=(640, 400), w=640, h=400)])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")])
+    app.step(1 / 60, [])
+    assert app.scene is scene
+
+
+def test_discard_piles_are_browsable(app):
+    open_setup(app)
+    scene = start_game(app)
+    scene.computer_pause = 0.0
+    while not scene.match.state.discards[1]:
+        if scene.human_to_act() is not None:
+            human_move(app, scene, random.Random(3))
+        else:
+            app.step(1 / 60, [])
+            pygame.time.wait(1)
+    click(app, scene.pile_rects()[1].center)
+    assert isinstance(app.scene, DiscardBrowser)
+    assert app.scene.pile[0] == scene.match.state.discards[1][-1]
+    app.step(1 / 60, [])
+    press(app, "Close")
+    assert app.scene is scene
