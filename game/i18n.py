@@ -34,3 +34,11 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
+
+
+def refusal_text(exc: Exception) -> str:
+    """The translated sentence of an engine refusal (IllegalAction, ConfigError, ...)."""
+    template = getattr(exc, "template", None)
+    if template is None:
+        return _(str(exc))
+    return _(template).format(**getattr(exc, "params", {}))

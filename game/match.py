@@ -18,6 +18,7 @@ from typing import Any
 from game import storage
 from game.ai import agent_for
 from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
+from game.i18n import _
 
 SAVE_FORMAT = "game-table-save"
 SAVE_VERSION = 1
@@ -168,5 +169,6 @@ def load_saved(game_id: str) -> tuple[Match | None, str | None]:
         return Match.from_dict(data, save_path=path), None
     except (storage.DamagedFile, ValueError, OSError):
         storage.move_aside(path)
-        title = GAMES[game_id].title if game_id in GAMES else game_id
-        return None, f"The saved {title} game was damaged and could not be continued; it was put aside."
+        title = _(GAMES[game_id].title) if game_id in GAMES else game_id
+        return None, _("The saved {title} game was damaged and could not be continued; it was put aside.").format(
+            title=title)

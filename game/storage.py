@@ -17,6 +17,8 @@ from typing import Any
 
 import platformdirs
 
+from game.i18n import _
+
 APP_NAME = "game-table"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
 DATA_DIR_ENV = "GAME_TABLE_DATA_DIR"  # lets tests (and portable installs) choose the folder
@@ -122,7 +124,7 @@ def load_settings() -> tuple[Settings, str | None]:
         return settings, None
     except (DamagedFile, OSError):
         move_aside(path)
-        return Settings(), "Your settings file was damaged; it was put aside and the defaults are used."
+        return Settings(), _("Your settings file was damaged; it was put aside and the defaults are used.")
 
 
 def save_settings(settings: Settings) -> None:

@@ -23,11 +23,29 @@ def N_(message: str) -> str:
     return message
 
 
-class IllegalAction(ValueError):
+class Refusal(ValueError):
+    """A sentence for the player, kept as a template and its values.
+
+    `str(exc)` is the English sentence; the UI translates `template` and then
+    fills in `params`, so a translated message can put the values where its
+    language wants them: `raise IllegalAction(N_("{n} players ..."), n=5)`.
+    """
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)
+
+
+class IllegalAction(Refusal):
     """Raised by `apply` (and `action_from_dict`) for a move the rules forbid.
 
     The message is a sentence a player can read. The state is left unchanged.
     """
+
+
+class ConfigError(Refusal):
+    """Raised by a config's `__post_init__` for options that cannot go together."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +119,8 @@ def action_decoder(*classes: type[Action]) -> Callable[[Any], Action]:
     def action_from_dict(data: Any) -> Action:
         if not isinstance(data, dict):
             raise IllegalAction("An action must be a JSON object.")
-        cls = by_kind.get(data.get("type"))  # type: ignore[arg-type]
+        kind = data.get("type")
+        cls = by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise IllegalAction(f"Unknown action type {data.get('type')!r}.")
         fields = dataclasses.fields(cls)  # type: ignore[arg-type]

@@ -128,13 +128,12 @@ class SequenceConfig:
 
     def __post_init__(self) -> None:
         if self.players not in TEAM_OPTIONS:
-            raise ValueError(
+            raise core.ConfigError(
                 N_("Sequence is played by 2, 3, 4, 6, 8, 9, 10 or 12 players, so that the teams are equal.")
             )
         if self.teams and self.teams not in TEAM_OPTIONS[self.players]:
-            if self.teams == 3:
-                raise ValueError(N_("{n} players cannot be split into 3 equal teams.").format(n=self.players))
-            raise ValueError(N_("{n} players cannot be split into 2 equal teams.").format(n=self.players))
+            raise core.ConfigError(N_("{n} players cannot be split into {teams} equal teams."),
+                                   n=self.players, teams=self.teams)
 
     @property
     def team_count(self) -> int:

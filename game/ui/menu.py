@@ -77,7 +77,7 @@ class MenuScene(Scene):
         if self.app.notices:
             rect = self.notice_rect()
             pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
-            line = _(self.app.notices[-1]) + "  " + _("(click to dismiss)")
+            line = self.app.notices[-1] + "  " + _("(click to dismiss)")
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
         for ui, rect, _has_save in self.cards:
             draw_panel(surface, rect)

@@ -26,7 +26,7 @@ from game.engine.sequence import (
     SequenceView,
     jack_kind,
 )
-from game.i18n import _
+from game.i18n import _, refusal_text
 from game.match import Match
 from game.ui import theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
@@ -250,7 +250,7 @@ class SequenceScene(Scene):
         try:
             events = self.match.apply(action)
         except IllegalAction as exc:
-            self.say(_(str(exc)))
+            self.say(refusal_text(exc))
             return
         self.selected = None
         self.after(events)

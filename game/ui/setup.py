@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game.engine.core import option_fields
-from game.i18n import _
+from game.i18n import _, refusal_text
 from game.match import Match, Seat, save_path_for
 from game.ui import theme
 from game.ui.chips import chip
@@ -73,7 +73,7 @@ class SetupScene(Scene):
         try:
             config = self.config()
         except ValueError as exc:
-            self.error = _(str(exc))
+            self.error = refusal_text(exc)
             return None
         names = [s.name.strip() for s in self.seats[: self.player_count]]
         if any(not n for n in names):

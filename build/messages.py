@@ -1,0 +1,78 @@
+"""Extract every player-facing string into gettext catalogues and compile them.
+
+    python build/messages.py          # refresh game/locale/game.pot, the .po files, the .mo files
+
+Strings are found by Babel in calls of `_`, `N_` and `ngettext` under game/.
+English is the source language: its catalogue is the identity, kept so that
+every string is known to have an entry (a test checks the catalogues are
+current). Other languages add a folder under game/locale/ with their .po file.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "game" / "locale"
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+
+
+def extract() -> Catalog:
+    catalog = Catalog(project="game-table", charset="utf-8", fuzzy=False)
+    for filename, lineno, message, comments, context in extract_from_dir(
+        ROOT / "game", method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)
+    ):
+        catalog.add(message, None, [(f"game/{filename}", lineno)], auto_comments=comments, context=context)
+    return catalog
+
+
+def languages() -> list[str]:
+    return sorted(p.name for p in LOCALE.iterdir() if (p / "LC_MESSAGES").is_dir())
+
+
+def update(template: Catalog, language: str) -> Catalog:
+    po_path = LOCALE / language / "LC_MESSAGES" / "game.po"
+    if po_path.exists():
+        with open(po_path, "rb") as handle:
+            catalog = read_po(handle, locale=language)
+        catalog.update(template, no_fuzzy_matching=True)
+    else:
+        catalog = Catalog(locale=language, project="game-table", charset="utf-8")
+        catalog.update(template, no_fuzzy_matching=True)
+    if language == "en":
+        for message in catalog:
+            if message.id:
+                message.string = message.id
+    catalog.obsolete.clear()
+    return catalog
+
+
+def write(catalog: Catalog, language: str) -> None:
+    folder = LOCALE / language / "LC_MESSAGES"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "game.po", "wb") as handle:
+        write_po(handle, catalog, width=100, omit_header=False, sort_output=True)
+    with open(folder / "game.mo", "wb") as handle:
+        write_mo(handle, catalog)
+
+
+def main() -> int:
+    template = extract()
+    LOCALE.mkdir(parents=True, exist_ok=True)
+    with open(LOCALE / "game.pot", "wb") as handle:
+        write_po(handle, template, width=100, omit_header=False, sort_output=True)
+    (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
+    for language in languages():
+        write(update(template, language), language)
+    print(f"{len(template)} messages; languages: {', '.join(languages())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,988 @@
+"""Figuras: a shedding card game of colours and figures, played in rounds to 111.
+
+Rules: shared/rules/figuras.md. Cards are ids 0..99 (see `CARDS`). The state keeps
+everything as lists of ints so that search-based computer players can clone and
+apply quickly.
+
+Seats and direction. Seat numbers are fixed places round the table in the same
+order as every other game here (seat + 1 is a player's left-hand neighbour).
+Figuras is played counter-clockwise, so the turn moves to the right-hand
+neighbour: the next player after seat `i` is seat `(i - 1) mod n`, skipping
+eliminated players (`FigurasState.next_seat`). The dealer is the seat before
+the starting player, i.e. the next active seat at `(starter + 1) mod n`.
+
+Every decision is an ordinary action of the seat that must take it:
+`current_player` is that seat and `legal_actions()` lists exactly its choices
+(the phase says which kind of decision it is). A card drawn because the player
+could not play is played at once, automatically, when it fits: the rules make it
+compulsory, so there is nothing to decide.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar
+
+from game.engine import core
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+
+# ---------------------------------------------------------------- the cards
+
+RED, YELLOW, GREEN, BLUE = range(4)
+NO_COLOUR = -1
+COLOURS = (RED, YELLOW, GREEN, BLUE)
+COLOUR_NAMES = (N_("red"), N_("yellow"), N_("green"), N_("blue"))
+COLOUR_KEYS = ("red", "yellow", "green", "blue")  # stable names for assets and logs
+HOLES = (1, 2, 3, 4)  # holes in each colour's card frame (the colour-blind aid)
+
+# Symbols: six figures, six actions, the Key.
+STAR3, TRIANGLE, STAR5, PENTAGON, STAR10, DECAGON = range(6)
+PACKAGE, MIRROR, GIFT, THIEF, BRIDGE, DOOR = range(6, 12)
+KEY = 12
+FIGURES = (STAR3, TRIANGLE, STAR5, PENTAGON, STAR10, DECAGON)
+ACTIONS = (PACKAGE, MIRROR, GIFT, THIEF, BRIDGE, DOOR)
+SYMBOL_KEYS = (
+    "star3", "triangle", "star5", "pentagon", "star10", "decagon",
+    "package", "mirror", "gift", "thief", "bridge", "door", "key",
+)
+SYMBOL_NAMES = (
+    N_("3-pointed star"), N_("triangle"), N_("5-pointed star"), N_("pentagon"),
+    N_("10-pointed star"), N_("decagon"),
+    N_("Package"), N_("Mirror"), N_("Gift"), N_("Thief"), N_("Bridge"), N_("Door"), N_("Key"),
+)
+SYMBOL_POINTS = (3, 3, 5, 5, 10, 10, 7, 7, 7, 7, 7, 7, 13)
+COPIES_PER_FIGURE = 3
+HAND_SIZE = 7
+TARGET = 111  # exactly this total wins the match at once
+LIMIT = 100  # a total above this eliminates
+
+
+@dataclass(frozen=True, slots=True)
+class FigurasCard:
+    """One physical card; `id` is unique within the game (0..99)."""
+
+    id: int
+    colour: int  # RED..BLUE, or NO_COLOUR for a Key
+    symbol: int  # STAR3..DOOR, or KEY
+    points: int  # printed on the card's right side
+
+    @property
+    def kind(self) -> str:
+        """"figure", "action" or "key"."""
+        if self.symbol == KEY:
+            return "key"
+        return "figure" if self.symbol < PACKAGE else "action"
+
+    @property
+    def is_figure(self) -> bool:
+        return self.symbol < PACKAGE
+
+    @property
+    def is_action(self) -> bool:
+        return PACKAGE <= self.symbol < KEY
+
+    @property
+    def is_key(self) -> bool:
+        return self.symbol == KEY
+
+    @property
+    def holes(self) -> int:
+        """Holes in the frame (1 red, 2 yellow, 3 green, 4 blue; 0 for a Key)."""
+        return HOLES[self.colour] if self.colour >= 0 else 0
+
+    @property
+    def symbol_key(self) -> str:
+        return SYMBOL_KEYS[self.symbol]
+
+    @property
+    def colour_key(self) -> str:
+        return COLOUR_KEYS[self.colour] if self.colour >= 0 else "none"
+
+    @property
+    def label(self) -> str:
+        """Short English text for logs and accessibility: "red triangle", "blue Mirror", "Key"."""
+        if self.colour < 0:
+            return SYMBOL_NAMES[self.symbol]
+        return f"{COLOUR_NAMES[self.colour]} {SYMBOL_NAMES[self.symbol]}"
+
+
+def _build_cards() -> tuple[FigurasCard, ...]:
+    cards: list[FigurasCard] = []
+    for colour in COLOURS:  # ids 0..71: colour * 18 + figure * 3 + copy
+        for figure in FIGURES:
+            for _ in range(COPIES_PER_FIGURE):
+                cards.append(FigurasCard(len(cards), colour, figure, SYMBOL_POINTS[figure]))
+    for colour in COLOURS:  # ids 72..95: 72 + colour * 6 + (action - PACKAGE)
+        for act in ACTIONS:
+            cards.append(FigurasCard(len(cards), colour, act, SYMBOL_POINTS[act]))
+    for _ in range(4):  # ids 96..99
+        cards.append(FigurasCard(len(cards), NO_COLOUR, KEY, SYMBOL_POINTS[KEY]))
+    return tuple(cards)
+
+
+CARDS = _build_cards()
+DECK_SIZE = len(CARDS)  # 100
+ALL_CARD_IDS = tuple(range(DECK_SIZE))
+COLOUR_OF = tuple(c.colour for c in CARDS)
+SYMBOL_OF = tuple(c.symbol for c in CARDS)
+POINTS_OF = tuple(c.points for c in CARDS)
+
+
+def card_name(card_id: int) -> str:
+    return CARDS[card_id].label
+
+
+def hand_points(cards: Any) -> int:
+    """The points of a hand (what a player adds to the total at the end of a round)."""
+    return sum(POINTS_OF[c] for c in cards)
+
+
+# ---------------------------------------------------------------- config
+
+@dataclass(frozen=True)
+class FigurasConfig:
+    players: int = core.option(N_("Players"), 4, tuple(range(2, 9)), N_("2 to 8 players."))
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or not 2 <= self.players <= 8:
+            raise ValueError(N_("Figuras is played by 2 to 8 players."))
+
+
+# ---------------------------------------------------------------- actions
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Lay `cards` on the discard pile: one card, or 3 or 4 identical figures (the
+    first must match the top card, the last becomes the top). Also the Bridge's
+    extra card and the answer to a Mirror."""
+
+    kind: ClassVar[str] = "play"
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw one card because nothing can be played (on a turn, or after a Bridge)."""
+
+    kind: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseColour(Action):
+    """After a Key: the colour to follow."""
+
+    kind: ClassVar[str] = "choose_colour"
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCard(Action):
+    """Gift: give `card` from your hand to the player at `seat`."""
+
+    kind: ClassVar[str] = "give"
+    card: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChoosePlayer(Action):
+    """Thief: the player to steal from. Gift with an empty hand: the player who
+    gets the top card of the stock."""
+
+    kind: ClassVar[str] = "choose_player"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakePenalty(Action):
+    """Do not answer the Mirror pile: draw 2 cards per Mirror in it."""
+
+    kind: ClassVar[str] = "take_penalty"
+
+
+action_from_dict = core.action_decoder(Play, Draw, ChooseColour, GiveCard, ChoosePlayer, TakePenalty)
+DRAW = Draw()
+TAKE_PENALTY = TakePenalty()
+_PLAY1 = tuple(Play((c,)) for c in ALL_CARD_IDS)
+_CHOOSE_COLOUR = tuple(ChooseColour(c) for c in COLOURS)
+_CHOOSE_PLAYER = tuple(ChoosePlayer(s) for s in range(8))
+_GIVE = tuple(tuple(GiveCard(c, s) for s in range(8)) for c in ALL_CARD_IDS)
+
+# ---------------------------------------------------------------- phases
+
+PHASE_PLAY = 0  # play 1/3/4 cards, or draw when nothing fits
+PHASE_COLOUR = 1  # choose the colour after a Key
+PHASE_GIFT = 2  # give a card (GiveCard), or with an empty hand a stock card (ChoosePlayer)
+PHASE_THIEF = 3  # choose the player to steal from
+PHASE_BRIDGE = 4  # play one more card matching the Bridge, or draw when none fits
+PHASE_MIRROR = 5  # answer the Mirror pile with a Mirror, or take the penalty
+PHASE_OVER = 6
+PHASE_NAMES = ("play", "colour", "gift", "thief", "bridge", "mirror", "over")
+
+
+def _fits(card: int, top: int, colour: int) -> bool:
+    sym = SYMBOL_OF[card]
+    return sym == KEY or COLOUR_OF[card] == colour or sym == SYMBOL_OF[top]
+
+
+def _legal(
+    phase: int, seat: int, hand: list[int] | tuple[int, ...], top: int, colour: int,
+    has_cards: list[bool], out: list[bool], can_give_stock: bool,
+) -> list[Action]:
+    """Legal actions of the deciding seat from public facts and its own hand only
+    (shared by the state and the view)."""
+    if phase == PHASE_PLAY or phase == PHASE_BRIDGE:
+        ordered = sorted(hand)
+        top_sym = SYMBOL_OF[top]
+        acts: list[Action] = []
+        for c in ordered:
+            sym = SYMBOL_OF[c]
+            if sym == KEY or COLOUR_OF[c] == colour or sym == top_sym:
+                acts.append(_PLAY1[c])
+        if phase == PHASE_PLAY and acts:
+            groups: dict[int, list[int]] = {}
+            for c in ordered:
+                if SYMBOL_OF[c] < PACKAGE:
+                    groups.setdefault(SYMBOL_OF[c], []).append(c)
+            for sym, group in groups.items():
+                if len(group) < 3:
+                    continue
+                firsts = [c for c in group if sym == top_sym or COLOUR_OF[c] == colour]
+                for size in (3, 4):
+                    if len(group) < size:
+                        break
+                    for f in firsts:
+                        for last in group:
+                            if last == f:
+                                continue
+                            rest = [c for c in group if c != f and c != last]
+                            for mid in combinations(rest, size - 2):
+                                acts.append(Play((f, *mid, last)))
+        return acts or [DRAW]
+    others = [s for s in range(len(out)) if s != seat and not out[s]]
+    if phase == PHASE_COLOUR:
+        return list(_CHOOSE_COLOUR)
+    if phase == PHASE_MIRROR:
+        acts = [_PLAY1[c] for c in sorted(hand) if SYMBOL_OF[c] == MIRROR]
+        acts.append(TAKE_PENALTY)
+        return acts
+    if phase == PHASE_GIFT:
+        if hand:
+            return [_GIVE[c][s] for c in sorted(hand) for s in others]
+        return [_CHOOSE_PLAYER[s] for s in others] if can_give_stock else []
+    if phase == PHASE_THIEF:
+        return [_CHOOSE_PLAYER[s] for s in others if has_cards[s]]
+    return []
+
+
+# ---------------------------------------------------------------- state
+
+class FigurasState:
+    """A whole Figuras match (every round)."""
+
+    __slots__ = (
+        "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
+        "current", "phase", "mirrors", "round", "starter", "dealer", "winners",
+    )
+
+    def __init__(self, config: FigurasConfig) -> None:
+        n = config.players
+        self.config = config
+        self.n = n
+        self.rng = random.Random()
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.stock: list[int] = []  # the top of the stock is the end of the list
+        self.discard: list[int] = []  # the top card is the end of the list
+        self.colour = NO_COLOUR  # colour in force (NO_COLOUR while a Key's colour is chosen)
+        self.totals = [0] * n
+        self.out = [False] * n
+        self.current = 0
+        self.phase = PHASE_PLAY
+        self.mirrors = 0  # Mirrors in the pending pile
+        self.round = 0
+        self.starter = 0
+        self.dealer = 0
+        self.winners: list[int] = []
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == PHASE_OVER else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def top(self) -> int:
+        """The top card of the discard pile."""
+        return self.discard[-1]
+
+    def next_seat(self, seat: int) -> int:
+        """The player after `seat` in play order (counter-clockwise: seat - 1), skipping
+        eliminated players."""
+        n, out = self.n, self.out
+        s = (seat - 1) % n
+        while out[s]:
+            s = (s - 1) % n
+        return s
+
+    def previous_seat(self, seat: int) -> int:
+        """The player before `seat` in play order (seat + 1), skipping eliminated players."""
+        n, out = self.n, self.out
+        s = (seat + 1) % n
+        while out[s]:
+            s = (s + 1) % n
+        return s
+
+    def play_order(self, start: int | None = None) -> list[int]:
+        """The players still in, in play order, from `start` (default: the current player)."""
+        return _play_order(self.n, self.out, self.current if start is None else start)
+
+    def fits(self, card: int) -> bool:
+        """Whether `card` may be laid on the discard pile as a single card in a turn."""
+        return _fits(card, self.discard[-1], self.colour)
+
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.n) if not self.out[s]]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == PHASE_OVER:
+            return []
+        return _legal(
+            self.phase, self.current, self.hands[self.current], self.discard[-1], self.colour,
+            [bool(h) for h in self.hands], self.out, bool(self.stock) or len(self.discard) > 1,
+        )
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != PHASE_OVER:
+            return None
+        return Outcome(winners=tuple(self.winners), scores=tuple(self.totals), draw=False)
+
+    # ------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> list[Event]:
+        phase = self.phase
+        if phase == PHASE_OVER:
+            raise IllegalAction(N_("The match is over."))
+        seat = self.current
+        kind = type(action)
+        ev: list[Event] = []
+        if kind is Play:
+            cards = self._check_play(seat, action.cards)  # type: ignore[attr-defined]
+            if phase == PHASE_MIRROR:
+                self._lay(seat, cards, ev)
+                self.mirrors += 1
+                target = self.next_seat(seat)
+                self.current = target
+                ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+            else:
+                self._lay(seat, cards, ev, bridge=phase == PHASE_BRIDGE)
+                self._resolve(seat, cards[-1], ev)
+            return ev
+        if kind is Draw:
+            if phase != PHASE_PLAY and phase != PHASE_BRIDGE:
+                raise IllegalAction(self._wrong_phase_message())
+            hand, top, colour = self.hands[seat], self.discard[-1], self.colour
+            if any(_fits(c, top, colour) for c in hand):
+                raise IllegalAction(N_("You can play a card, so you may not draw."))
+            got = self._draw(seat, 1, ev, "bridge" if phase == PHASE_BRIDGE else "turn")
+            if phase == PHASE_PLAY and got and _fits(got[0], top, colour):
+                self._lay(seat, got, ev, drawn=True)
+                self._resolve(seat, got[0], ev)
+            else:
+                self._begin_turn(self.next_seat(seat), ev)
+            return ev
+        if kind is ChooseColour:
+            if phase != PHASE_COLOUR:
+                raise IllegalAction(self._wrong_phase_message())
+            colour = action.colour  # type: ignore[attr-defined]
+            if type(colour) is not int or not 0 <= colour < 4:
+                raise IllegalAction(N_("There is no such colour."))
+            self.colour = colour
+            ev.append(Event("colour", seat, {"colour": colour}))
+            self._begin_turn(self.next_seat(seat), ev)
+            return ev
+        if kind is GiveCard:
+            if phase != PHASE_GIFT:
+                raise IllegalAction(self._wrong_phase_message())
+            hand = self.hands[seat]
+            if not hand:
+                raise IllegalAction(N_("Your hand is empty: choose who gets the top card of the stock."))
+            card, to = action.card, action.seat  # type: ignore[attr-defined]
+            if type(card) is not int or card not in hand:
+                raise IllegalAction(N_("You do not hold that card."))
+            self._check_other(seat, to)
+            hand.remove(card)
+            self.hands[to].append(card)
+            ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": False}))
+            self._begin_turn(self.next_seat(seat), ev)
+            return ev
+        if kind is ChoosePlayer:
+            to = action.seat  # type: ignore[attr-defined]
+            if phase == PHASE_GIFT:
+                if self.hands[seat]:
+                    raise IllegalAction(N_("Choose a card from your hand to give, and who gets it."))
+                self._check_other(seat, to)
+                card = self._take_from_stock(ev)  # the phase is only entered when there is one
+                self.hands[to].append(card)
+                ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": True}))
+                self._begin_turn(self.next_seat(seat), ev)
+                return ev
+            if phase == PHASE_THIEF:
+                self._check_other(seat, to)
+                victim = self.hands[to]
+                if not victim:
+                    raise IllegalAction(N_("That player has no card to steal."))
+                card = victim.pop(self.rng.randrange(len(victim)))
+                self.hands[seat].append(card)
+                ev.append(Event("steal", seat, {"card": card, "from": to}))
+                self._begin_turn(self.next_seat(seat), ev)
+                return ev
+            raise IllegalAction(self._wrong_phase_message())
+        if kind is TakePenalty:
+            if phase != PHASE_MIRROR:
+                raise IllegalAction(self._wrong_phase_message())
+            count = 2 * self.mirrors
+            self.mirrors = 0
+            self._draw(seat, count, ev, "mirror")
+            self._begin_turn(seat, ev)
+            return ev
+        raise IllegalAction(N_("That is not a Figuras move."))
+
+    def _wrong_phase_message(self) -> str:
+        return (
+            N_("Play a card, or draw one if none fits."),
+            N_("Choose the colour to follow."),
+            N_("Give a card to another player."),
+            N_("Choose the player to steal a card from."),
+            N_("Play one more card matching the Bridge, or draw one if none fits."),
+            N_("Answer with a Mirror, or take the cards."),
+        )[self.phase]
+
+    def _check_other(self, seat: int, to: Any) -> None:
+        if type(to) is not int or not 0 <= to < self.n or to == seat or self.out[to]:
+            raise IllegalAction(N_("Choose another player who is still in the match."))
+
+    def _check_play(self, seat: int, cards: Any) -> tuple[int, ...]:
+        """Validate a Play in the current phase; return the cards as a tuple."""
+        phase = self.phase
+        if phase not in (PHASE_PLAY, PHASE_BRIDGE, PHASE_MIRROR):
+            raise IllegalAction(self._wrong_phase_message())
+        if isinstance(cards, list):
+            cards = tuple(cards)
+        if not isinstance(cards, tuple) or any(type(c) is not int for c in cards):
+            raise IllegalAction(N_("Name the cards to play."))
+        hand = self.hands[seat]
+        if any(c not in hand for c in cards):
+            raise IllegalAction(N_("You do not hold that card."))
+        count = len(cards)
+        if len(set(cards)) != count:
+            raise IllegalAction(N_("You named the same card twice."))
+        if phase == PHASE_MIRROR:
+            if count != 1 or SYMBOL_OF[cards[0]] != MIRROR:
+                raise IllegalAction(N_("Only a single Mirror answers a Mirror."))
+            return cards
+        if phase == PHASE_BRIDGE and count != 1:
+            raise IllegalAction(N_("The Bridge lets you play exactly one more card."))
+        if count not in (1, 3, 4):
+            raise IllegalAction(N_("Play one card, or three or four identical figures; never two."))
+        top, colour = self.discard[-1], self.colour
+        if count > 1:
+            sym = SYMBOL_OF[cards[0]]
+            if sym >= PACKAGE:
+                raise IllegalAction(N_("Action cards and Keys are played one at a time."))
+            if any(SYMBOL_OF[c] != sym for c in cards):
+                raise IllegalAction(N_("Cards played together must all show exactly the same figure."))
+            if not _fits(cards[0], top, colour):
+                raise IllegalAction(N_("The first card laid must match the top card by colour or symbol."))
+            return cards
+        if not _fits(cards[0], top, colour):
+            if phase == PHASE_BRIDGE:
+                raise IllegalAction(N_("That card does not match the Bridge by colour or symbol."))
+            raise IllegalAction(N_("That card does not match the top card by colour or symbol."))
+        return cards
+
+    # ------------------------------------------------------------ mechanics
+
+    def _take_from_stock(self, ev: list[Event]) -> int:
+        """The top card of the stock (reshuffling the discard pile but its top card
+        when the stock is empty), or -1 when there is nothing to draw."""
+        stock = self.stock
+        if not stock:
+            discard = self.discard
+            if len(discard) <= 1:
+                return -1
+            top = discard.pop()
+            stock.extend(discard)
+            self.discard = [top]
+            self.rng.shuffle(stock)
+            ev.append(Event("reshuffle", None, {"count": len(stock)}))
+        return stock.pop()
+
+    def _draw(self, seat: int, count: int, ev: list[Event], reason: str) -> list[int]:
+        got: list[int] = []
+        hand = self.hands[seat]
+        for _ in range(count):
+            card = self._take_from_stock(ev)
+            if card < 0:
+                break
+            hand.append(card)
+            got.append(card)
+        ev.append(Event("draw", seat, {"cards": got, "count": len(got), "wanted": count, "reason": reason}))
+        return got
+
+    def _lay(self, seat: int, cards: tuple[int, ...] | list[int], ev: list[Event], *,
+             drawn: bool = False, bridge: bool = False) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            hand.remove(c)
+        self.discard.extend(cards)
+        last = cards[-1]
+        self.colour = COLOUR_OF[last]  # NO_COLOUR after a Key until its colour is chosen
+        ev.append(Event("play", seat, {"cards": list(cards), "drawn": drawn, "bridge": bridge}))
+
+    def _resolve(self, seat: int, card: int, ev: list[Event]) -> None:
+        """Carry out the card `seat` just laid (or the dealer's first discard)."""
+        sym = SYMBOL_OF[card]
+        if sym < PACKAGE:
+            self._begin_turn(self.next_seat(seat), ev)
+        elif sym == KEY:
+            if self.hands[seat]:
+                self.phase, self.current = PHASE_COLOUR, seat
+            else:  # the round closes: the colour does not matter any more
+                self._begin_turn(self.next_seat(seat), ev)
+        elif sym == PACKAGE:
+            target = self.next_seat(seat)
+            self._draw(target, 1, ev, "package")
+            self._begin_turn(target, ev)
+        elif sym == MIRROR:
+            self.mirrors += 1
+            target = self.next_seat(seat)
+            self.phase, self.current = PHASE_MIRROR, target
+            ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+        elif sym == GIFT:
+            if self.hands[seat] or self.stock or len(self.discard) > 1:
+                self.phase, self.current = PHASE_GIFT, seat
+            else:
+                self._begin_turn(self.next_seat(seat), ev)
+        elif sym == THIEF:
+            hands = self.hands
+            if any(hands[s] for s in range(self.n) if s != seat and not self.out[s]):
+                self.phase, self.current = PHASE_THIEF, seat
+            else:
+                self._begin_turn(self.next_seat(seat), ev)
+        elif sym == BRIDGE:
+            if self.hands[seat]:
+                self.phase, self.current = PHASE_BRIDGE, seat
+            else:
+                self._draw(seat, 1, ev, "bridge")
+                self._begin_turn(self.next_seat(seat), ev)
+        else:  # DOOR
+            turned = self._take_from_stock(ev)
+            if turned >= 0:
+                self.discard.append(turned)
+                if COLOUR_OF[turned] >= 0:  # a turned-up Key leaves the colour in force
+                    self.colour = COLOUR_OF[turned]
+                ev.append(Event("door_turn", seat, {"card": turned}))
+            self._begin_turn(seat, ev)
+
+    def _begin_turn(self, seat: int, ev: list[Event]) -> None:
+        """Give `seat` a normal turn, unless a hand is empty: then the round closes.
+
+        When several hands are empty (players who answered a Mirror pile with their
+        last card), the one who emptied first closes: scanning in play order from
+        the seat after `seat` meets them in the order they played."""
+        hands, out = self.hands, self.out
+        if any(not hands[s] and not out[s] for s in range(self.n)):
+            s = seat
+            while True:
+                s = self.next_seat(s)
+                if not hands[s]:
+                    self._close_round(s, ev)
+                    return
+        self.phase, self.current = PHASE_PLAY, seat
+
+    def _close_round(self, closer: int, ev: list[Event]) -> None:
+        n, hands, out, totals = self.n, self.hands, self.out, self.totals
+        scores = [0] * n
+        for s in range(n):
+            if not out[s] and s != closer:
+                scores[s] = hand_points(hands[s])
+                totals[s] += scores[s]
+        data: dict[str, Any] = {
+            "round": self.round, "closer": closer, "scores": scores, "totals": list(totals),
+            "hands": [list(h) for h in hands], "eliminated": [], "exact": [],
+        }
+        active = [s for s in range(n) if not out[s]]
+        exact = [s for s in active if totals[s] == TARGET]
+        if exact:
+            data["exact"] = exact
+            self.winners = exact
+        else:
+            eliminated = [s for s in active if totals[s] > LIMIT]
+            for s in eliminated:
+                out[s] = True
+            data["eliminated"] = eliminated
+            left = [s for s in active if not out[s]]
+            if len(left) == 1:
+                self.winners = left
+        data["out"] = [s for s in range(n) if out[s]]
+        ev.append(Event("round_end", closer, data))
+        if self.winners:
+            self.phase = PHASE_OVER
+            self.mirrors = 0
+            ev.append(Event("match_end", None, {
+                "winners": list(self.winners), "totals": list(totals), "exact": bool(exact),
+            }))
+        else:
+            self._deal(ev)
+
+    def _deal(self, ev: list[Event]) -> None:
+        """Deal a new round among the players still in and turn up the first discard."""
+        rng, n = self.rng, self.n
+        self.round += 1
+        active = [s for s in range(n) if not self.out[s]]
+        starter = rng.choice(active)
+        self.starter = starter
+        self.dealer = dealer = self.previous_seat(starter)
+        deck = list(ALL_CARD_IDS)
+        rng.shuffle(deck)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        order = _play_order(n, self.out, starter)
+        for _ in range(HAND_SIZE):
+            for s in order:
+                hands[s].append(deck.pop())
+        self.hands, self.stock, self.discard = hands, deck, []
+        self.mirrors = 0
+        self.colour = NO_COLOUR
+        ev.append(Event("deal", dealer, {
+            "round": self.round, "starter": starter, "dealer": dealer,
+            "hand_sizes": [len(h) for h in hands],
+        }))
+        while True:
+            card = deck.pop()
+            self.discard.append(card)
+            self.colour = COLOUR_OF[card]
+            ev.append(Event("turn_up", dealer, {"card": card}))
+            if SYMBOL_OF[card] != DOOR:
+                break
+            if not deck:  # cannot happen with 100 cards, but never loop forever
+                self._begin_turn(starter, ev)
+                return
+        # The first discard counts as thrown by the dealer: actions aimed at the next
+        # player hit the starter; Key, Gift, Thief and Bridge are performed by the dealer.
+        self._resolve(dealer, card, ev)
+
+    # ------------------------------------------------------------ copy / save
+
+    def clone(self) -> FigurasState:
+        new = FigurasState.__new__(FigurasState)
+        new.config = self.config
+        new.n = self.n
+        new.rng = core.clone_rng(self.rng)
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.discard = self.discard[:]
+        new.colour = self.colour
+        new.totals = self.totals[:]
+        new.out = self.out[:]
+        new.current = self.current
+        new.phase = self.phase
+        new.mirrors = self.mirrors
+        new.round = self.round
+        new.starter = self.starter
+        new.dealer = self.dealer
+        new.winners = self.winners[:]
+        return new
+
+    def view(self, seat: int) -> FigurasView:
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError("There is no such seat.")
+        return FigurasView(self, seat)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": 1,
+            "game": "figuras",
+            "config": core.config_to_dict(self.config),
+            "rng": core.rng_state_to_json(self.rng),
+            "round": self.round,
+            "starter": self.starter,
+            "dealer": self.dealer,
+            "hands": [list(h) for h in self.hands],
+            "stock": list(self.stock),
+            "discard": list(self.discard),
+            "colour": self.colour,
+            "totals": list(self.totals),
+            "out": list(self.out),
+            "current": self.current_player,
+            "phase": PHASE_NAMES[self.phase],
+            "mirrors": self.mirrors,
+            "winners": list(self.winners),
+        }
+
+
+def _play_order(n: int, out: list[bool] | tuple[bool, ...], start: int) -> list[int]:
+    """Active seats in play order (seat - 1 each step) from `start`."""
+    return [s for s in ((start - i) % n for i in range(n)) if not out[s]]
+
+
+# ---------------------------------------------------------------- new game
+
+def new_game(config: FigurasConfig, seed: int) -> FigurasState:
+    """A new match: a random starter, the dealer before them, 7 cards each, the first
+    discard turned up and its action carried out."""
+    state = FigurasState(config)
+    state.rng = random.Random(seed)
+    state._deal([])
+    return state
+
+
+# ---------------------------------------------------------------- loading
+
+def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
+    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
+        raise ValueError(f"The saved game's {what} is damaged.")
+    return list(value)
+
+
+def _seat(value: Any, n: int, what: str) -> int:
+    if type(value) is not int or not 0 <= value < n:
+        raise ValueError(f"The saved game's {what} is damaged.")
+    return value
+
+
+def state_from_dict(data: Any) -> FigurasState:
+    """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
+    if not isinstance(data, dict) or data.get("game") != "figuras":
+        raise ValueError("This is not a saved Figuras game.")
+    if data.get("version") != 1:
+        raise ValueError("This saved Figuras game comes from an unknown version.")
+    try:
+        config = core.config_from_dict(FigurasConfig, data["config"])
+        state = FigurasState(config)
+        n = config.players
+        state.rng = core.rng_from_json(data["rng"])
+        hands = data["hands"]
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError("The saved game's hands are damaged.")
+        state.hands = [_int_list(h, "hands", 0, DECK_SIZE - 1) for h in hands]
+        state.stock = _int_list(data["stock"], "stock", 0, DECK_SIZE - 1)
+        state.discard = _int_list(data["discard"], "discard pile", 0, DECK_SIZE - 1)
+        every = sorted(c for pile in (*state.hands, state.stock, state.discard) for c in pile)
+        if every != list(ALL_CARD_IDS):
+            raise ValueError("The saved game does not hold each of the 100 cards exactly once.")
+        if not state.discard:
+            raise ValueError("The saved game's discard pile is damaged.")
+        totals = _int_list(data["totals"], "totals", 0, 100_000)
+        out = data["out"]
+        if len(totals) != n or not isinstance(out, list) or len(out) != n or any(type(v) is not bool for v in out):
+            raise ValueError("The saved game's scores are damaged.")
+        state.totals, state.out = totals, list(out)
+        rnd = data["round"]
+        if type(rnd) is not int or rnd < 1:
+            raise ValueError("The saved game's round is damaged.")
+        state.round = rnd
+        state.starter = _seat(data["starter"], n, "starter")
+        state.dealer = _seat(data["dealer"], n, "dealer")
+        colour = data["colour"]
+        if type(colour) is not int or not NO_COLOUR <= colour < 4:
+            raise ValueError("The saved game's colour is damaged.")
+        state.colour = colour
+        mirrors = data["mirrors"]
+        if type(mirrors) is not int or not 0 <= mirrors <= 4:
+            raise ValueError("The saved game's Mirror pile is damaged.")
+        state.mirrors = mirrors
+        phase_name = data["phase"]
+        if phase_name not in PHASE_NAMES:
+            raise ValueError("The saved game's phase is damaged.")
+        state.phase = phase = PHASE_NAMES.index(phase_name)
+        winners = _int_list(data["winners"], "result", 0, n - 1)
+        if len(set(winners)) != len(winners):
+            raise ValueError("The saved game's result is damaged.")
+        state.winners = winners
+        for s in range(n):  # the last round's hands stay on the table when the match ends
+            if out[s] and ((state.hands[s] and phase != PHASE_OVER) or totals[s] <= LIMIT or s in winners):
+                raise ValueError("The saved game's eliminated players are damaged.")
+        active = [s for s in range(n) if not out[s]]
+        top = state.discard[-1]
+        if phase == PHASE_OVER:
+            if data["current"] is not None or not winners or mirrors:
+                raise ValueError("The saved game's result is damaged.")
+            return state
+        if winners or len(active) < 2 or any(totals[s] > LIMIT for s in active):
+            raise ValueError("The saved game's scores are damaged.")
+        if state.starter not in active or state.dealer not in active:
+            raise ValueError("The saved game's dealer is damaged.")
+        current = _seat(data["current"], n, "turn")
+        if out[current]:
+            raise ValueError("The saved game's turn is damaged.")
+        state.current = current
+        hand = state.hands[current]
+        sym = SYMBOL_OF[top]
+        ok = (mirrors == 0) == (phase != PHASE_MIRROR) and (colour == NO_COLOUR) == (phase == PHASE_COLOUR)
+        if phase == PHASE_PLAY:
+            ok = ok and all(state.hands[s] for s in active)
+        elif phase == PHASE_COLOUR:
+            ok = ok and sym == KEY and bool(hand)
+        elif phase == PHASE_MIRROR:
+            ok = ok and sym == MIRROR
+        elif phase == PHASE_BRIDGE:
+            ok = ok and sym == BRIDGE and bool(hand)
+        elif phase == PHASE_GIFT:
+            ok = ok and sym == GIFT and (bool(hand) or bool(state.stock) or len(state.discard) > 1)
+        elif phase == PHASE_THIEF:
+            ok = ok and sym == THIEF and any(state.hands[s] for s in active if s != current)
+        if not ok:
+            raise ValueError("The saved game's turn does not match its cards.")
+    except KeyError as exc:
+        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
+    except TypeError as exc:
+        raise ValueError("The saved game is damaged.") from exc
+    return state
+
+
+# ---------------------------------------------------------------- view
+
+class FigurasView:
+    """What one seat may know: its own hand, how many cards every player holds, the
+    discard pile, the colour in force, the pending Mirror count, the stock size, the
+    totals and who is out. Never another hand or the stock order."""
+
+    def __init__(self, state: FigurasState, seat: int) -> None:
+        self.seat = seat
+        self.config = state.config
+        self.players = state.n
+        self.round = state.round
+        self.starter = state.starter
+        self.dealer = state.dealer
+        self.hand = tuple(sorted(state.hands[seat]))
+        self.hand_counts = tuple(len(h) for h in state.hands)
+        self.discard = tuple(state.discard)
+        self.top = state.discard[-1]
+        self.colour = state.colour
+        self.mirrors = state.mirrors
+        self.stock_count = len(state.stock)
+        self.totals = tuple(state.totals)
+        self.out = tuple(state.out)
+        self.current_player = state.current_player
+        self.phase = state.phase_name
+        self.is_over = state.is_over
+        self.winners = tuple(state.winners)
+        self._phase = state.phase
+        self._current = state.current
+
+    def next_seat(self, seat: int) -> int:
+        """The player after `seat` in play order (counter-clockwise), skipping the eliminated."""
+        s = (seat - 1) % self.players
+        while self.out[s]:
+            s = (s - 1) % self.players
+        return s
+
+    def play_order(self, start: int | None = None) -> list[int]:
+        return _play_order(self.players, self.out, self._current if start is None else start)
+
+    def fits(self, card: int) -> bool:
+        """Whether `card` may be laid as a single card on the current top card."""
+        return _fits(card, self.top, self.colour)
+
+    def legal_actions(self) -> list[Action]:
+        if self.current_player != self.seat:
+            return []
+        return _legal(
+            self._phase, self.seat, self.hand, self.top, self.colour,
+            [c > 0 for c in self.hand_counts], list(self.out),
+            self.stock_count > 0 or len(self.discard) > 1,
+        )
+
+    def unseen_cards(self) -> list[int]:
+        """Cards in other hands or the stock, as far as this seat can tell."""
+        seen = set(self.hand)
+        seen.update(self.discard)
+        return [c for c in ALL_CARD_IDS if c not in seen]
+
+    def sample(self, rng: random.Random) -> FigurasState:
+        """A full state consistent with this view; hidden cards dealt at random."""
+        unseen = self.unseen_cards()
+        rng.shuffle(unseen)
+        state = FigurasState(self.config)
+        hands: list[list[int]] = []
+        for s, size in enumerate(self.hand_counts):
+            if s == self.seat:
+                hands.append(list(self.hand))
+            else:
+                hands.append(unseen[:size])
+                del unseen[:size]
+        state.hands = hands
+        state.stock = unseen
+        state.discard = list(self.discard)
+        state.colour = self.colour
+        state.totals = list(self.totals)
+        state.out = list(self.out)
+        state.current = self._current
+        state.phase = self._phase
+        state.mirrors = self.mirrors
+        state.round = self.round
+        state.starter = self.starter
+        state.dealer = self.dealer
+        state.winners = list(self.winners)
+        state.rng = random.Random(rng.getrandbits(64))
+        return state
+
+
+RULES_TEXT = N_("""\
+Figuras is a shedding game for 2 to 8 players, played in rounds. Empty your hand first; the others score the points left in their hands. Go above 100 points and you are out; the last player left wins. But reach exactly 111 points and you win the match at once.
+
+The cards. 100 cards in four colours: red, yellow, green and blue. Each colour's frame has its own number of holes (red 1, yellow 2, green 3, blue 4), so you can match colours without telling them apart. Figure cards: three of each figure in each colour: 3-pointed star and triangle (3 points), 5-pointed star and pentagon (5 points), 10-pointed star and decagon (10 points). Action cards, one of each in each colour, 7 points: Package, Mirror, Gift, Thief, Bridge and Door. Four Keys, the wild cards, with no colour: 13 points.
+
+The deal. A random player starts each round and the player before them deals 7 cards to everyone still in. Play goes counter-clockwise: the turn passes to the player on your right. The rest of the cards form the stock, and its top card is turned up to start the discard pile.
+
+The first card. If the first turned-up card is an action card, it works at once as if the dealer had thrown it. Package and Mirror hit the starting player. With a Key the dealer chooses the colour; with a Gift, a Thief or a Bridge the dealer gives, steals or plays the extra card. A Door turns up another card, and that card counts as the first card instead. Then the starting player plays.
+
+Your turn. Play one card that matches the top card of the discard pile by colour or by symbol (the same figure, or the same action), or play a Key on anything. Instead of one figure you may play three or four cards of exactly the same figure (in any colours) together: the first must match the top card and the last one you lay becomes the new top card. Never two cards, and action cards are always played one at a time.
+
+Drawing. You draw only when you cannot play. If the card you draw fits, it is played at once (automatically); otherwise you keep it and the turn passes.
+
+Key. Play it on anything and choose the colour that must follow. The next player plays on that colour (or plays a Key).
+
+Package. The next player draws 1 card and then takes their turn.
+
+Mirror. The next player draws 2 cards, unless they answer with a Mirror of their own. Mirrors pile up: the first player who does not answer draws 2 cards for each Mirror in the pile, and then takes their turn. You may also choose not to answer even when you hold a Mirror.
+
+Gift. Give one card of your choice from your hand to any other player. If your hand is empty, the top card of the stock goes to the player you choose instead. Then the next player plays.
+
+Thief. Choose another player and take one card from their hand without looking (it is picked at random). Then the next player plays.
+
+Bridge. Play exactly one more card, which must match the Bridge; if it is an action card, it works as usual. If you hold cards but none fits, draw one card and keep it. If your hand is empty, draw one card. Then the next player plays.
+
+Door. The top card of the stock is turned up onto the discard pile, and you play again, on that card. An action card turned up this way has no effect; a turned-up Key leaves the colour as it was.
+
+End of a round. The round ends as soon as a player's hand is empty once the card they played has been dealt with: the next player has drawn for a Package, the Mirror pile has been taken, the gift has been given. A Thief or a Bridge can refill your hand, and then the round goes on. A Key played as your last card needs no colour. That player closes the round and scores 0; everyone else adds the points of the cards left in their hand. If players emptied their hands answering the same Mirror pile, the first of them closes.
+
+End of the match. A player whose total is then exactly 111 wins at once; if several reach 111 together, they share the win. Otherwise every player above 100 is out, and the next round is dealt among the others. The last player left wins.
+
+Running out. When a card must be drawn and the stock is empty, the discard pile except its top card is shuffled into a new stock. If there is still nothing to draw, the draw is skipped.
+
+What you see. Your own hand, how many cards the others hold, the discard pile, the colour chosen after a Key, the Mirror pile, the size of the stock, and everyone's total. Never the other hands or the order of the stock.
+""")
+
+INFO = core.register(core.GameInfo(
+    id="figuras",
+    title=N_("Figuras"),
+    description=N_("Match colours and figures to empty your hand first, with Keys, Mirrors, Thieves and Doors. "
+                   "Above 100 points you are out; exactly 111 wins at once. 2 to 8 players."),
+    min_players=2,
+    max_players=8,
+    config_class=FigurasConfig,
+    new_game=new_game,
+    state_from_dict=state_from_dict,
+    action_from_dict=action_from_dict,
+))

@@ -1,0 +1,88 @@
+"""The Sequence computer player: legal, sensible, and blind to what its seat cannot see."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import agent_for
+from game.engine.sequence import CARDS, CORNER, EMPTY, SIZE, Place, Remove, new_game
+from game.engine.sequence import SequenceConfig as Config
+
+
+def card(code: str, deck: int = 0) -> int:
+    return next(c.id for c in CARDS if c.code == code and c.id // 52 == deck)
+
+
+def position(hand: list[int], chips: dict[int, int]):
+    """Seat 0 (team 0) to play with `hand`; `chips` maps space -> team."""
+    state = new_game(Config(players=2), seed=1)
+    used = set(hand)
+    state.hands[0] = list(hand)
+    state.hands[1] = [c for c in state.hands[1] if c not in used][:7]
+    state.stock = [c for c in range(len(CARDS)) if c not in used and c not in state.hands[1]]
+    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
+    for space, team in chips.items():
+        state.board[space] = team
+    state.turn = 0
+    return state
+
+
+def test_completes_its_own_line():
+    # Row 1 is "6C 5C 4C 3C 2C ...": team 0 holds spaces 11..14; 6C on space 10 completes five.
+    state = position([card("6C"), card("KS"), card("9H")], {11: 0, 12: 0, 13: 0, 14: 0})
+    action = agent_for("sequence", "normal").choose(state.view(0), random.Random(0), 0.2)
+    assert action == Place(card("6C"), 10)
+
+
+def test_blocks_four_in_a_row():
+    # The opponent holds 11..14; the only way to stop five is space 10 (6C) or 15 (AH).
+    state = position([card("6C"), card("9H"), card("KS")], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0})
+    action = agent_for("sequence", "normal").choose(state.view(0), random.Random(0), 0.2)
+    assert action == Place(card("6C"), 10)
+
+
+def test_removing_jack_breaks_a_threat():
+    jack_of_hearts = card("JH")  # one-eyed: removes
+    state = position([jack_of_hearts, card("9H")], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1})
+    action = agent_for("sequence", "normal").choose(state.view(0), random.Random(0), 0.2)
+    assert isinstance(action, Remove) and action.space in (11, 12, 13, 14)
+
+
+def test_keeps_wild_jack_for_when_it_matters():
+    state = position([card("JD"), card("9H")], {})
+    action = agent_for("sequence", "normal").choose(state.view(0), random.Random(0), 0.2)
+    assert action.card == card("9H")
+
+
+def test_decision_ignores_hidden_information():
+    state = new_game(Config(players=2), seed=5)
+    rng_seed = 9
+    first = agent_for("sequence", "normal").choose(state.view(state.turn), random.Random(rng_seed), 0.2)
+    other = state.clone()
+    hidden = other.hands[1 - other.turn] + other.stock
+    random.Random(3).shuffle(hidden)
+    n = len(other.hands[1 - other.turn])
+    other.hands[1 - other.turn], other.stock = hidden[:n], hidden[n:]
+    second = agent_for("sequence", "normal").choose(other.view(other.turn), random.Random(rng_seed), 0.2)
+    assert first == second
+
+
+def test_beats_a_random_player():
+    wins = 0
+    for seed in range(20):
+        state = new_game(Config(players=2), seed)
+        agents = [agent_for("sequence", "normal"), agent_for("sequence", "random")]
+        if seed % 2:
+            agents.reverse()
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(agents[seat].choose(state.view(seat), rng, 0.2))
+        outcome = state.outcome()
+        normal_seat = 0 if seed % 2 == 0 else 1
+        wins += normal_seat in outcome.winners
+    assert wins >= 18
+
+
+def test_board_size_is_what_the_agent_assumes():
+    assert SIZE == 10

@@ -1,0 +1,87 @@
+"""The engine contract every game module keeps (ARCHITECTURE.md, "The engine contract")."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.engine import GAMES, IllegalAction
+from game.engine.core import Action, Outcome
+
+ENGINE_DIR = Path(__file__).resolve().parents[2] / "game" / "engine"
+ENGINE_MODULES = sorted(p.stem for p in ENGINE_DIR.glob("*.py") if p.stem != "__init__")
+GAME_MODULES = [m for m in ("sequence", "sequence_kids", "rummidrez", "figuras") if (ENGINE_DIR / f"{m}.py").exists()]
+
+
+def test_engine_never_imports_pygame_or_io():
+    forbidden = {"pygame", "os", "io", "socket", "threading", "subprocess", "pathlib", "json", "pickle"}
+    for path in ENGINE_DIR.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module.split(".")[0]]
+            bad = forbidden.intersection(names)
+            assert not bad, f"{path.name} imports {bad}: the engine must stay pure"
+
+
+def test_sequence_is_registered_with_its_facts():
+    info = GAMES["sequence"]
+    assert (info.id, info.min_players, info.max_players) == ("sequence", 2, 12)
+    assert info.allowed_player_counts() == (2, 3, 4, 6, 8, 9, 10, 12)
+    assert info.description
+
+
+@pytest.mark.parametrize("module_name", GAME_MODULES)
+def test_random_play_keeps_the_contract(module_name):
+    module = importlib.import_module(f"game.engine.{module_name}")
+    info = module.INFO
+    config = info.default_config()
+    for seed in range(3):
+        state = info.new_game(config, seed)
+        again = info.new_game(config, seed)
+        assert state.to_dict() == again.to_dict(), "same config and seed must give the same game"
+        rng = random.Random(seed)
+        for _turn in range(400):
+            if state.is_over:
+                break
+            assert state.outcome() is None
+            seat = state.current_player
+            actions = state.legal_actions()
+            assert actions and all(isinstance(a, Action) for a in actions)
+            action = rng.choice(actions)
+            assert info.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+            view = state.view(seat)
+            assert set(map(repr, view.legal_actions())) == set(map(repr, actions))
+            sample = view.sample(random.Random(seed))
+            assert sample.current_player == seat
+            copy = state.clone()
+            events = state.apply(action)
+            assert isinstance(events, list)
+            snapshot = json.loads(json.dumps(state.to_dict()))
+            assert snapshot["version"] == 1
+            assert info.state_from_dict(snapshot).to_dict() == state.to_dict()
+            assert copy.to_dict() != state.to_dict() or not events
+        if state.is_over:
+            assert state.current_player is None
+            assert isinstance(state.outcome(), Outcome)
+            with pytest.raises(IllegalAction):
+                state.apply(actions[0])
+
+
+@pytest.mark.parametrize("module_name", GAME_MODULES)
+def test_malformed_input_is_refused(module_name):
+    info = importlib.import_module(f"game.engine.{module_name}").INFO
+    for bad in (None, [], "place", {"type": None}, {"type": ["x"]}, {"type": "no-such-action"}):
+        with pytest.raises(IllegalAction):
+            info.action_from_dict(bad)
+    for bad in (None, [], {}, {"version": 99}, "text"):
+        with pytest.raises(ValueError):
+            info.state_from_dict(bad)

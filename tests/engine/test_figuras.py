@@ -1,0 +1,1067 @@
+"""Figuras engine: one test per rule on hand-built positions, random-play invariants,
+illegal actions, saving and loading, views."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.engine import core
+from game.engine import figuras as F
+from game.engine.core import IllegalAction
+from game.engine.figuras import (
+    BRIDGE,
+    DECAGON,
+    DOOR,
+    GIFT,
+    KEY,
+    MIRROR,
+    PACKAGE,
+    PENTAGON,
+    STAR3,
+    STAR5,
+    STAR10,
+    THIEF,
+    TRIANGLE,
+    ChooseColour,
+    ChoosePlayer,
+    Draw,
+    GiveCard,
+    Play,
+    TakePenalty,
+)
+
+R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
+
+
+# ---------------------------------------------------------------- helpers
+
+def card(colour: int, symbol: int, copy: int = 0) -> int:
+    """The id of a card by its face (`copy` tells the three copies of a figure apart)."""
+    found = [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol]
+    return found[copy]
+
+
+KEYS = [c.id for c in F.CARDS if c.symbol == KEY]
+
+
+def position(
+    hands: list[list[int]],
+    discard: list[int],
+    *,
+    stock_top: list[int] = (),  # type: ignore[assignment]
+    current: int = 0,
+    phase: int = F.PHASE_PLAY,
+    colour: int | None = None,
+    mirrors: int = 0,
+    totals: list[int] | None = None,
+    out: list[bool] | None = None,
+    rest: str = "stock",
+    seed: int = 1,
+) -> F.FigurasState:
+    """A hand-built position. Cards not named go under the stock (or under the
+    discard pile with rest="discard"); `stock_top[0]` is the next card drawn."""
+    n = len(hands)
+    state = F.FigurasState(F.FigurasConfig(players=n))
+    state.rng = random.Random(seed)
+    named = [c for h in hands for c in h] + list(discard) + list(stock_top)
+    assert len(set(named)) == len(named)
+    left = [c for c in F.ALL_CARD_IDS if c not in set(named)]
+    state.hands = [list(h) for h in hands]
+    if rest == "stock":
+        state.stock = left + list(reversed(stock_top))
+        state.discard = list(discard)
+    else:
+        state.stock = list(reversed(stock_top))
+        state.discard = left + list(discard)
+    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
+    state.phase = phase
+    state.current = current
+    state.mirrors = mirrors
+    state.totals = list(totals) if totals else [0] * n
+    state.out = list(out) if out else [False] * n
+    state.round = 1
+    state.starter = current
+    state.dealer = state.previous_seat(current)
+    F.state_from_dict(state.to_dict())  # the position itself must be valid
+    return state
+
+
+def kinds(events: list[core.Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def first(events: list[core.Event], kind: str) -> core.Event:
+    return next(e for e in events if e.kind == kind)
+
+
+def all_cards(state: F.FigurasState) -> list[int]:
+    return sorted(c for pile in (*state.hands, state.stock, state.discard) for c in pile)
+
+
+def assert_illegal(state: F.FigurasState, action: core.Action) -> None:
+    before = state.to_dict()
+    with pytest.raises(IllegalAction):
+        state.apply(action)
+    assert state.to_dict() == before
+
+
+def random_states(count: int, seed: int = 0) -> list[F.FigurasState]:
+    """States met in random play (several player counts and phases)."""
+    rng = random.Random(seed)
+    states = []
+    for i in range(count):
+        state = F.new_game(F.FigurasConfig(players=2 + i % 7), seed + i)
+        for _ in range(rng.randrange(0, 250)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+# Filler figures that match nothing in the tests' usual positions.
+YT = [card(Y, TRIANGLE, k) for k in range(3)]
+GP = [card(G, PENTAGON, k) for k in range(3)]
+BD = [card(B, DECAGON, k) for k in range(3)]
+
+
+# ---------------------------------------------------------------- the deck, setup
+
+def test_deck_has_100_cards_as_decided() -> None:
+    assert len(F.CARDS) == 100 and [c.id for c in F.CARDS] == list(range(100))
+    faces = Counter((c.colour, c.symbol) for c in F.CARDS)
+    for colour in F.COLOURS:
+        for figure in F.FIGURES:
+            assert faces[colour, figure] == 3
+        for action in F.ACTIONS:
+            assert faces[colour, action] == 1
+    assert faces[F.NO_COLOUR, KEY] == 4
+    points = {c.symbol: c.points for c in F.CARDS}
+    assert [points[s] for s in F.FIGURES] == [3, 3, 5, 5, 10, 10]
+    assert all(points[s] == 7 for s in F.ACTIONS) and points[KEY] == 13
+    assert [F.CARDS[card(c, STAR3)].holes for c in F.COLOURS] == [1, 2, 3, 4]
+    assert F.CARDS[KEYS[0]].holes == 0 and F.CARDS[KEYS[0]].kind == "key"
+    assert F.CARDS[card(B, MIRROR)].label == "blue Mirror"
+    assert F.hand_points(F.ALL_CARD_IDS) == 72 * 6 + 24 * 7 + 4 * 13
+
+
+def test_registered_and_config() -> None:
+    info = core.GAMES["figuras"]
+    assert (info.min_players, info.max_players) == (2, 8)
+    assert info.allowed_player_counts() == tuple(range(2, 9))
+    assert info.default_config(players=5).players == 5
+    for bad in (1, 9):
+        with pytest.raises(ValueError):
+            F.FigurasConfig(players=bad)
+    with pytest.raises(ValueError):
+        info.config_from_dict({"players": "4"})
+    assert "111" in F.RULES_TEXT and "counter-clockwise" in F.RULES_TEXT
+
+
+def test_deal_random_starter_dealer_before_them() -> None:
+    starters = set()
+    for seed in range(60):
+        state = F.new_game(F.FigurasConfig(players=5), seed)
+        starters.add(state.starter)
+        assert state.dealer == (state.starter + 1) % 5  # the seat before, in play order
+        assert state.next_seat(state.dealer) == state.starter
+        assert all_cards(state) == list(range(100))
+        if F.CARDS[state.discard[0]].is_figure:  # no opening action: the starter plays
+            assert len(state.discard) == 1
+            assert [len(h) for h in state.hands] == [7] * 5
+            assert len(state.stock) == 100 - 35 - 1
+            assert state.current_player == state.starter and state.phase_name == "play"
+    assert starters == set(range(5))
+    # Same seed, same game.
+    assert F.new_game(F.FigurasConfig(3), 7).to_dict() == F.new_game(F.FigurasConfig(3), 7).to_dict()
+
+
+def test_counter_clockwise_order() -> None:
+    state = position([[YT[0]], [YT[1]], [YT[2]], [GP[0]]], [card(R, STAR3)])
+    assert [state.next_seat(s) for s in range(4)] == [3, 0, 1, 2]
+    assert state.play_order(0) == [0, 3, 2, 1]
+    state.out[3] = True
+    assert state.next_seat(0) == 2 and state.previous_seat(2) == 0
+    # A played figure passes the turn to seat - 1.
+    state = position(
+        [[card(R, STAR3, 1), YT[0]], [YT[1]], [YT[2]], [GP[0]]], [card(R, STAR5)], stock_top=[BD[0]]
+    )
+    state.apply(Play((card(R, STAR3, 1),)))
+    assert state.current_player == 3
+    state.apply(Draw())  # seat 3 cannot play
+    assert state.current_player == 2
+
+
+# ---------------------------------------------------------------- matching
+
+def test_match_by_colour_or_symbol() -> None:
+    top = card(R, STAR5)
+    red = card(R, DECAGON)
+    same_figure = card(B, STAR5)
+    neither = card(G, TRIANGLE)
+    state = position([[red, same_figure, neither], YT[:2]], [top])
+    legal = state.legal_actions()
+    assert Play((red,)) in legal and Play((same_figure,)) in legal
+    assert Play((neither,)) not in legal and Draw() not in legal
+    assert_illegal(state, Play((neither,)))
+    s2 = state.clone()
+    s2.apply(Play((same_figure,)))
+    assert s2.top == same_figure and s2.colour == B
+    state.apply(Play((red,)))
+    assert state.top == red and state.colour == R
+
+
+def test_same_action_symbol_matches() -> None:
+    state = position([[card(B, PACKAGE), GP[0]], YT[:2]], [card(R, PACKAGE)])
+    assert Play((card(B, PACKAGE),)) in state.legal_actions()
+
+
+def test_key_on_anything_and_colour_choice() -> None:
+    key = KEYS[0]
+    state = position([[key, GP[0]], [card(B, STAR3), card(R, STAR3)], YT[:2]], [card(Y, STAR10)])
+    assert Play((key,)) in state.legal_actions()
+    events = state.apply(Play((key,)))
+    assert kinds(events) == ["play"]
+    assert state.current_player == 0 and state.phase_name == "colour"
+    assert state.legal_actions() == [ChooseColour(c) for c in range(4)]
+    assert_illegal(state, ChooseColour(4))
+    assert_illegal(state, Play((GP[0],)))
+    events = state.apply(ChooseColour(B))
+    assert first(events, "colour").data == {"colour": B}
+    assert state.colour == B and state.current_player == 2  # the player after the thrower
+    state.current = 1  # check matching for seat 1's cards on the chosen colour
+    assert state.fits(card(B, STAR3)) and not state.fits(card(R, STAR3))
+    assert state.fits(KEYS[1])
+
+
+# ---------------------------------------------------------------- sets of figures
+
+def test_three_identical_figures_last_is_top() -> None:
+    stars = [card(R, STAR5), card(B, STAR5), card(Y, STAR5)]
+    state = position([[*stars, GP[0]], YT[:2]], [card(R, TRIANGLE)])
+    # Only the red one matches the red top, so it must be laid first.
+    legal = state.legal_actions()
+    sets = [a for a in legal if len(a.cards) == 3]
+    assert len(sets) == 2  # red first, then the other two in either order
+    assert all(a.cards[0] == stars[0] for a in sets)
+    assert_illegal(state, Play((stars[1], stars[0], stars[2])))
+    events = state.apply(Play((stars[0], stars[2], stars[1])))
+    assert first(events, "play").data["cards"] == [stars[0], stars[2], stars[1]]
+    assert state.discard[-3:] == [stars[0], stars[2], stars[1]]
+    assert state.top == stars[1] and state.colour == B
+    assert state.hands[0] == [GP[0]] and state.current_player == 1
+
+
+def test_four_identical_figures() -> None:
+    decs = [card(R, DECAGON), card(R, DECAGON, 1), card(G, DECAGON), card(B, DECAGON)]
+    state = position([[*decs, GP[0]], YT[:2]], [card(Y, DECAGON)])
+    legal = state.legal_actions()
+    assert len([a for a in legal if len(a.cards) == 4]) == 4 * 3  # first, last; middle sorted
+    assert len([a for a in legal if len(a.cards) == 3]) == 4 * 3 * 2
+    state.apply(Play((decs[1], decs[3], decs[0], decs[2])))
+    assert state.top == decs[2] and state.colour == G and state.hands[0] == [GP[0]]
+
+
+def test_never_two_and_never_actions_in_a_set() -> None:
+    stars = [card(R, STAR3), card(R, STAR3, 1), card(B, STAR3)]
+    mirrors = [card(R, MIRROR), card(B, MIRROR), card(G, MIRROR)]
+    state = position([[*stars, *mirrors, KEYS[0]], YT[:2]], [card(R, TRIANGLE)])
+    assert not any(len(a.cards) == 2 for a in state.legal_actions())
+    assert_illegal(state, Play((stars[0], stars[1])))
+    assert_illegal(state, Play((mirrors[0], mirrors[1], mirrors[2])))
+    assert_illegal(state, Play((stars[0], stars[1], mirrors[0])))
+    assert_illegal(state, Play((stars[0], stars[1], KEYS[0])))
+    assert_illegal(state, Play((stars[0], stars[0], stars[1])))
+    assert_illegal(state, Play(()))
+    state.apply(Play(tuple(stars)))
+    assert state.top == stars[2]
+
+
+def test_mixed_figures_refused() -> None:
+    hand = [card(R, STAR3), card(R, TRIANGLE), card(R, STAR3, 1)]
+    state = position([hand, YT[:2]], [card(R, STAR5)])
+    assert_illegal(state, Play(tuple(hand)))
+
+
+# ---------------------------------------------------------------- drawing
+
+def test_draw_only_when_unable_to_play() -> None:
+    state = position([[card(R, STAR3), GP[0]], YT[:2]], [card(R, STAR5)])
+    assert Draw() not in state.legal_actions()
+    assert_illegal(state, Draw())
+
+
+def test_drawn_card_that_fits_is_played_at_once() -> None:
+    drawn = card(R, STAR10)
+    state = position([[GP[0], GP[1]], YT[:2], [BD[0]]], [card(R, STAR5)], stock_top=[drawn])
+    assert state.legal_actions() == [Draw()]
+    events = state.apply(Draw())
+    assert kinds(events) == ["draw", "play"]
+    assert first(events, "draw").data["cards"] == [drawn]
+    assert first(events, "play").data["drawn"] is True
+    assert state.top == drawn and state.hands[0] == [GP[0], GP[1]]
+    assert state.current_player == 2
+
+
+def test_drawn_card_that_does_not_fit_is_kept() -> None:
+    drawn = card(B, STAR10)
+    state = position([[GP[0]], YT[:2], [BD[0]]], [card(R, STAR5)], stock_top=[drawn])
+    events = state.apply(Draw())
+    assert kinds(events) == ["draw"]
+    assert sorted(state.hands[0]) == sorted([GP[0], drawn])
+    assert state.current_player == 2 and state.top == card(R, STAR5)
+
+
+def test_drawn_action_card_is_played_with_its_effect() -> None:
+    drawn = card(R, PACKAGE)
+    state = position([[GP[0]], YT[:2], [BD[0]]], [card(R, STAR5)], stock_top=[drawn, card(B, STAR3)])
+    events = state.apply(Draw())
+    assert kinds(events) == ["draw", "play", "draw"]
+    assert state.hands[2] == [BD[0], card(B, STAR3)] and state.current_player == 2
+
+
+# ---------------------------------------------------------------- action cards
+
+def test_package_next_player_draws_one_and_plays() -> None:
+    pkg = card(R, PACKAGE)
+    state = position([[pkg, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[card(B, STAR3)])
+    events = state.apply(Play((pkg,)))
+    assert kinds(events) == ["play", "draw"]
+    assert first(events, "draw").seat == 2 and first(events, "draw").data["reason"] == "package"
+    assert state.hands[2] == [BD[0], BD[1], card(B, STAR3)]
+    assert state.current_player == 2 and state.phase_name == "play"
+
+
+def test_mirror_take_two() -> None:
+    mirror = card(R, MIRROR)
+    state = position([[mirror, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
+    events = state.apply(Play((mirror,)))
+    assert first(events, "mirror_pile").data == {"count": 1, "target": 2}
+    assert state.current_player == 2 and state.phase_name == "mirror" and state.mirrors == 1
+    assert state.legal_actions() == [TakePenalty()]
+    assert_illegal(state, Play((BD[0],)))
+    assert_illegal(state, Draw())
+    events = state.apply(TakePenalty())
+    assert first(events, "draw").data["count"] == 2
+    assert len(state.hands[2]) == 4 and state.mirrors == 0
+    assert state.current_player == 2 and state.phase_name == "play"  # the player who drew
+
+
+def test_mirrors_pile_up() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR), card(G, MIRROR)]
+    state = position([[m[0], GP[0]], [m[2], YT[0]], [m[1], BD[0]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    assert state.current_player == 2
+    assert set(state.legal_actions()) == {Play((m[1],)), TakePenalty()}
+    events = state.apply(Play((m[1],)))
+    assert first(events, "mirror_pile").data == {"count": 2, "target": 1}
+    assert state.current_player == 1 and state.top == m[1]
+    state.apply(Play((m[2],)))
+    assert state.mirrors == 3 and state.current_player == 0
+    assert state.legal_actions() == [TakePenalty()]
+    state.apply(TakePenalty())
+    assert len(state.hands[0]) == 1 + 6 and state.current_player == 0 and state.phase_name == "play"
+
+
+def test_mirror_may_be_declined_while_holding_one() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0], GP[0]], YT[:2], [m[1], BD[0]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    state.apply(TakePenalty())
+    assert len(state.hands[2]) == 4 and state.current_player == 2
+
+
+def test_gift_card_of_choice_to_player_of_choice() -> None:
+    gift = card(R, GIFT)
+    state = position([[gift, GP[0], GP[1]], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((gift,)))
+    assert state.current_player == 0 and state.phase_name == "gift"
+    assert set(state.legal_actions()) == {GiveCard(c, s) for c in (GP[0], GP[1]) for s in (1, 2)}
+    assert_illegal(state, GiveCard(GP[0], 0))
+    assert_illegal(state, GiveCard(YT[0], 1))
+    assert_illegal(state, ChoosePlayer(1))
+    events = state.apply(GiveCard(GP[1], 1))
+    assert first(events, "give").data == {"card": GP[1], "to": 1, "from_stock": False}
+    assert state.hands[0] == [GP[0]] and GP[1] in state.hands[1]
+    assert state.current_player == 2  # the player after the thrower
+
+
+def test_gift_from_stock_with_empty_hand_closes_round() -> None:
+    gift = card(R, GIFT)
+    top_of_stock = card(B, STAR10)
+    state = position([[gift], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[top_of_stock])
+    state.apply(Play((gift,)))
+    assert state.current_player == 0 and state.phase_name == "gift"
+    assert state.legal_actions() == [ChoosePlayer(1), ChoosePlayer(2)]
+    assert_illegal(state, GiveCard(gift, 1))
+    events = state.apply(ChoosePlayer(1))
+    assert first(events, "give").data == {"card": top_of_stock, "to": 1, "from_stock": True}
+    end = first(events, "round_end")
+    assert end.data["closer"] == 0
+    assert end.data["scores"] == [0, 3 + 3 + 10, 10 + 10]  # the gift counts for seat 1
+
+
+def test_gift_giving_the_last_card_closes_round() -> None:
+    gift = card(R, GIFT)
+    state = position([[gift, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((gift,)))
+    events = state.apply(GiveCard(GP[0], 2))
+    assert first(events, "round_end").data["scores"] == [0, 6, 25]
+
+
+def test_thief_takes_a_random_card_with_the_state_rng() -> None:
+    thief = card(R, THIEF)
+    victim = [card(B, STAR3), card(B, STAR5), card(B, STAR10), card(G, TRIANGLE)]
+    stolen = set()
+    for seed in range(40):
+        state = position([[thief, GP[0]], YT[:2], list(victim)], [card(R, STAR5)], seed=seed)
+        state.apply(Play((thief,)))
+        assert state.current_player == 0 and state.phase_name == "thief"
+        assert state.legal_actions() == [ChoosePlayer(1), ChoosePlayer(2)]
+        assert_illegal(state, ChoosePlayer(0))
+        assert_illegal(state, ChoosePlayer(3))
+        expected_index = core.clone_rng(state.rng).randrange(len(victim))
+        again = state.clone()
+        events = state.apply(ChoosePlayer(2))
+        taken = first(events, "steal").data["card"]
+        assert first(events, "steal").data["from"] == 2
+        assert taken == victim[expected_index]
+        assert taken in state.hands[0] and taken not in state.hands[2] and len(state.hands[2]) == 3
+        assert state.current_player == 2  # the player after the thrower
+        assert again.apply(ChoosePlayer(2)) == events  # same rng state, same card
+        stolen.add(taken)
+    assert stolen == set(victim)
+
+
+def test_thief_refills_an_empty_hand() -> None:
+    thief = card(R, THIEF)
+    state = position([[thief], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((thief,)))
+    events = state.apply(ChoosePlayer(2))
+    assert "round_end" not in kinds(events)
+    assert len(state.hands[0]) == 1 and state.current_player == 2
+
+
+def test_bridge_with_a_playable_card() -> None:
+    bridge = card(R, BRIDGE)
+    extra = card(R, TRIANGLE)
+    stars = [card(B, STAR3), card(G, STAR3), card(Y, STAR3)]
+    state = position([[bridge, extra, *stars, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((bridge,)))
+    assert state.current_player == 0 and state.phase_name == "bridge"
+    assert state.legal_actions() == [Play((extra,))]  # one card only, matching the Bridge
+    assert_illegal(state, Play((GP[0],)))
+    assert_illegal(state, Play(tuple(stars)))
+    assert_illegal(state, Draw())
+    events = state.apply(Play((extra,)))
+    assert first(events, "play").data["bridge"] is True
+    assert state.top == extra and state.current_player == 2
+
+
+def test_bridge_extra_action_card_has_its_effect() -> None:
+    bridge, pkg = card(R, BRIDGE), card(R, PACKAGE)
+    state = position([[bridge, pkg, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((bridge,)))
+    state.apply(Play((pkg,)))
+    assert len(state.hands[2]) == 3 and state.current_player == 2
+
+
+def test_bridge_without_a_playable_card_draws() -> None:
+    bridge = card(R, BRIDGE)
+    drawn = card(R, STAR3)  # it would fit, but the Bridge's draw is only a draw
+    state = position([[bridge, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[drawn])
+    state.apply(Play((bridge,)))
+    assert state.legal_actions() == [Draw()]
+    events = state.apply(Draw())
+    assert kinds(events) == ["draw"] and first(events, "draw").data["reason"] == "bridge"
+    assert sorted(state.hands[0]) == sorted([GP[0], drawn])
+    assert state.top == bridge and state.current_player == 2
+
+
+def test_bridge_with_empty_hand_draws_and_round_goes_on() -> None:
+    bridge = card(R, BRIDGE)
+    state = position([[bridge], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[GP[0]])
+    events = state.apply(Play((bridge,)))
+    assert kinds(events) == ["play", "draw"] and "round_end" not in kinds(events)
+    assert state.hands[0] == [GP[0]] and state.current_player == 2
+
+
+def test_door_turns_up_a_card_and_thrower_plays_again() -> None:
+    door = card(R, DOOR)
+    turned = card(B, STAR5)
+    state = position([[door, card(B, TRIANGLE), GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[turned])
+    events = state.apply(Play((door,)))
+    assert kinds(events) == ["play", "door_turn"]
+    assert first(events, "door_turn").data == {"card": turned}
+    assert state.discard[-2:] == [door, turned] and state.colour == B
+    assert state.current_player == 0 and state.phase_name == "play"
+    assert state.legal_actions() == [Play((card(B, TRIANGLE),))]
+
+
+def test_door_turned_up_action_has_no_effect() -> None:
+    door = card(R, DOOR)
+    turned = card(G, PACKAGE)
+    state = position([[door, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[turned])
+    events = state.apply(Play((door,)))
+    assert kinds(events) == ["play", "door_turn"]
+    assert [len(h) for h in state.hands] == [1, 2, 2]
+    assert state.current_player == 0 and state.phase_name == "play" and state.mirrors == 0
+    assert state.top == turned and state.colour == G
+    assert Play((GP[0],)) in state.legal_actions()
+
+
+def test_door_turned_up_key_keeps_the_colour() -> None:
+    door = card(R, DOOR)
+    state = position([[door, card(R, STAR3), GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[KEYS[0]])
+    state.apply(Play((door,)))
+    assert state.top == KEYS[0] and state.colour == R and state.phase_name == "play"
+    assert state.legal_actions() == [Play((card(R, STAR3),))]
+
+
+def test_door_as_last_card_closes_after_the_turn_up() -> None:
+    door = card(R, DOOR)
+    state = position([[door], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[GP[0]])
+    events = state.apply(Play((door,)))
+    assert kinds(events)[:3] == ["play", "door_turn", "round_end"]
+    assert first(events, "round_end").data["closer"] == 0
+
+
+# ---------------------------------------------------------------- the first discard
+
+def _seed_with_opening(symbol: int, then: int | None = None, players: int = 4) -> F.FigurasState:
+    for seed in range(50_000):
+        state = F.new_game(F.FigurasConfig(players=players), seed)
+        if F.SYMBOL_OF[state.discard[0]] == symbol and (then is None or F.SYMBOL_OF[state.discard[-1]] == then):
+            return state
+    raise AssertionError("no such seed")
+
+
+def test_opening_figure() -> None:
+    state = _seed_with_opening(STAR3)
+    assert state.current_player == state.starter and state.phase_name == "play"
+
+
+def test_opening_package_hits_the_starter() -> None:
+    state = _seed_with_opening(PACKAGE)
+    assert len(state.hands[state.starter]) == 8
+    assert sum(len(h) for h in state.hands) == 29
+    assert state.current_player == state.starter and state.phase_name == "play"
+
+
+def test_opening_mirror_hits_the_starter() -> None:
+    state = _seed_with_opening(MIRROR)
+    assert state.current_player == state.starter and state.phase_name == "mirror" and state.mirrors == 1
+    assert TakePenalty() in state.legal_actions()
+    state.apply(TakePenalty())
+    assert len(state.hands[state.starter]) == 9 and state.current_player == state.starter
+
+
+def test_opening_key_colour_chosen_by_dealer() -> None:
+    state = _seed_with_opening(KEY)
+    assert state.current_player == state.dealer and state.phase_name == "colour"
+    assert state.colour == F.NO_COLOUR
+    state.apply(ChooseColour(G))
+    assert state.colour == G and state.current_player == state.starter
+
+
+def test_opening_gift_by_dealer() -> None:
+    state = _seed_with_opening(GIFT)
+    assert state.current_player == state.dealer and state.phase_name == "gift"
+    dealt = state.hands[state.dealer][0]
+    state.apply(GiveCard(dealt, state.starter))
+    assert len(state.hands[state.dealer]) == 6 and len(state.hands[state.starter]) == 8
+    assert state.current_player == state.starter
+
+
+def test_opening_thief_by_dealer() -> None:
+    state = _seed_with_opening(THIEF)
+    assert state.current_player == state.dealer and state.phase_name == "thief"
+    victim = state.next_seat(state.starter)
+    state.apply(ChoosePlayer(victim))
+    assert len(state.hands[state.dealer]) == 8 and len(state.hands[victim]) == 6
+    assert state.current_player == state.starter
+
+
+def test_opening_bridge_by_dealer() -> None:
+    state = _seed_with_opening(BRIDGE)
+    assert state.current_player == state.dealer and state.phase_name == "bridge"
+    legal = state.legal_actions()
+    figure_plays = [a for a in legal if isinstance(a, Play) and F.CARDS[a.cards[0]].is_figure]
+    if legal == [Draw()] or figure_plays:
+        state.apply(legal[0] if legal == [Draw()] else figure_plays[0])
+        assert state.current_player == state.starter and state.phase_name == "play"
+
+
+def test_opening_door_turns_up_another_card() -> None:
+    state = _seed_with_opening(DOOR)
+    assert len(state.discard) >= 2 and F.SYMBOL_OF[state.discard[0]] == DOOR
+    state = _seed_with_opening(DOOR, then=STAR10)
+    assert state.current_player == state.starter and state.phase_name == "play"
+    # The card turned up after the opening Door does have its effect.
+    state = _seed_with_opening(DOOR, then=PACKAGE)
+    assert len(state.hands[state.starter]) == 8 and state.current_player == state.starter
+
+
+# ---------------------------------------------------------------- end of a round, of the match
+
+def test_round_close_and_points() -> None:
+    last = card(R, STAR3)
+    hands = [[last], [card(B, TRIANGLE), KEYS[0]], [card(G, MIRROR), card(B, STAR10), card(Y, STAR5)]]
+    state = position(hands, [card(R, STAR5)], totals=[10, 20, 30])
+    events = state.apply(Play((last,)))
+    assert kinds(events)[:2] == ["play", "round_end"]
+    end = first(events, "round_end")
+    assert end.seat == 0 and end.data["closer"] == 0
+    assert end.data["scores"] == [0, 3 + 13, 7 + 10 + 5]
+    assert end.data["totals"] == [10, 36, 52]
+    assert end.data["eliminated"] == [] and end.data["out"] == []
+    assert "deal" in kinds(events)
+    assert state.round == 2 and state.totals == [10, 36, 52]
+    assert sum(len(h) for h in state.hands) >= 21 and all_cards(state) == list(range(100))
+
+
+def test_package_as_last_card_target_draws_before_the_close() -> None:
+    pkg = card(R, PACKAGE)
+    state = position([[pkg], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[KEYS[0]])
+    events = state.apply(Play((pkg,)))
+    assert kinds(events)[:3] == ["play", "draw", "round_end"]
+    assert first(events, "round_end").data["scores"] == [0, 6, 20 + 13]
+
+
+def test_key_as_last_card_closes_without_colour() -> None:
+    state = position([[KEYS[0]], YT[:2], BD[:2]], [card(R, STAR5)])
+    events = state.apply(Play((KEYS[0],)))
+    assert kinds(events)[:2] == ["play", "round_end"]
+
+
+def test_mirror_as_last_card_closes_after_the_pile_is_taken() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0]], YT[:2], [m[1], BD[0]]], [card(R, STAR5)], stock_top=GP[:3] + [KEYS[0]])
+    events = state.apply(Play((m[0],)))
+    assert "round_end" not in kinds(events) and state.current_player == 2
+    state.apply(Play((m[1],)))  # seat 2 answers; seat 1 holds no Mirror
+    events = state.apply(TakePenalty())
+    end = first(events, "round_end")
+    assert end.data["closer"] == 0
+    assert end.data["scores"] == [0, 6 + 5 * 3 + 13, 10]
+
+
+def test_mirror_chain_first_to_empty_closes() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0]], YT[:2], [m[1]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    state.apply(Play((m[1],)))
+    events = state.apply(TakePenalty())  # seat 1 takes 4; seats 0 and 2 are empty
+    end = first(events, "round_end")
+    assert end.data["closer"] == 0 and end.data["scores"][0] == end.data["scores"][2] == 0
+
+
+def test_mirror_pile_refills_the_emptied_thrower() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0]], [m[1], YT[0]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    state.apply(Play((m[1],)))
+    assert state.current_player == 0 and state.legal_actions() == [TakePenalty()]
+    events = state.apply(TakePenalty())
+    assert "round_end" not in kinds(events)
+    assert len(state.hands[0]) == 4 and state.current_player == 0
+
+
+def test_exactly_111_wins_at_once() -> None:
+    state = position(
+        [[card(R, STAR3)], [card(B, TRIANGLE), card(G, STAR5, 1), card(B, STAR3)], [card(Y, STAR10)]],
+        [card(R, STAR5)],
+        totals=[0, 100, 95],
+    )
+    events = state.apply(Play((card(R, STAR3),)))
+    assert kinds(events)[-2:] == ["round_end", "match_end"]
+    assert first(events, "round_end").data["exact"] == [1]
+    assert first(events, "match_end").data == {"winners": [1], "totals": [0, 111, 105], "exact": True}
+    assert state.is_over and state.current_player is None and state.legal_actions() == []
+    assert state.outcome() == core.Outcome(winners=(1,), scores=(0, 111, 105))
+    assert_illegal(state, Draw())
+
+
+def test_several_at_111_share_the_win() -> None:
+    state = position(
+        [
+            [card(R, STAR3)],
+            [card(B, STAR10), KEYS[0]],  # 23 points: 88 + 23 = 111
+            [card(Y, STAR10), card(Y, STAR10, 1)],  # 20 points: 91 + 20 = 111
+            [GP[0], card(B, TRIANGLE)],
+        ],
+        [card(R, STAR5)],
+        totals=[50, 88, 91, 40],
+    )
+    events = state.apply(Play((card(R, STAR3),)))
+    assert first(events, "match_end").data["winners"] == [1, 2]
+    assert state.outcome().winners == (1, 2)
+    assert state.totals == [50, 111, 111, 48]
+
+
+def test_above_100_eliminated_and_next_round_without_them() -> None:
+    state = position(
+        [[card(R, STAR3)], [card(B, STAR10)], [card(Y, STAR10), KEYS[0]], [GP[0]]],
+        [card(R, STAR5)],
+        totals=[0, 95, 80, 10],
+    )
+    events = state.apply(Play((card(R, STAR3),)))
+    end = first(events, "round_end")
+    assert end.data["totals"] == [0, 105, 103, 15]
+    assert end.data["eliminated"] == [1, 2] and end.data["out"] == [1, 2]
+    assert not state.is_over and state.out == [False, True, True, False]
+    assert state.hands[1] == [] and state.hands[2] == []
+    assert state.starter in (0, 3) and state.dealer in (0, 3) and state.current_player in (0, 3)
+    assert state.next_seat(0) == 3 and state.next_seat(3) == 0
+    assert all_cards(state) == list(range(100))
+
+
+def test_last_player_standing_wins() -> None:
+    state = position([[card(R, STAR3)], [card(B, STAR10), KEYS[0]]], [card(R, STAR5)], totals=[60, 90])
+    events = state.apply(Play((card(R, STAR3),)))
+    assert kinds(events)[-1] == "match_end"
+    assert first(events, "match_end").data == {"winners": [0], "totals": [60, 113], "exact": False}
+    assert state.outcome().winners == (0,) and state.out == [False, True]
+
+
+def test_eliminated_player_is_skipped_in_play() -> None:
+    state = position(
+        [[card(R, STAR3), GP[0]], [], [YT[0]], [BD[0]]],
+        [card(R, STAR5)],
+        totals=[0, 104, 0, 0],
+        out=[False, True, False, False],
+        stock_top=[BD[1], BD[2]],
+    )
+    assert state.legal_actions()[0] == Play((card(R, STAR3),))
+    state.apply(Play((card(R, STAR3),)))
+    assert state.current_player == 3
+    state.apply(Draw())
+    assert state.current_player == 2
+    state.apply(Draw())
+    assert state.current_player == 0  # seat 1 is out
+    gift = card(R, GIFT)
+    s2 = position([[gift, GP[0]], [], [YT[0]]], [card(R, STAR5)], totals=[0, 104, 0], out=[False, True, False])
+    s2.apply(Play((gift,)))
+    assert s2.legal_actions() == [GiveCard(GP[0], 2)]
+    assert_illegal(s2, GiveCard(GP[0], 1))
+
+
+# ---------------------------------------------------------------- running out
+
+def test_reshuffle_discard_except_top() -> None:
+    top = card(R, STAR5)
+    state = position([[GP[0]], YT[:2], BD[:2]], [top], rest="discard")
+    assert state.stock == [] and len(state.discard) == 100 - 5
+    events = state.apply(Draw())
+    assert kinds(events)[0] == "reshuffle"
+    assert first(events, "reshuffle").data["count"] == 100 - 6
+    assert state.discard[-1] == top and len(state.discard) in (1, 2)
+    assert len(state.stock) + len(state.discard) + sum(map(len, state.hands)) == 100
+    assert all_cards(state) == list(range(100))
+
+
+def test_nothing_to_draw_skips_the_draw() -> None:
+    top = card(R, STAR5)
+    rest = [c for c in F.ALL_CARD_IDS if c != top]
+    # Every card is in a hand; seat 0 holds only cards that do not fit.
+    fitting = [c for c in rest if F._fits(c, top, R)]
+    unfit = [c for c in rest if c not in fitting]
+    state = position([unfit, fitting], [top])
+    assert state.stock == [] and state.discard == [top]
+    events = state.apply(Draw())
+    assert kinds(events) == ["draw"] and first(events, "draw").data["count"] == 0
+    assert state.current_player == 1 and state.hands[0] == unfit
+
+
+def test_mirror_penalty_draws_what_there_is() -> None:
+    m = card(R, MIRROR)
+    # One card in the stock: the second card of the penalty comes after a reshuffle.
+    state = position([[m, GP[0]], [YT[0]]], [card(R, STAR5)], stock_top=[card(B, STAR3)], rest="discard")
+    state.apply(Play((m,)))
+    events = state.apply(TakePenalty())
+    assert kinds(events) == ["reshuffle", "draw"]
+    assert first(events, "draw").data["count"] == 2 and state.top == m
+
+
+# ---------------------------------------------------------------- illegal actions, decoding
+
+def test_malformed_action_dicts_raise_illegal_action() -> None:
+    for bad in (
+        None, [], {"type": "fly"}, {"type": "play"}, {"type": "play", "cards": 3},
+        {"type": "play", "cards": [True]}, {"type": "give", "card": 1}, {"type": "draw", "x": 1},
+        {"type": "choose_colour", "colour": "red"}, {"type": "choose_player", "seat": 1.0},
+    ):
+        with pytest.raises(IllegalAction):
+            F.action_from_dict(bad)
+    for action in (Play((1, 2, 3)), Draw(), ChooseColour(2), GiveCard(5, 1), ChoosePlayer(3), TakePenalty()):
+        assert F.action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+
+
+def test_cards_of_another_seat_are_refused() -> None:
+    state = position([[GP[0], GP[1]], [card(R, STAR3), YT[0]]], [card(R, STAR5)])
+    assert_illegal(state, Play((card(R, STAR3),)))
+    assert_illegal(state, Play((1000,)))
+    assert_illegal(state, Play((-1,)))
+    assert_illegal(state, TakePenalty())
+    assert_illegal(state, ChooseColour(1))
+    assert_illegal(state, GiveCard(GP[0], 1))
+    assert_illegal(state, ChoosePlayer(1))
+
+
+def _candidate_actions(state: F.FigurasState) -> list[core.Action]:
+    n = state.n
+    cands: list[core.Action] = [Play((c,)) for c in F.ALL_CARD_IDS]
+    hand = sorted(state.hands[state.current])
+    cands += [Play((a, b)) for a in hand[:4] for b in hand[:4] if a != b]
+    cands += [Play(tuple(hand[:3])), Play(tuple(hand[:4])), Play(tuple(hand[:5])), Play(())]
+    cands += [Draw(), TakePenalty(), Play((hand[0], hand[0], hand[0])) if hand else Draw()]
+    cands += [ChooseColour(c) for c in range(-1, 5)]
+    cands += [ChoosePlayer(s) for s in range(-1, n + 1)]
+    cands += [GiveCard(c, s) for c in [*hand[:3], 0 if 0 not in hand else 99] for s in range(-1, n + 1)]
+    return cands
+
+
+def test_legal_actions_are_exactly_what_apply_accepts() -> None:
+    for state in random_states(30, seed=5):
+        if state.is_over:
+            continue
+        legal = state.legal_actions()
+        assert len(set(legal)) == len(legal)
+        for action in legal:
+            state.clone().apply(action)
+        for action in _candidate_actions(state):
+            if action not in legal:
+                assert_illegal(state, action)
+
+
+# ---------------------------------------------------------------- random play
+
+def _check_invariants(state: F.FigurasState, prev_totals: list[int]) -> None:
+    assert all_cards(state) == list(range(100))
+    assert state.discard
+    assert all(t >= p for t, p in zip(state.totals, prev_totals, strict=True))
+    for s in range(state.n):
+        if state.out[s]:
+            assert state.totals[s] > 100
+            assert state.hands[s] == [] or state.is_over  # the last round's hands stay at the end
+    if state.is_over:
+        winners = state.outcome().winners
+        assert winners and state.current_player is None and state.legal_actions() == []
+        if any(state.totals[w] == 111 for w in winners):
+            assert all(state.totals[w] == 111 for w in winners)
+        else:
+            assert len(winners) == 1 and [s for s in range(state.n) if not state.out[s]] == list(winners)
+        return
+    cur = state.current_player
+    assert cur is not None and not state.out[cur]
+    assert sum(not o for o in state.out) >= 2
+    if state.phase == F.PHASE_PLAY:
+        assert all(state.hands[s] for s in range(state.n) if not state.out[s])
+        assert state.colour in F.COLOURS
+    assert (state.mirrors > 0) == (state.phase == F.PHASE_MIRROR)
+    assert state.legal_actions()
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1), pick=st.randoms(use_true_random=False))
+def test_random_play_keeps_invariants(players: int, seed: int, pick: random.Random) -> None:
+    state = F.new_game(F.FigurasConfig(players=players), seed)
+    _check_invariants(state, [0] * players)
+    for step in range(3000):
+        if state.is_over:
+            break
+        prev = list(state.totals)
+        prev_out = list(state.out)
+        seat = state.current_player
+        view = state.view(seat)
+        legal = state.legal_actions()
+        assert view.legal_actions() == legal
+        action = pick.choice(legal)
+        events = state.apply(action)
+        assert events and all(isinstance(e, core.Event) for e in events)
+        json.dumps([[e.kind, e.seat, e.data] for e in events])
+        assert all(e.seat is None or not prev_out[e.seat] for e in events)
+        _check_invariants(state, prev)
+        if step % 97 == 0:
+            assert F.state_from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
+
+
+def test_whole_matches_finish() -> None:
+    rounds = 0
+    for seed in range(12):
+        state = F.new_game(F.FigurasConfig(players=2 + seed % 7), seed)
+        rng = random.Random(seed)
+        for _ in range(50_000):
+            if state.is_over:
+                break
+            prev = list(state.totals)
+            events = state.apply(rng.choice(state.legal_actions()))
+            rounds += kinds(events).count("round_end")
+            assert all(t >= p for t, p in zip(state.totals, prev, strict=True))
+        assert state.is_over
+        _check_invariants(state, [0] * state.n)
+        data = json.loads(json.dumps(state.to_dict()))
+        assert F.state_from_dict(data).to_dict() == data
+        assert F.state_from_dict(data).outcome() == state.outcome()
+    assert rounds > 12
+
+
+# ---------------------------------------------------------------- saving, cloning
+
+def test_round_trip_and_same_future() -> None:
+    for state in random_states(20, seed=11):
+        data = json.loads(json.dumps(state.to_dict()))
+        assert data["version"] == 1
+        loaded = F.state_from_dict(data)
+        assert loaded.to_dict() == state.to_dict()
+        rng = random.Random(3)
+        for _ in range(60):
+            if state.is_over:
+                assert loaded.is_over
+                break
+            action = rng.choice(state.legal_actions())
+            assert loaded.apply(action) == state.apply(action)
+        assert loaded.to_dict() == state.to_dict()
+
+
+def test_clone_is_independent() -> None:
+    for state in random_states(10, seed=21):
+        if state.is_over:
+            continue
+        before = state.to_dict()
+        copy = state.clone()
+        assert copy.to_dict() == before
+        rng = random.Random(1)
+        for _ in range(30):
+            if copy.is_over:
+                break
+            copy.apply(rng.choice(copy.legal_actions()))
+        copy.rng.random()
+        assert state.to_dict() == before
+
+
+def test_damaged_dicts_raise_value_error() -> None:
+    state = F.new_game(F.FigurasConfig(players=3), 2)
+    assert not state.is_over
+    good = state.to_dict()
+
+    def damaged(change) -> dict:
+        data = json.loads(json.dumps(good))
+        change(data)
+        return data
+
+    def swap_card(d: dict) -> None:
+        d["stock"][0] = d["discard"][-1]
+
+    def set_(key, value):
+        return lambda d: d.__setitem__(key, value)
+
+    cases = [
+        set_("version", 2), set_("game", "sequence"), lambda d: d.pop("hands"), swap_card,
+        lambda d: d["stock"].append(100), set_("discard", []), set_("phase", "dance"),
+        set_("current", 99), set_("current", "0"), set_("colour", 7), set_("mirrors", 9),
+        set_("totals", [0]), set_("out", [1] * len(good["out"])), set_("round", 0),
+        set_("rng", [3, [0], None]), set_("config", {"players": 12}), set_("winners", [0]),
+        set_("hands", None), set_("starter", -1), lambda d: d["totals"].__setitem__(0, -5),
+        lambda d: d["hands"][0].append(d["stock"].pop()) or d["hands"][0].append(d["hands"][0][0]),
+    ]
+    for change in cases:
+        with pytest.raises(ValueError):
+            F.state_from_dict(damaged(change))
+    for bad in (None, [], "x", {"game": "figuras"}):
+        with pytest.raises(ValueError):
+            F.state_from_dict(bad)
+
+
+def test_inconsistent_phase_is_refused() -> None:
+    state = position([[GP[0]], [YT[0]]], [card(R, STAR5)])
+    data = state.to_dict()
+    data["phase"] = "mirror"  # no Mirror on top and no pile
+    with pytest.raises(ValueError):
+        F.state_from_dict(data)
+    data = state.to_dict()
+    data["out"] = [False, True]  # an eliminated player with cards
+    with pytest.raises(ValueError):
+        F.state_from_dict(data)
+
+
+# ---------------------------------------------------------------- views
+
+def _view_facts(view: F.FigurasView) -> dict:
+    return {k: v for k, v in vars(view).items() if k != "config"}
+
+
+def test_view_hides_other_hands_and_stock_order() -> None:
+    for state in random_states(15, seed=31):
+        for seat in range(state.n):
+            view = state.view(seat)
+            assert view.seat == seat
+            assert sorted(view.hand) == sorted(state.hands[seat])
+            assert view.hand_counts == tuple(len(h) for h in state.hands)
+            assert view.stock_count == len(state.stock)
+            assert view.discard == tuple(state.discard) and view.top == state.discard[-1]
+            hidden = {c for s in range(state.n) if s != seat for c in state.hands[s]} | set(state.stock)
+            assert not hidden & (set(view.hand) | set(view.discard))
+            assert not any(isinstance(v, F.FigurasState | list) for v in vars(view).values())
+            # The view depends only on what the seat may know: a state with the hidden
+            # cards dealt differently gives the very same view.
+            other = view.sample(random.Random(seat))
+            assert _view_facts(other.view(seat)) == _view_facts(view)
+            if view.current_player != seat:
+                assert view.legal_actions() == []
+
+
+def test_view_sample_is_consistent() -> None:
+    rng = random.Random(4)
+    for state in random_states(15, seed=41):
+        seat = state.current_player if state.current_player is not None else 0
+        view = state.view(seat)
+        sample = view.sample(rng)
+        assert all_cards(sample) == list(range(100))
+        assert sorted(sample.hands[seat]) == sorted(state.hands[seat])
+        assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+        assert sample.discard == state.discard and len(sample.stock) == len(state.stock)
+        assert sample.totals == state.totals and sample.out == state.out
+        assert sample.current_player == state.current_player and sample.phase == state.phase
+        assert sorted(map(repr, sample.legal_actions())) == sorted(map(repr, state.legal_actions()))
+        F.state_from_dict(sample.to_dict())
+        if not sample.is_over:
+            sample.apply(sample.legal_actions()[0])
+
+
+def test_view_sample_deals_hidden_cards_uniformly() -> None:
+    state = position([[GP[0], GP[1]], [YT[0], YT[1]], [BD[0]]], [card(R, STAR5)])
+    view = state.view(0)
+    rng = random.Random(9)
+    seen_in_seat1 = Counter()
+    for _ in range(300):
+        seen_in_seat1.update(view.sample(rng).hands[1])
+    unseen = view.unseen_cards()
+    assert len(unseen) == 97 and set(seen_in_seat1) <= set(unseen)
+    assert len(seen_in_seat1) > 80  # spread over the unseen cards, not the real hand
+
+
+def test_view_helpers_for_the_ui() -> None:
+    state = position(
+        [[card(R, STAR3), GP[0]], [], [YT[0], YT[1]], [BD[0]]],
+        [card(R, STAR5)],
+        totals=[5, 104, 7, 9],
+        out=[False, True, False, False],
+    )
+    view = state.view(0)
+    assert view.players == 4 and view.phase == "play" and view.current_player == 0
+    assert view.next_seat(0) == 3 and view.next_seat(2) == 0  # seat 1 is out
+    assert view.play_order() == state.play_order() == [0, 3, 2]
+    assert view.fits(card(R, STAR3)) and view.fits(KEYS[0]) and not view.fits(GP[0])
+    assert view.hand_counts == (2, 0, 2, 1) and view.totals == (5, 104, 7, 9)
+    assert view.out == (False, True, False, False) and view.colour == R and view.mirrors == 0
+    assert view.legal_actions() == [Play((card(R, STAR3),))]
+    assert state.view(2).legal_actions() == []
+    with pytest.raises(ValueError):
+        state.view(4)
