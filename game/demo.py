@@ -24,7 +24,7 @@ def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42) -> 
     agent, rng = agent_for("sequence", "normal"), random.Random(seed)
 
     def computer_move() -> None:
-        scene.after(match.apply(agent.choose(match.state.view(match.current_seat), rng, 0.1)))
+        scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.1))
 
     while len(match.actions) < moves and not match.is_over:
         computer_move()

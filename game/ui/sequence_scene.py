@@ -7,12 +7,11 @@ every rule is the engine's. What a seat sees is taken from its View.
 from __future__ import annotations
 
 import math
-import random
-from concurrent.futures import Future
 
 import pygame
 
-from game.engine import Action, Event, IllegalAction
+from game.engine import Action, Event
+from game.engine.core import N_
 from game.engine.sequence import (
     CARDS,
     LAYOUT,
@@ -23,16 +22,16 @@ from game.engine.sequence import (
     Exchange,
     Place,
     Remove,
-    SequenceView,
     jack_kind,
 )
-from game.i18n import _, refusal_text
+from game.i18n import _
 from game.match import Match
 from game.ui import theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
-from game.ui.dialogs import Dialog, HandoffScene, PauseMenu, dim
+from game.ui.dialogs import dim
 from game.ui.scene import Scene
+from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, draw_panel
 
 CELL = 60
@@ -40,7 +39,6 @@ BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
 HAND_Y = BOARD.bottom + 14
 CARD_W, CARD_H = 90, 126
 PANEL = pygame.Rect(640, 52, 620, 578)
-COMPUTER_PAUSE = 0.7  # seconds a computer move stays pending, so people can follow it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
 
@@ -132,89 +130,43 @@ class CutDialog(Scene):
         super().draw(surface)
 
 
-class DiscardBrowser(Dialog):
-    """Every card of one player's discard pile, newest first."""
-
-    def __init__(self, app, name: str, pile: tuple[int, ...]) -> None:
-        title = _("{name}'s discard pile").format(name=name)
-        super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
-                         escape=app.pop)
-        self.pile = list(reversed(pile))
-        rows = max(1, math.ceil(len(self.pile) / 12))
-        self.card_h = 84 if rows <= 3 else max(40, 300 // rows)
-        self.card_w = int(self.card_h * 0.72)
-        self.panel.height = 150 + rows * (self.card_h + 8) + (28 if not pile else 0)
-        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        self.widgets[0].rect.y = self.panel.bottom - 66
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        x0 = self.panel.x + 30
-        for i, card in enumerate(self.pile):
-            r, c = divmod(i, 12)
-            rank, suit = CARDS[card].rank, CARDS[card].suit
-            surface.blit(card_face(rank, suit, self.card_w, self.card_h),
-                         (x0 + c * (self.card_w + 8), self.panel.y + 66 + r * (self.card_h + 8)))
+def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+    c = CARDS[card]
+    surface.blit(card_face(c.rank, c.suit, rect.width, rect.height), rect)
 
 
-class SequenceScene(Scene):
+class SequenceScene(TableScene):
+    rules_title = N_("Sequence")
+    rules_text = RULES_TEXT
+
     def __init__(self, app, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
+        super().__init__(app, match)
         self.board_surface = render_board()
         self.overlay = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
         self.selected: int | None = None  # card id picked in the hand
-        self.viewer: int | None = None  # the human seat whose hand is shown
-        self.thinking: Future[Action] | None = None
-        self.think_time = 0.0
-        self.message = ""  # feedback on the last click (refusals)
-        self.message_time = 0.0
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""
         self.drops: dict[int, float] = {}  # space -> seconds since the chip landed
-        self.clock = 0.0
-        self.game_over_shown = False
-        self.computer_pause = COMPUTER_PAUSE
-        humans = match.human_seats()
-        if len(humans) == 1:
-            self.viewer = humans[0]
         self.build_buttons()
 
     def on_enter(self) -> None:
-        self.maybe_hand_off()
+        super().on_enter()
         if not self.match.actions and self.state.cut:
             self.app.push(CutDialog(self.app, self.match))
 
-    # ------------------------------------------------------------ who is looking
-
-    @property
-    def state(self):
-        return self.match.state
-
-    def human_to_act(self) -> int | None:
-        seat = self.match.current_seat
-        if seat is None or self.match.seats[seat].computer:
-            return None
-        return seat if seat == self.viewer else None
-
-    def view(self) -> SequenceView | None:
-        return self.state.view(self.viewer) if self.viewer is not None else None
-
-    def maybe_hand_off(self) -> None:
-        """Between two different human seats, hide the table until the next one confirms."""
-        seat = self.match.current_seat
-        if seat is None or self.match.seats[seat].computer or seat == self.viewer:
-            return
-        if len(self.match.human_seats()) == 1:
-            self.viewer = seat
-            return
-        self.viewer = None
+    def on_new_turn(self) -> None:
         self.selected = None
+        self.refresh_buttons()
 
-        def ready(seat: int = seat) -> None:
-            self.viewer = seat
-
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
+    def game_over_dialog(self) -> Scene:
+        outcome = self.state.outcome()
+        center = (PANEL.centerx, 380 + 115)  # beside the board: the winning rows stay visible
+        if outcome.draw:
+            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."), center=center)
+        team = self.state.team(outcome.winners[0])
+        names = ", ".join(self.match.seats[s].name for s in outcome.winners)
+        return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
+                              icon=chip(team, 48), center=center)
 
     # ------------------------------------------------------------ buttons
 
@@ -236,25 +188,6 @@ class SequenceScene(Scene):
                     and Exchange(self.selected) in self.state.legal_actions())
         self.exchange_button.visible = exchange
 
-    def pause(self) -> None:
-        self.app.push(PauseMenu(self.app, _("Sequence"), _(RULES_TEXT), self.quit_to_menu))
-
-    def quit_to_menu(self) -> None:
-        from game.ui.menu import MenuScene
-
-        self.app.replace(MenuScene(self.app))
-
-    # ------------------------------------------------------------ acting
-
-    def act(self, action: Action) -> None:
-        try:
-            events = self.match.apply(action)
-        except IllegalAction as exc:
-            self.say(refusal_text(exc))
-            return
-        self.selected = None
-        self.after(events)
-
     def exchange(self) -> None:
         if self.selected is not None:
             self.act(Exchange(self.selected))
@@ -265,12 +198,15 @@ class SequenceScene(Scene):
     def end_turn(self) -> None:
         self.act(EndTurn())
 
-    def say(self, text: str) -> None:
-        self.message = text
-        self.message_time = 4.0
+    def act(self, action: Action) -> bool:
+        done = super().act(action)
+        if done:
+            self.selected = None
+        self.refresh_buttons()
+        return done
 
-    def after(self, events: list[Event]) -> None:
-        """Show what the events did, then see who acts next."""
+    def show_events(self, events: list[Event]) -> None:
+        """Describe the move in the top line, light its space and drop the chip in."""
         seats = self.match.seats
         spaces: list[int] = []
         for e in events:
@@ -296,11 +232,6 @@ class SequenceScene(Scene):
                 self.last_move = _("{name} could not play and passed.").format(name=name)
         if spaces:
             self.last_spaces = tuple(spaces)
-        self.refresh_buttons()
-        if self.match.is_over:
-            return
-        self.maybe_hand_off()
-        self.refresh_buttons()
 
     # ------------------------------------------------------------ input
 
@@ -318,9 +249,6 @@ class SequenceScene(Scene):
         return [pygame.Rect(PANEL.right - 70, PANEL.y + 150 + i * row_h, 50, row_h - 4) for i in range(n)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pause()
-            return
         before = len(self.app.scenes)
         super().handle_event(event)
         if len(self.app.scenes) != before or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
@@ -331,7 +259,8 @@ class SequenceScene(Scene):
             return
         for seat, rect in enumerate(self.pile_rects()):
             if rect.collidepoint(event.pos):
-                self.app.push(DiscardBrowser(self.app, self.match.seats[seat].name, tuple(self.state.discards[seat])))
+                title = _("{name}'s discard pile").format(name=self.match.seats[seat].name)
+                self.app.push(PileBrowser(self.app, title, tuple(self.state.discards[seat]), paint_card))
                 return
         seat = self.human_to_act()
         view = self.view()
@@ -390,28 +319,11 @@ class SequenceScene(Scene):
     # ------------------------------------------------------------ update
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.message_time = max(0.0, self.message_time - dt)
         for space in list(self.drops):
             self.drops[space] += dt
             if self.drops[space] > 0.4:
                 del self.drops[space]
-        if self.match.is_over:
-            if not self.game_over_shown:
-                self.game_over_shown = True
-                self.app.push(GameOverDialog(self.app, self))
-            return
-        if not self.match.is_computer_turn() or self.app.scene is not self:
-            return
-        if self.thinking is None:
-            self.thinking = self.match.think()
-            self.think_time = 0.0
-            return
-        self.think_time += dt
-        if self.thinking.done() and self.think_time >= self.computer_pause:
-            action = self.thinking.result()
-            self.thinking = None
-            self.act(action)
+        super().update(dt)
 
     # ------------------------------------------------------------ drawing
 
@@ -422,8 +334,7 @@ class SequenceScene(Scene):
         name = self.match.seats[seat].name
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
-            dots = "." * (1 + int(self.clock * 2) % 3)
-            return _("{name} ({team}) is thinking").format(name=name, team=team) + dots
+            return _("{name} ({team}) is thinking").format(name=name, team=team) + self.thinking_dots()
         if self.human_to_act() is None:
             return _("{name}'s turn").format(name=name)
         if self.state.phase == 1:
@@ -448,11 +359,7 @@ class SequenceScene(Scene):
         self.draw_targets(surface)
         self.draw_panel(surface)
         self.draw_hand(surface)
-        if self.message and self.message_time > 0:
-            box = pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44)
-            pygame.draw.rect(surface, (255, 240, 190), box, border_radius=10)
-            pygame.draw.rect(surface, (200, 150, 40), box, 2, border_radius=10)
-            theme.blit_center(surface, theme.fit_text(self.message, 17, box.width - 20), box.center)
+        self.draw_message(surface, pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44))
         super().draw(surface)
 
     def draw_chips(self, surface: pygame.Surface) -> None:
@@ -577,56 +484,3 @@ class SequenceScene(Scene):
         if not acting and view.hand:
             surface.blit(theme.text(_("Your hand"), 15, (210, 235, 220)),
                          (BOARD.x + len(view.hand) * (CARD_W + 8) + 6, HAND_Y + 4))
-
-
-class GameOverDialog(Scene):
-    """The winning team, with the board still visible behind; play again or leave."""
-
-    opaque = False
-
-    def __init__(self, app, scene: SequenceScene) -> None:
-        super().__init__(app)
-        self.scene = scene
-        match = scene.match
-        outcome = match.state.outcome()
-        if outcome.draw:
-            self.title = _("A draw: nobody could move for a whole round.")
-            self.names = ""
-            self.colour = None
-        else:
-            team = match.state.team(outcome.winners[0])
-            self.title = _("{team} wins!").format(team=team_name(team))
-            self.names = ", ".join(match.seats[s].name for s in outcome.winners)
-            self.colour = team
-        self.panel = pygame.Rect(0, 0, 560, 230)
-        self.panel.midtop = (PANEL.centerx, 380)  # beside the board: the winning rows stay visible
-        self.widgets = [
-            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50), _("Play again"), self.play_again,
-                   key=pygame.K_RETURN),
-            Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
-                   colour=(90, 90, 110)),
-        ]
-
-    def play_again(self) -> None:
-        old = self.scene.match
-        match = Match(old.info, old.config, old.seats, random.SystemRandom().randrange(2**62), old.save_path)
-        match.save()
-        self.app.replace(SequenceScene(self.app, match))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.scene.quit_to_menu()
-            return
-        super().handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.panel)
-        y = self.panel.y + 44
-        if self.colour is not None:
-            surface.blit(chip(self.colour, 48), (self.panel.x + 30, y - 24))
-        theme.blit_center(surface, theme.fit_text(self.title, 32, self.panel.width - 140, theme.INK, bold=True),
-                          (self.panel.centerx, y))
-        if self.names:
-            theme.blit_center(surface, theme.fit_text(self.names, 20, self.panel.width - 60, theme.MUTED),
-                              (self.panel.centerx, y + 48))
-        super().draw(surface)

@@ -16,8 +16,9 @@ from game.match import Match, Seat, save_path_for
 from game.selftest import choose, click, find_button, play_computer_game, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.menu import MenuScene
-from game.ui.sequence_scene import CutDialog, DiscardBrowser, GameOverDialog, SequenceScene, space_rect
+from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
 from game.ui.setup import SetupScene
+from game.ui.table import GameOverDialog, PileBrowser
 
 
 @pytest.fixture
@@ -235,8 +236,28 @@ def test_discard_piles_are_browsable(app):
             app.step(1 / 60, [])
             pygame.time.wait(1)
     click(app, scene.pile_rects()[1].center)
-    assert isinstance(app.scene, DiscardBrowser)
+    assert isinstance(app.scene, PileBrowser)
     assert app.scene.pile[0] == scene.match.state.discards[1][-1]
     app.step(1 / 60, [])
     press(app, "Close")
     assert app.scene is scene
+
+
+def test_table_draw_rule_lets_the_player_forget_the_card(app):
+    open_setup(app)
+    choose(app, "On: draw it yourself")
+    scene = start_game(app)
+    while scene.human_to_act() is None:
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    seat = scene.match.current_seat
+    place = next(a for a in scene.match.state.legal_actions() if isinstance(a, Place))
+    hand = scene.view().hand
+    click(app, scene.hand_rects(hand)[hand.index(place.card)].center)
+    click(app, space_rect(place.space).center)
+    assert scene.match.current_seat == seat, "with the table draw rule the player draws themselves"
+    assert find_button(scene, "Draw a card").visible and find_button(scene, "End turn").visible
+    before = len(scene.match.state.hands[seat])
+    press(app, "End turn")
+    assert scene.match.current_seat != seat
+    assert len(scene.match.state.hands[seat]) == before, "the forgotten card is lost"

@@ -1,0 +1,230 @@
+"""What every game table shares: who is looking, hand-offs, computer turns, feedback.
+
+A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
+turn flow (whose hand is shown, when to hide it, when a computer plays, what
+happens at the end) is written once, here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from concurrent.futures import Future
+
+import pygame
+
+from game.engine import Action, Event, IllegalAction
+from game.i18n import _, refusal_text
+from game.match import Match
+from game.ui import theme
+from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel
+
+COMPUTER_PAUSE = 0.7  # seconds a computer move stays pending, so people can follow it
+
+
+class TableScene(Scene):
+    rules_title = ""
+    rules_text = ""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.viewer: int | None = None  # the human seat whose hand is shown
+        self.thinking: Future[Action] | None = None
+        self.think_time = 0.0
+        self.message = ""  # feedback on the last click (refusals, hints)
+        self.message_time = 0.0
+        self.clock = 0.0
+        self.game_over_shown = False
+        self.computer_pause = COMPUTER_PAUSE
+        humans = match.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+
+    # ------------------------------------------------------------ hooks for the game's scene
+
+    def show_events(self, events: list[Event]) -> None:
+        """Animate / describe what an applied action did."""
+
+    def on_new_turn(self) -> None:
+        """Clear per-turn UI state (a picked card, say) when the acting seat changes."""
+
+    def game_over_dialog(self) -> Scene:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ who is looking
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def on_enter(self) -> None:
+        self.maybe_hand_off()
+
+    def human_to_act(self) -> int | None:
+        """The seat to act if it is the human now looking at the screen, else None."""
+        seat = self.match.current_seat
+        if seat is None or self.match.seats[seat].computer:
+            return None
+        return seat if seat == self.viewer else None
+
+    def view(self):
+        return self.state.view(self.viewer) if self.viewer is not None else None
+
+    def maybe_hand_off(self) -> None:
+        """Between two different human seats, hide the table until the next one confirms."""
+        seat = self.match.current_seat
+        if seat is None or self.match.seats[seat].computer or seat == self.viewer:
+            return
+        if len(self.match.human_seats()) == 1:
+            self.viewer = seat
+            return
+        self.viewer = None
+        self.on_new_turn()
+
+        def ready(seat: int = seat) -> None:
+            self.viewer = seat
+
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
+
+    # ------------------------------------------------------------ acting
+
+    def act(self, action: Action) -> bool:
+        """Apply `action` through the Match; a refusal is said, and changes nothing."""
+        seat = self.match.current_seat
+        try:
+            events = self.match.apply(action)
+        except IllegalAction as exc:
+            self.say(refusal_text(exc))
+            return False
+        self.show_events(events)
+        if self.match.current_seat != seat:
+            self.on_new_turn()
+        if not self.match.is_over:
+            self.maybe_hand_off()
+        return True
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.message_time = 4.0 if text else 0.0
+
+    def pause(self) -> None:
+        self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu))
+
+    def quit_to_menu(self) -> None:
+        from game.ui.menu import MenuScene
+
+        self.app.replace(MenuScene(self.app))
+
+    def play_again(self) -> None:
+        old = self.match
+        match = Match(old.info, old.config, old.seats, random.SystemRandom().randrange(2**62), old.save_path)
+        match.save()
+        self.app.replace(type(self)(self.app, match))
+
+    # ------------------------------------------------------------ the loop
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.message_time = max(0.0, self.message_time - dt)
+        if self.match.is_over:
+            if not self.game_over_shown and self.app.scene is self:
+                self.game_over_shown = True
+                self.app.push(self.game_over_dialog())
+            return
+        if not self.match.is_computer_turn() or self.app.scene is not self:
+            return  # a dialog on top (pause, hand-off) holds the computer too
+        if self.thinking is None:
+            self.thinking = self.match.think()
+            self.think_time = 0.0
+            return
+        self.think_time += dt
+        if self.thinking.done() and self.think_time >= self.computer_pause:
+            action = self.thinking.result()
+            self.thinking = None
+            self.act(action)
+
+    def thinking_dots(self) -> str:
+        return "." * (1 + int(self.clock * 2) % 3)
+
+    def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        if not self.message or self.message_time <= 0:
+            return
+        pygame.draw.rect(surface, (255, 240, 190), box, border_radius=10)
+        pygame.draw.rect(surface, (200, 150, 40), box, 2, border_radius=10)
+        theme.blit_center(surface, theme.fit_text(self.message, 17, box.width - 20), box.center)
+
+
+class GameOverDialog(Scene):
+    """The result, with the table still visible; play again or leave."""
+
+    opaque = False
+
+    def __init__(self, app, scene: TableScene, title: str, subtitle: str = "",
+                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None) -> None:
+        super().__init__(app)
+        self.scene = scene
+        self.title = title
+        self.subtitle = subtitle
+        self.icon = icon
+        self.panel = pygame.Rect(0, 0, 560, 230)
+        self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.widgets = [
+            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50), _("Play again"), scene.play_again,
+                   key=pygame.K_RETURN),
+            Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
+                   colour=(90, 90, 110)),
+        ]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.scene.quit_to_menu()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.panel)
+        y = self.panel.y + 44
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.x + 54, y)))
+        theme.blit_center(surface, theme.fit_text(self.title, 32, self.panel.width - 140, theme.INK, bold=True),
+                          (self.panel.centerx, y))
+        if self.subtitle:
+            theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),
+                              (self.panel.centerx, y + 48))
+        super().draw(surface)
+
+
+class PileBrowser(Dialog):
+    """Every card of one pile, newest first, drawn by the game's own card painter."""
+
+    def __init__(self, app, title: str, pile: tuple[int, ...],
+                 paint: Callable[[pygame.Surface, int, pygame.Rect], None], per_row: int = 12) -> None:
+        super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
+                         escape=app.pop)
+        self.pile = list(reversed(pile))
+        self.paint = paint
+        self.per_row = per_row
+        rows = max(1, -(-len(self.pile) // per_row))
+        self.card_h = 84 if rows <= 3 else max(40, 300 // rows)
+        self.card_w = int(self.card_h * 0.72)
+        self.panel.height = 150 + rows * (self.card_h + 8) + (28 if not pile else 0)
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.widgets[0].rect.y = self.panel.bottom - 66
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        x0 = self.panel.x + 30
+        for i, card in enumerate(self.pile):
+            r, c = divmod(i, self.per_row)
+            rect = pygame.Rect(x0 + c * (self.card_w + 8), self.panel.y + 66 + r * (self.card_h + 8),
+                               self.card_w, self.card_h)
+            self.paint(surface, card, rect)
