@@ -10,7 +10,7 @@ import pygame
 
 from game import storage
 from game.i18n import _, set_language
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.scene import Scene
 
 FPS = 60
@@ -22,6 +22,7 @@ class App:
         theme.reset_caches()
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
+        sound.configure(self.settings.volume, self.settings.muted)
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE

@@ -26,7 +26,7 @@ from game.engine.sequence import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
 from game.ui.dialogs import dim
@@ -212,10 +212,12 @@ class SequenceScene(TableScene):
         for e in events:
             name = seats[e.seat].name if e.seat is not None else ""
             if e.kind == "place":
+                sound.play("chip")
                 spaces.append(e.data["space"])
                 self.drops[e.data["space"]] = 0.0
                 self.last_move = _("{name} played {card}.").format(name=name, card=card_text(e.data["card"]))
             elif e.kind == "remove":
+                sound.play("remove")
                 spaces.append(e.data["space"])
                 self.last_move = _("{name} removed a {team} chip with {card}.").format(
                     name=name, team=team_name(e.data["team"]), card=card_text(e.data["card"]))
@@ -223,6 +225,7 @@ class SequenceScene(TableScene):
                 self.last_move = _("{name} exchanged the dead card {card}.").format(
                     name=name, card=card_text(e.data["card"]))
             elif e.kind == "sequence":
+                sound.play("sequence")
                 self.last_move += " " + _("Sequence for {team}!").format(team=team_name(e.data["team"]))
             elif e.kind == "reshuffle":
                 self.say(_("The stock ran out: the discard piles were shuffled into a new stock."))

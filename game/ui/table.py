@@ -16,7 +16,7 @@ import pygame
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match
-from game.ui import theme
+from game.ui import sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
@@ -98,6 +98,7 @@ class TableScene(Scene):
             events = self.match.apply(action)
         except IllegalAction as exc:
             self.say(refusal_text(exc))
+            sound.play("invalid")
             return False
         self.show_events(events)
         if self.match.current_seat != seat:
@@ -138,6 +139,7 @@ class TableScene(Scene):
         if self.match.is_over:
             if not self.game_over_shown and self.app.scene is self:
                 self.game_over_shown = True
+                sound.play("win")
                 self.app.push(self.game_over_dialog())
             return
         if not self.match.is_computer_turn() or self.app.scene is not self:
