@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any, Protocol
 
@@ -19,12 +20,18 @@ class RandomAgent:
         return rng.choice(view.legal_actions())
 
 
-def agent_for(game_id: str, level: str) -> Agent:
-    """The computer player for a game at a level ("easy", "normal", "hard")."""
-    if level == "random":
-        return RandomAgent()
-    if game_id == "sequence":
-        from game.ai.sequence_ai import SequenceAgent
+# game id -> (module, class) of its computer player; the class takes the level.
+AGENTS = {
+    "sequence": ("game.ai.sequence_ai", "SequenceAgent"),
+    "sequence_kids": ("game.ai.sequence_kids_ai", "SequenceKidsAgent"),
+    "rummidrez": ("game.ai.rummidrez_ai", "RummidrezAgent"),
+    "figuras": ("game.ai.figuras_ai", "FigurasAgent"),
+}
 
-        return SequenceAgent(level)
-    return RandomAgent()
+
+def agent_for(game_id: str, level: str) -> Agent:
+    """The computer player for a game at a level ("easy", "normal", "hard"; "random" for tests)."""
+    if level == "random" or game_id not in AGENTS:
+        return RandomAgent()
+    module_name, class_name = AGENTS[game_id]
+    return getattr(importlib.import_module(module_name), class_name)(level)

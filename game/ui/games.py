@@ -1,10 +1,13 @@
-"""Which games the app can show: a scene class per engine id.
+"""Which games the app can show: a table scene per engine id.
 
-The menu lists the games of `game.engine.GAMES` that have a scene here.
+The menu lists the games of `game.engine.GAMES` that have a table here, in
+the order of `TABLES`.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -15,20 +18,33 @@ from game.engine import GAMES, GameInfo
 @dataclass(frozen=True)
 class GameUI:
     info: GameInfo
-    scene: Callable[..., Any]  # (app, match) -> Scene
+    scene: Callable[..., Any]  # (app, match) -> TableScene
     rules_text: str
-    seat_team: Callable[[Any, int], int | None]  # (config, seat) -> team index, or None without teams
+    seat_team: Callable[[Any, int], int | None]  # (config, seat) -> chip colour index, or None
+
+
+def _own_colour(config: Any, seat: int) -> int | None:
+    return None
+
+
+# game id -> (scene module, scene class, seat colour)
+TABLES: dict[str, tuple[str, str, Callable[[Any, int], int | None]]] = {
+    "sequence": ("game.ui.sequence_scene", "SequenceScene", lambda config, seat: seat % config.team_count),
+    "sequence_kids": ("game.ui.sequence_kids_scene", "SequenceKidsScene", _own_colour),
+    "rummidrez": ("game.ui.rummidrez_scene", "RummidrezScene", _own_colour),
+    "figuras": ("game.ui.figuras_scene", "FigurasScene", _own_colour),
+}
 
 
 def game_uis() -> list[GameUI]:
-    from game.engine import sequence
-    from game.ui.sequence_scene import SequenceScene
-
-    known = {
-        "sequence": GameUI(GAMES["sequence"], SequenceScene, sequence.RULES_TEXT,
-                           lambda config, seat: seat % config.team_count),
-    }
-    return [known[game_id] for game_id in GAMES if game_id in known]
+    uis = []
+    for game_id, (module_name, class_name, seat_team) in TABLES.items():
+        if game_id not in GAMES or importlib.util.find_spec(module_name) is None:
+            continue
+        module = importlib.import_module(module_name)
+        engine = importlib.import_module(GAMES[game_id].new_game.__module__)
+        uis.append(GameUI(GAMES[game_id], getattr(module, class_name), engine.RULES_TEXT, seat_team))
+    return uis
 
 
 def game_ui(game_id: str) -> GameUI:
