@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
 from game.engine import core
 from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.sequence import Exchange, Pass, Place, Remove
 
 ROWS = 6
 COLS = 7
@@ -213,39 +214,10 @@ class SequenceKidsConfig:
 # ---------------------------------------------------------------- actions
 
 
-@dataclass(frozen=True, slots=True)
-class Place(Action):
-    """Discard an animal card and put a chip on one of its spaces, or a Unicorn and put it on any empty space."""
-
-    kind: ClassVar[str] = "place"
-    card: int
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class Remove(Action):
-    """Discard a Dragon and take another player's chip off `space`. Ends the turn."""
-
-    kind: ClassVar[str] = "remove"
-    card: int
-    space: int
-
-
-@dataclass(frozen=True, slots=True)
-class Exchange(Action):
-    """Discard a dead animal card (both spaces covered) and draw another; the turn goes on."""
-
-    kind: ClassVar[str] = "exchange"
-    card: int
-
-
-@dataclass(frozen=True, slots=True)
-class Pass(Action):
-    """Nothing can be played or exchanged: the turn passes."""
-
-    kind: ClassVar[str] = "pass"
-
-
+# The moves are those of classic Sequence (same classes, same saved form):
+# Place (an animal card, or a Unicorn on any empty space), Remove (a Dragon
+# takes another player's chip off; the turn ends), Exchange (a dead animal card
+# for a new one; repeatable), Pass (nothing else is possible).
 action_from_dict = core.action_decoder(Place, Remove, Exchange, Pass)
 PASS = Pass()
 
