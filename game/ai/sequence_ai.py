@@ -90,6 +90,9 @@ def threat_value(board: tuple[int, ...], space: int, team: int) -> int:
     return total
 
 
+EASY_RANDOM_MOVES = 0.4  # how often the easy player ignores the board
+
+
 class SequenceAgent:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
@@ -101,7 +104,9 @@ class SequenceAgent:
         if isinstance(action, Pass):
             return 0
         if isinstance(action, Place):
-            value = line_value(board, action.space, team, view.locked) + threat_value(board, action.space, team)
+            value = line_value(board, action.space, team, view.locked)
+            if self.level != "easy":  # beginners do not watch the other team's lines
+                value += threat_value(board, action.space, team)
             if action.space not in CARD_SPACES[action.card]:  # played with a wild jack
                 value -= WILD_COST
             return value
@@ -118,15 +123,15 @@ class SequenceAgent:
         for a in actions:
             if isinstance(a, Draw):
                 return a  # computer players always draw
-        noise = 0.0 if self.level != "easy" else 1.0
+        if self.level == "easy" and rng.random() < EASY_RANDOM_MOVES:
+            return rng.choice(actions)  # a beginner's move: any card, anywhere it fits
         best, best_score = actions[0], float("-inf")
         for action in actions:
             s = self.score(view, action)
-            if noise:
-                s = s * rng.uniform(0.0, 1.0) + rng.uniform(0, 60)
+            if self.level == "easy":
+                s = s * rng.uniform(0.3, 1.0) + rng.uniform(0, 60)
             else:
                 s += rng.random()  # break ties at random, reproducibly
             if s > best_score:
                 best, best_score = action, s
         return best
-

@@ -1,0 +1,118 @@
+"""Headless tournament between computer levels.
+
+    python -m game.ai.tournament --game sequence --seats normal,easy --games 200 --seed 1
+
+Plays N games with the seats rotated (each level sits in each seat equally
+often), on every core, and prints each level's wins, win rate with a 95%
+confidence interval (Wilson), and mean / median decision time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game.ai import agent_for
+from game.engine import GAMES
+
+MAX_ACTIONS = 20_000  # a guard against a game that never ends
+
+
+@dataclass
+class GameResult:
+    winners: list[str]  # levels of the winning seats (one entry per seat)
+    draw: bool
+    seat_levels: list[str]
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_one(game_id: str, levels: list[str], seed: int, budget: float) -> GameResult:
+    info = GAMES[game_id]
+    config = info.default_config(players=len(levels))
+    state = info.new_game(config, seed)
+    agents = [agent_for(game_id, level) for level in levels]
+    rng = random.Random(seed * 7919 + 1)
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            break
+        seat = state.current_player
+        start = time.perf_counter()
+        action = agents[seat].choose(state.view(seat), rng, budget)
+        times[levels[seat]].append(time.perf_counter() - start)
+        state.apply(action)
+    outcome = state.outcome()
+    if outcome is None or outcome.draw:
+        return GameResult([], True, levels, times)
+    return GameResult([levels[s] for s in outcome.winners], False, levels, times)
+
+
+def _job(args: tuple[str, list[str], int, float]) -> GameResult:
+    return play_one(*args)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 0.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def run(game_id: str, seats: list[str], games: int, seed: int, budget: float, workers: int) -> dict:
+    jobs = []
+    for g in range(games):
+        shift = g % len(seats)
+        levels = seats[shift:] + seats[:shift]  # rotate who sits where (and who starts)
+        jobs.append((game_id, levels, seed + g, budget))
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(_job, jobs, chunksize=max(1, games // (workers * 8))))
+    else:
+        results = [_job(j) for j in jobs]
+    summary: dict = {"games": games, "draws": sum(r.draw for r in results), "levels": {}}
+    for level in dict.fromkeys(seats):
+        wins = sum(1 for r in results if level in r.winners)
+        times = [t for r in results for t in r.times.get(level, [])]
+        low, high = wilson(wins, games)
+        summary["levels"][level] = {
+            "wins": wins, "rate": wins / games if games else 0.0, "ci": (low, high),
+            "mean_time": statistics.fmean(times) if times else 0.0,
+            "median_time": statistics.median(times) if times else 0.0,
+        }
+    return summary
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat: hard,normal")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think")
+    parser.add_argument("--workers", type=int, default=0, help="processes (default: every core)")
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    import os
+
+    workers = args.workers or os.cpu_count() or 1
+    started = time.perf_counter()
+    summary = run(args.game, seats, args.games, args.seed, args.budget, workers)
+    print(f"{args.game}: {args.games} games, seats {','.join(seats)} rotated, seed {args.seed}, "
+          f"{workers} workers, {time.perf_counter() - started:.1f} s")
+    for level, row in summary["levels"].items():
+        low, high = row["ci"]
+        print(f"  {level:>7}: {row['wins']:4d} wins  {row['rate']:6.1%}  95% CI [{low:.1%}, {high:.1%}]  "
+              f"decision mean {row['mean_time'] * 1000:.1f} ms, median {row['median_time'] * 1000:.1f} ms")
+    print(f"  draws: {summary['draws']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
