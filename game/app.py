@@ -112,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="game-table", description=_("Four card and board games."))
     parser.add_argument("--self-test", action="store_true",
                         help="play a short computer game headless through the real scenes, then exit")
+    # Hidden, for `python -m game.bench`: draw the menu once, say so, exit (start-up time).
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.self_test:
         from game.selftest import run_self_test
@@ -121,6 +123,12 @@ def main(argv: list[str] | None = None) -> int:
     from game.ui.menu import MenuScene
 
     app.push(MenuScene(app))
+    if args.first_frame:
+        app.step(0.0, [])
+        pygame.display.flip()
+        print("first-frame", flush=True)
+        pygame.quit()
+        return 0
     app.run()
     return 0
 

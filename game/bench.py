@@ -11,7 +11,11 @@ import os
 import random
 import resource
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 
 def engine_turns_per_second(seconds: float = 3.0) -> float:
@@ -91,12 +95,76 @@ def startup_seconds() -> float:
     return total
 
 
+# ------------------------------------------------------------ the packaged program
+
+DIST = Path(__file__).resolve().parent.parent / "dist"  # where build/build.py puts the bundles
+
+
+def tree_megabytes(path: Path) -> float:
+    """Bytes on disk of a file or a folder (symlinks counted as links, not followed), in MB."""
+    paths = [path, *path.rglob("*")] if path.is_dir() else [path]
+    return sum(p.lstat().st_size for p in paths if p.is_file() or p.is_symlink()) / 2**20
+
+
+def bundle_first_frame_seconds(program: Path) -> float:
+    """Launch to the first drawn menu frame, timed from outside (bootloader and unpacking included)."""
+    with tempfile.TemporaryDirectory(prefix="game-table-bench-") as data:  # not the player's own folder
+        env = {**os.environ, "GAME_TABLE_DATA_DIR": data}
+        start = time.perf_counter()
+        proc = subprocess.Popen([str(program), "--first-frame"], stdout=subprocess.PIPE, text=True,
+                                stderr=subprocess.DEVNULL, env=env)
+        seen = None
+        for line in proc.stdout:
+            if line.strip() == "first-frame":
+                seen = time.perf_counter() - start
+        if proc.wait() != 0 or seen is None:
+            raise RuntimeError(f"{program} --first-frame failed (built before the flag existed?)")
+    return seen
+
+
+def bundle_self_test_peak_mb(program: Path) -> float:
+    """Peak resident size of the bundled program while it plays its self-test game."""
+    proc = subprocess.Popen([str(program), "--self-test"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    output = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)  # this child's own rusage (includes its children)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0 or b"self-test: ok" not in output:
+        raise RuntimeError(f"{program} --self-test failed: {output!r}")
+    return usage.ru_maxrss / 1024  # KB on Linux
+
+
+def bundle_section(dist: Path = DIST, runs: int = 5) -> None:
+    suffix = ".exe" if sys.platform == "win32" else ""
+    onedir = dist / "game-table"
+    onedir_program = onedir / f"game-table{suffix}"
+    onefile = dist / f"game-table-onefile{suffix}"
+    if not onedir_program.exists():
+        raise SystemExit(f"no bundle in {dist}: run python3 build/build.py first")
+    line = f"bundle: one-folder {dist.name}/{onedir.name}/: {tree_megabytes(onedir):.1f} MB (budget <= 60 MB)"
+    if onefile.exists():
+        line += f"; single file {dist.name}/{onefile.name}: {tree_megabytes(onefile):.1f} MB"
+    print(line)
+    for label, program in (("one-folder", onedir_program), ("single file", onefile)):
+        if program.exists():
+            times = [bundle_first_frame_seconds(program) for _ in range(runs)]
+            print(f"bundle startup: {label} launch to first menu frame: median {statistics.median(times):.2f} s, "
+                  f"max {max(times):.2f} s over {runs} runs (budget <= 1.5 s)")
+    print(f"bundle memory: peak resident size of the one-folder program playing its self-test game: "
+          f"{bundle_self_test_peak_mb(onedir_program):.0f} MB (budget <= 200 MB)")
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Measure engine speed, frame time, computer move time.")
+    parser = argparse.ArgumentParser(description="Measure engine speed, frame time, computer move time; "
+                                     "and the built program when dist/game-table exists.")
     parser.add_argument("--quick", action="store_true", help="shorter runs (for CI)")
+    parser.add_argument("--bundle", action="store_true",
+                        help="measure only the built program in dist/ (size, start-up, memory)")
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.bundle:
+        bundle_section()
+        return
     tps = engine_turns_per_second(1.0 if args.quick else 3.0)
     print(f"engine: Sequence 2-player random self-play: {tps:,.0f} turns/s (budget >= 60,000)")
     frames = frame_times(100 if args.quick else 300)
@@ -108,6 +176,8 @@ def main() -> None:
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")
+    if (DIST / "game-table").is_dir():
+        bundle_section()
 
 
 if __name__ == "__main__":
