@@ -50,6 +50,7 @@ def play_computer_game(app, game_id: str = "sequence", frames_dir: Path | None =
 
     from game.i18n import _
     from game.ui.menu import MenuScene
+    from game.ui.table import GameOverDialog
 
     app.replace(MenuScene(app))
     menu = app.scene
@@ -68,7 +69,7 @@ def play_computer_game(app, game_id: str = "sequence", frames_dir: Path | None =
         if frames_dir is not None and frame % 60 == 0 and saved < 5:
             pygame.image.save(app.screen, str(frames_dir / f"frame-{saved}.png"))
             saved += 1
-        if game.match.is_over and type(app.scene).__name__ == "GameOverDialog":
+        if game.match.is_over and isinstance(app.scene, GameOverDialog):
             if frames_dir is not None:
                 pygame.image.save(app.screen, str(frames_dir / "game-over.png"))
             press(app, _("Menu"))

@@ -346,7 +346,9 @@ class SequenceState:
             if self.legal_actions() != [PASS]:
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             events = [Event("pass", seat)]
-            self.passes = 0 if self.exchanged else self.passes + 1  # an exchange was a move
+            # A turn that puts down or takes away no chip counts towards a drawn game,
+            # even with an exchange: otherwise a table of dead cards could cycle forever.
+            self.passes += 1
             if self.passes >= self.config.players:
                 self.drawn_game = True
                 events.append(Event("game_over", None, {"draw": True}))
@@ -760,7 +762,7 @@ Sequences. Five chips of your team in a row, column or diagonal make a sequence.
 
 Winning. With two teams you need two sequences, with three teams one (an option changes this). The first team to have them wins at once.
 
-Running out. When the stock is empty, all discard piles are shuffled into a new stock. If nobody can make any move for a whole round, the game is a draw.
+Running out. When the stock is empty, all discard piles are shuffled into a new stock. If for a whole round nobody can put down or take away a chip (only exchanging dead cards or passing), the game is a draw.
 """)
 
 INFO = core.register(core.GameInfo(

@@ -261,9 +261,11 @@ def _legal(board: list[int] | tuple[int, ...], hand: list[int] | tuple[int, ...]
         else:
             row = _PLACE[card]
             actions.extend([row[s] for s in PLAYABLE_SPACES if board[s] == EMPTY])
-    if exchanges:
-        actions.extend(exchanges)
-    return actions or [PASS]
+    if actions:
+        return actions + exchanges
+    # No chip can be placed or removed: swap dead cards or pass. Offering Pass
+    # here keeps a table of only dead cards from swapping forever.
+    return exchanges + [PASS]
 
 
 def _targets(board: list[int] | tuple[int, ...], card: int, seat: int) -> tuple[int, ...]:
@@ -357,7 +359,7 @@ class SequenceKidsState:
         if kind is Exchange:
             return self._apply_exchange(seat, action)  # type: ignore[arg-type]
         if kind is Pass:
-            if _legal(self.board, self.hands[seat], seat) != [PASS]:
+            if PASS not in _legal(self.board, self.hands[seat], seat):
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             self.passes += 1
             events = [Event("pass", seat)]
@@ -440,7 +442,7 @@ class SequenceKidsState:
             raise IllegalAction(N_("Only an animal card whose two spaces are both covered can be exchanged."))
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
-        self.passes = 0  # a move was made
+        # A swap places no chip: it does not reset the count of turns without a move.
         events = [Event("exchange", seat, {"card": card})]
         self._draw_up(seat, events)
         return events
@@ -730,7 +732,7 @@ Then draw a card, so that you hold three cards again.
 
 Dead cards: if both spaces of an animal on one of your cards are covered, you may put that card on your discard pile and draw a new one before you play. You may do this again while you hold dead cards.
 
-The game ends the moment someone has four in a line. When the stock runs out, all the discard piles are shuffled into a new stock. If nobody can move for a whole round of turns, the game is a draw (with three cards in hand this cannot really happen)."""
+The game ends the moment someone has four in a line. When the stock runs out, all the discard piles are shuffled into a new stock. If nobody can put down or take away a chip for a whole round of turns (only swapping dead cards or passing), the game is a draw."""
 )
 
 

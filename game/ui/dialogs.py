@@ -122,10 +122,11 @@ class RulesScene(Scene):
 class HandoffScene(Scene):
     """Hides every hand until the next player says they are at the computer."""
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
+        self.icon = icon  # the seat's chip, so a child knows their colour
         self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=name),
                                    self.ready, size=24, key=pygame.K_RETURN))
 
@@ -135,6 +136,8 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
+        if self.icon is not None:
+            theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
         theme.blit_center(surface, theme.text(_("Pass the computer to {name}").format(name=self.name), 38,
                                               theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),

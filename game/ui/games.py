@@ -20,30 +20,25 @@ class GameUI:
     info: GameInfo
     scene: Callable[..., Any]  # (app, match) -> TableScene
     rules_text: str
-    seat_team: Callable[[Any, int], int | None]  # (config, seat) -> chip colour index, or None
 
 
-def _own_colour(config: Any, seat: int) -> int | None:
-    return None
-
-
-# game id -> (scene module, scene class, seat colour)
-TABLES: dict[str, tuple[str, str, Callable[[Any, int], int | None]]] = {
-    "sequence": ("game.ui.sequence_scene", "SequenceScene", lambda config, seat: seat % config.team_count),
-    "sequence_kids": ("game.ui.sequence_kids_scene", "SequenceKidsScene", _own_colour),
-    "rummidrez": ("game.ui.rummidrez_scene", "RummidrezScene", _own_colour),
-    "figuras": ("game.ui.figuras_scene", "FigurasScene", _own_colour),
+# game id -> (scene module, scene class)
+TABLES: dict[str, tuple[str, str]] = {
+    "sequence": ("game.ui.sequence_scene", "SequenceScene"),
+    "sequence_kids": ("game.ui.sequence_kids_scene", "SequenceKidsScene"),
+    "rummidrez": ("game.ui.rummidrez_scene", "RummidrezScene"),
+    "figuras": ("game.ui.figuras_scene", "FigurasScene"),
 }
 
 
 def game_uis() -> list[GameUI]:
     uis = []
-    for game_id, (module_name, class_name, seat_team) in TABLES.items():
+    for game_id, (module_name, class_name) in TABLES.items():
         if game_id not in GAMES or importlib.util.find_spec(module_name) is None:
             continue
         module = importlib.import_module(module_name)
         engine = importlib.import_module(GAMES[game_id].new_game.__module__)
-        uis.append(GameUI(GAMES[game_id], getattr(module, class_name), engine.RULES_TEXT, seat_team))
+        uis.append(GameUI(GAMES[game_id], getattr(module, class_name), engine.RULES_TEXT))
     return uis
 
 

@@ -158,6 +158,10 @@ class SequenceScene(TableScene):
         self.selected = None
         self.refresh_buttons()
 
+    @staticmethod
+    def seat_icon(config, seat: int, size: int) -> pygame.Surface:
+        return chip(seat % config.team_count, size)
+
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
         center = (PANEL.centerx, 380 + 115)  # beside the board: the winning rows stay visible

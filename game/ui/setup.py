@@ -16,7 +16,6 @@ from game.engine.core import option_fields
 from game.i18n import _, refusal_text
 from game.match import Match, Seat, save_path_for
 from game.ui import theme
-from game.ui.chips import chip
 from game.ui.games import GameUI
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
@@ -156,9 +155,9 @@ class SetupScene(Scene):
         except ValueError:
             pass
         for i in range(self.player_count):
-            team = self.ui.seat_team(config, i) if config is not None else None
-            if team is not None:
-                surface.blit(chip(team, 30), (62, y + (row_h - 8) // 2 - 15))
+            icon = self.ui.scene.seat_icon(config, i, 30) if config is not None else None
+            if icon is not None:
+                surface.blit(icon, (62, y + (row_h - 8) // 2 - 15))
             else:
                 theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True), (77, y + (row_h - 8) // 2))
             y += row_h

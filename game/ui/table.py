@@ -54,6 +54,11 @@ class TableScene(Scene):
     def game_over_dialog(self) -> Scene:
         raise NotImplementedError
 
+    @staticmethod
+    def seat_icon(config, seat: int, size: int) -> pygame.Surface | None:
+        """The chip (or badge) of a seat, for the setup screen and the hand-off; None: no icon."""
+        return None
+
     # ------------------------------------------------------------ who is looking
 
     @property
@@ -87,7 +92,8 @@ class TableScene(Scene):
         def ready(seat: int = seat) -> None:
             self.viewer = seat
 
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready))
+        icon = self.seat_icon(self.match.config, seat, 150)
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready, icon))
 
     # ------------------------------------------------------------ acting
 

@@ -825,23 +825,28 @@ def test_a_placement_between_passes_restarts_the_count():
     assert state.is_over and state.outcome().draw
 
 
-def test_an_exchange_is_a_move_so_the_round_is_not_a_draw():
-    # Seat 0 can never move (a removing jack, no opponent chip). Seat 1 holds only
-    # dead cards: it exchanges, draws another dead card and must pass, but on its
-    # next turn it can exchange again, so the table is not stuck.
+def test_a_round_with_only_exchanges_and_passes_is_a_draw():
+    # Decision: a turn that puts down or takes away no chip counts towards the draw,
+    # exchange or not (otherwise a table of dead cards could cycle for ever).
+    # Seat 0 can never move (a removing jack, no opponent chip); seat 1 holds only dead cards.
     dead1, dead2, live = cid("AH"), cid("KH"), cid("2S")
     chips = {15: 0, 46: 0, 16: 0, 56: 0}
     state = position(hands=[[cid("JH")], [dead1]], chips=chips, stock_top=[dead2, live])
     state.apply(PASS)  # seat 0
-    state.apply(Exchange(dead1))  # seat 1 makes a move...
+    state.apply(Exchange(dead1))  # seat 1 swaps a dead card...
     assert state.legal_actions() == [PASS]
-    state.apply(PASS)  # ...then has nothing left this turn
-    state.apply(PASS)  # seat 0 again
-    assert not state.is_over
-    assert state.legal_actions() == [Exchange(dead2)]
-    state.apply(Exchange(dead2))
+    state.apply(PASS)  # ...and still places nothing: a whole round without a chip moved
+    assert state.is_over and state.outcome().draw
+
+
+def test_a_placed_chip_resets_the_count_towards_a_draw():
+    dead1, live = cid("AH"), cid("2S")
+    chips = {15: 0, 46: 0, 16: 0, 56: 0}
+    state = position(hands=[[cid("JH")], [dead1]], chips=chips, stock_top=[live])
+    state.apply(PASS)  # seat 0
+    state.apply(Exchange(dead1))  # seat 1 draws a live card
     state.apply(Place(live, SPACES_OF_CODE["2S"][0]))
-    assert not state.is_over
+    assert state.passes == 0 and not state.is_over
 
 
 # ---------------------------------------------------------------- illegal actions

@@ -728,14 +728,18 @@ def check_invariants(state, placed, removed):
     assert sum(1 for v in state.board if v >= 0) == placed - removed
     assert all(state.board[s] == CORNER for s in sk.CORNERS)
     assert all(-1 <= v < state.players for s, v in enumerate(state.board) if s not in sk.CORNERS)
-    if state.is_over:
+    if state.is_over and not state.outcome().draw:
         winner = state.outcome().winners[0]
         assert [len(h) for h in state.hands] == [2 if s == winner else 3 for s in range(state.players)]
         assert state.win_line in sk.winning_lines(state.board, winner)
+    elif state.is_over:  # a draw: a whole round in which nobody could put down or take away a chip
+        assert all(sk.winning_line(state.board, s) is None for s in range(state.players))
     else:
         assert all(len(h) == 3 for h in state.hands)
         assert all(sk.winning_line(state.board, s) is None for s in range(state.players))
-        assert Pass() not in state.legal_actions()  # with three cards someone can always move
+        actions = state.legal_actions()
+        if Pass() in actions:  # only when no chip can be put down or taken away
+            assert all(isinstance(a, (sk.Exchange, Pass)) for a in actions)
 
 
 @settings(max_examples=40, deadline=None)
@@ -764,5 +768,6 @@ def test_random_play_keeps_every_invariant(players, seed, pick):
             view = state.view(step % players)
             assert view.sample(pick).view(step % players) == view
     if state.is_over:
-        assert state.outcome().winners == (state.winner,)
+        outcome = state.outcome()
+        assert outcome.winners == (() if outcome.draw else (state.winner,))
         assert placed > 0

@@ -1,0 +1,736 @@
+"""The Sequence for kids table: a big board of animal pictures, three big cards, chips that drop in.
+
+Made for a child of four: picking a card makes the spaces it can use glow, a chip
+drops in with a sound, a win bursts into party pictures around the four winning
+chips. Words on the table are for the grown-ups only (names, a status line, the
+last move); nothing needs reading to take a turn. Every rule is the engine's: a
+click becomes a Place, Remove, Exchange or Pass handed to the Match.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.engine.core import N_
+from game.engine.sequence_kids import (
+    ANIMAL,
+    ANIMALS,
+    CARDS,
+    CHIP_COLOURS,
+    COLS,
+    DRAGON,
+    LAYOUT,
+    PASS,
+    ROWS,
+    RULES_TEXT,
+    SPACES,
+    UNICORN,
+    Exchange,
+    Pass,
+    Place,
+    Remove,
+)
+from game.i18n import _
+from game.match import Match
+from game.ui import sound, theme
+from game.ui.cards import card_back
+from game.ui.chips import symbol_chip
+from game.ui.pictures import picture
+from game.ui.scene import Scene
+from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.widgets import Button, draw_panel
+
+# ---------------------------------------------------------------- layout (logical 1280×800)
+
+CELL = 100
+FRAME = 10
+BOARD = pygame.Rect(20, 78, COLS * CELL, ROWS * CELL)  # 700 × 600
+CHIP = 72
+PLAYERS = pygame.Rect(752, 78, 508, 296)
+HAND_PANEL = pygame.Rect(752, 388, 508, 310)
+CARD_W, CARD_H = 148, 206
+CARD_GAP = 14
+HAND_Y = HAND_PANEL.y + 26
+LIFT = 20
+MESSAGE = pygame.Rect(752, 712, 508, 56)
+LAST_MOVE_Y = BOARD.bottom + FRAME + 30
+
+# Kid chips: the engine's four colours, each with its own symbol (for colour-blind players).
+KID_COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (222, 50, 50),
+    "yellow": (246, 198, 28),
+    "green": (38, 158, 70),
+    "blue": (44, 108, 222),
+}
+KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
+# Soft backgrounds shared by an animal's card and its two board spaces (a second clue after the picture).
+PASTELS = (
+    (255, 226, 222), (255, 242, 200), (220, 244, 214), (216, 234, 255),
+    (238, 224, 255), (255, 230, 206), (212, 244, 240), (250, 220, 238),
+)  # fmt: skip
+GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return KID_COLOURS[CHIP_COLOURS[seat]]
+
+
+def seat_chip(seat: int, size: int) -> pygame.Surface:
+    name = CHIP_COLOURS[seat]
+    return symbol_chip(KID_COLOURS[name], KID_SYMBOLS[name], size)
+
+
+def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """White on dark colours, dark brown on light ones (yellow)."""
+    light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 165
+    return (80, 50, 0) if light else theme.WHITE
+
+
+def tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    """`colour` mixed with white (`amount` 0: unchanged, 1: white)."""
+    return tuple(int(c + (255 - c) * amount) for c in colour)  # type: ignore[return-value]
+
+
+def picture_name(card: int) -> str:
+    c = CARDS[card]
+    return c.animal if c.kind == ANIMAL else c.kind  # type: ignore[return-value]
+
+
+def space_rect(space: int) -> pygame.Rect:
+    r, c = divmod(space, COLS)
+    return pygame.Rect(BOARD.x + c * CELL, BOARD.y + r * CELL, CELL, CELL)
+
+
+def space_at(pos: tuple[int, int]) -> int | None:
+    if not BOARD.collidepoint(pos):
+        return None
+    return (pos[1] - BOARD.y) // CELL * COLS + (pos[0] - BOARD.x) // CELL
+
+
+# ---------------------------------------------------------------- pictures drawn once
+
+
+def render_board() -> pygame.Surface:
+    """The board with every animal picture and the starred free corners, drawn once per table."""
+    surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size)
+    surface.fill(theme.FELT)
+    pygame.draw.rect(surface, (140, 92, 46), surface.get_rect(), border_radius=16)
+    pygame.draw.rect(surface, (176, 124, 66), surface.get_rect(), 3, border_radius=16)
+    for space, name in enumerate(LAYOUT):
+        rect = space_rect(space).move(FRAME - BOARD.x, FRAME - BOARD.y).inflate(-6, -6)
+        if name is None:
+            pygame.draw.rect(surface, (255, 214, 92), rect, border_radius=12)
+            pygame.draw.rect(surface, (224, 160, 30), rect, 3, border_radius=12)
+            star = picture("star", 74)
+        else:
+            pygame.draw.rect(surface, PASTELS[ANIMALS.index(name) % len(PASTELS)], rect, border_radius=12)
+            star = picture(name, 78)
+        surface.blit(star, star.get_rect(center=rect.center))
+    return surface.convert()
+
+
+def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], size: int) -> None:
+    """The little sign in a special card's corners: a chip taken away (Dragon) or a star (Unicorn)."""
+    if kind == UNICORN:
+        star = picture("star", size)
+        surface.blit(star, star.get_rect(center=center))
+        return
+    r = size // 2
+    pygame.draw.circle(surface, (250, 240, 220), center, r)
+    pygame.draw.circle(surface, (120, 30, 20), center, r, max(2, size // 10))
+    k = r * 0.55
+    w = max(2, size // 7)
+    cx, cy = center
+    pygame.draw.line(surface, (200, 20, 20), (cx - k, cy - k), (cx + k, cy + k), w)
+    pygame.draw.line(surface, (200, 20, 20), (cx - k, cy + k), (cx + k, cy - k), w)
+
+
+@lru_cache(maxsize=160)
+def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.Surface:
+    """A kids' card: an animal on its pastel colour; the Dragon red and the Unicorn purple, gold-edged.
+    A dead card is grey."""
+    if dead:
+        grey = pygame.transform.grayscale(card_face(name, width, height))
+        shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        shade.fill((40, 40, 40, 70))
+        grey.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        return grey
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(5, width // 9)
+    pad = max(3, width // 14)
+    if name == DRAGON:
+        back, inner, edge, edge_w = (176, 30, 30), (255, 148, 64), (255, 208, 60), max(2, width // 30)
+    elif name == UNICORN:
+        back, inner, edge, edge_w = (126, 66, 190), (252, 212, 246), (255, 208, 60), max(2, width // 30)
+    else:
+        back, inner, edge, edge_w = theme.WHITE, PASTELS[ANIMALS.index(name) % len(PASTELS)], (150, 150, 166), 1
+    pygame.draw.rect(surface, back, rect, border_radius=radius)
+    pygame.draw.rect(surface, inner, rect.inflate(-2 * pad, -2 * pad), border_radius=max(3, radius - 2))
+    pygame.draw.rect(surface, edge, rect, edge_w, border_radius=radius)
+    size = int(min(width * 0.84, height * 0.62))
+    art = picture(name, size)
+    surface.blit(art, art.get_rect(center=rect.center))
+    if width >= 56:
+        mark = max(12, width // 6)
+        if name in (DRAGON, UNICORN):
+            for center in ((pad + mark // 2 + 2, pad + mark // 2 + 2),
+                           (width - pad - mark // 2 - 2, height - pad - mark // 2 - 2)):
+                _corner_mark(surface, name, center, mark)
+        else:
+            small = picture(name, mark)
+            surface.blit(small, small.get_rect(center=(pad + mark // 2 + 3, pad + mark // 2 + 3)))
+            surface.blit(pygame.transform.rotate(small, 180),
+                         small.get_rect(center=(width - pad - mark // 2 - 3, height - pad - mark // 2 - 3)))
+    return surface
+
+
+def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+    surface.blit(card_face(picture_name(card), rect.width, rect.height), rect)
+
+
+def _thick_arc(surface, colour, center, radius, start, stop, width) -> list[tuple[float, float]]:
+    """A smooth thick arc (angles in degrees, counter-clockwise on screen); returns its end point and
+    direction of travel."""
+    cx, cy = center
+    steps = max(8, int(abs(stop - start) / 3))
+    for i in range(steps + 1):
+        a = math.radians(start + (stop - start) * i / steps)
+        pygame.draw.circle(surface, colour, (cx + math.cos(a) * radius, cy - math.sin(a) * radius), width / 2)
+    a = math.radians(stop)
+    sign = 1 if stop > start else -1
+    return [(cx + math.cos(a) * radius, cy - math.sin(a) * radius), (-math.sin(a) * sign, -math.cos(a) * sign)]
+
+
+@lru_cache(maxsize=16)
+def swap_icon(size: int, colour: tuple[int, int, int] = theme.WHITE) -> pygame.Surface:
+    """Two arrows chasing each other round a circle: "swap this card for a new one"."""
+    big = size * 4
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = (big / 2, big / 2)
+    r, w = big * 0.32, big * 0.11
+    for start, stop in ((30, 150), (210, 330)):
+        (x, y), (dx, dy) = _thick_arc(surface, colour, c, r, start, stop, w)
+        px, py = -dy, dx
+        head = big * 0.16
+        pygame.draw.polygon(surface, colour, [(x + dx * head * 1.3, y + dy * head * 1.3),
+                                              (x + px * head, y + py * head), (x - px * head, y - py * head)])
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+@lru_cache(maxsize=8)
+def pass_icon(size: int) -> pygame.Surface:
+    """Two arrow heads and a bar: "skip my turn"."""
+    big = size * 4
+    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    for x0 in (0.14, 0.44):
+        pygame.draw.polygon(surface, theme.WHITE, [(big * x0, big * 0.22), (big * (x0 + 0.3), big * 0.5),
+                                                   (big * x0, big * 0.78)])
+    pygame.draw.rect(surface, theme.WHITE, (big * 0.76, big * 0.22, big * 0.1, big * 0.56))
+    return pygame.transform.smoothscale(surface, (size, size))
+
+
+@lru_cache(maxsize=32)
+def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
+    """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
+    surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
+    rect = surface.get_rect().inflate(-2, -2)
+    pygame.draw.rect(surface, (*colour, 24 + level * 8), rect.inflate(-10, -10), border_radius=12)
+    pygame.draw.rect(surface, (*colour, 255), rect, 6 + level // 2, border_radius=14)
+    pygame.draw.rect(surface, (255, 255, 255, 120 + level * 25), rect.inflate(-14 - level, -14 - level), 2,
+                     border_radius=10)
+    return surface
+
+
+def _celebration(seed: int) -> list[list[tuple[float, float, float, float, str, int]]]:
+    """Six bursts of party and star pictures: (dx, dy, vx, vy, picture, size) per particle;
+    burst `k` starts at k * BURST seconds from the winning line (even k) or the dialog (odd k)."""
+    rng = random.Random(seed)
+    bursts = []
+    for _k in range(6):
+        parts = []
+        for i in range(18):
+            angle = rng.uniform(math.pi * 1.05, math.pi * 1.95)  # upwards, fanned out
+            speed = rng.uniform(380, 760)
+            parts.append((rng.uniform(-20, 20), rng.uniform(-20, 20), math.cos(angle) * speed,
+                          math.sin(angle) * speed, "party" if i % 3 == 0 else "star", rng.choice((36, 48, 60))))
+        bursts.append(parts)
+    return bursts
+
+
+BURST = 1.1  # seconds between two bursts of the celebration
+GRAVITY = 900.0
+
+
+class IconButton(Button):
+    """A button showing a picture instead of its (translated, accessible) label."""
+
+    def __init__(self, rect, label: str, on_click, icon: pygame.Surface, colour=theme.BUTTON) -> None:
+        super().__init__(rect, label, on_click, colour=colour)
+        self.icon = icon
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        colour = tuple(min(255, c + 24) for c in self.colour) if self.hover else self.colour
+        pygame.draw.rect(surface, theme.FELT_DARK, self.rect.move(2, 3), border_radius=14)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=14)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 3, border_radius=14)
+        theme.blit_center(surface, self.icon, self.rect.center)
+
+
+# ---------------------------------------------------------------- the table
+
+
+class SequenceKidsScene(TableScene):
+    rules_title = N_("Sequence for kids")
+    rules_text = RULES_TEXT
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.board_surface = render_board()
+        self.dim = pygame.Surface(self.board_surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(self.dim, (10, 20, 30, 125), self.dim.get_rect(), border_radius=16)
+        self.selected: int | None = None  # the card picked in the hand
+        self.last_spaces: tuple[int, ...] = ()
+        self.last_kind = ""  # "place" or "remove"
+        self.last_seat: int | None = None
+        self.last_card: int | None = None
+        self.last_move = ""
+        self.drops: dict[int, float] = {}  # space -> seconds since the chip started falling
+        self.vanishing: dict[int, list] = {}  # space -> [owner, seconds]: a chip the Dragon takes
+        self.flash: list | None = None  # [space, seconds]: a refused click on the board
+        self.win_time: float | None = None  # clock when four in a row was made
+        self.bursts = _celebration(match.seed % 1000)
+        self._ticks: int | None = None
+        self.build_buttons()
+
+    # ------------------------------------------------------------ turn flow hooks
+
+    def on_new_turn(self) -> None:
+        self.selected = None
+        self.refresh_buttons()
+
+    @staticmethod
+    def seat_icon(config, seat: int, size: int) -> pygame.Surface:
+        return seat_chip(seat, size)
+
+    def game_over_dialog(self) -> Scene:
+        outcome = self.state.outcome()
+        if outcome.draw:
+            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."))
+        seat = outcome.winners[0]
+        if self.win_time is None:
+            self.win_time = self.clock
+        return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].name),
+                              _("Four in a row!"), icon=picture("trophy", 72), center=(990, 440))
+
+    def act(self, action) -> bool:
+        done = super().act(action)
+        if done:
+            self.selected = None
+        self.refresh_buttons()
+        return done
+
+    def show_events(self, events) -> None:
+        """Drop the chip in (or let the Dragon take one), describe the move, light its space."""
+        seats = self.match.seats
+        for e in events:
+            name = seats[e.seat].name if e.seat is not None else ""
+            if e.kind == "place":
+                sound.play("chip")
+                space, card = e.data["space"], e.data["card"]
+                self.drops[space] = 0.0
+                self.vanishing.pop(space, None)
+                self.note_move("place", e.seat, card, (space,))
+                if CARDS[card].kind == UNICORN:
+                    self.last_move = _("{name} played the Unicorn.").format(name=name)
+                else:
+                    self.last_move = _("{name} played the {animal}.").format(name=name, animal=_(CARDS[card].label))
+            elif e.kind == "remove":
+                sound.play("remove")
+                space = e.data["space"]
+                self.vanishing[space] = [e.data["team"], 0.0]
+                self.note_move("remove", e.seat, e.data["card"], (space,))
+                self.last_move = _("{name}'s Dragon took away a chip of {owner}.").format(
+                    name=name, owner=seats[e.data["team"]].name)
+            elif e.kind == "exchange":
+                sound.play("card")
+                self.last_card, self.last_seat = e.data["card"], e.seat
+                self.last_move = _("{name} swapped a card nobody could use.").format(name=name)
+            elif e.kind == "reshuffle":
+                self.say(_("The cards ran out: every discard pile was shuffled into a new pile."))
+            elif e.kind == "pass":
+                self.last_seat, self.last_card = e.seat, None
+                self.last_move = _("{name} could not play and passed.").format(name=name)
+            elif e.kind == "game_over" and e.data.get("spaces"):
+                self.win_time = self.clock
+
+    def note_move(self, kind: str, seat: int, card: int, spaces: tuple[int, ...]) -> None:
+        self.last_kind, self.last_seat, self.last_card, self.last_spaces = kind, seat, card, spaces
+
+    # ------------------------------------------------------------ buttons
+
+    def build_buttons(self) -> None:
+        self.menu_button = Button((theme.WIDTH - 132, 14, 116, 46), _("Menu"), self.pause, size=18,
+                                  colour=(90, 90, 110))
+        self.swap_button = IconButton((0, HAND_Y + CARD_H + 12, 104, 56), _("Swap"), self.swap, swap_icon(44),
+                                      colour=(40, 146, 84))
+        self.pass_button = IconButton((HAND_PANEL.centerx - 52, HAND_Y + CARD_H + 12, 104, 56), _("Pass"),
+                                      self.pass_turn, pass_icon(40), colour=(150, 104, 50))
+        self.widgets = [self.menu_button, self.swap_button, self.pass_button]
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        view = self.view() if self.human_to_act() is not None else None
+        dead = view is not None and self.selected in view.hand and view.is_dead(self.selected)
+        self.swap_button.visible = dead
+        if dead:
+            rect = self.hand_rects(view.hand)[view.hand.index(self.selected)]
+            self.swap_button.rect.centerx = rect.centerx
+        self.pass_button.visible = view is not None and view.legal_actions() == [PASS]
+
+    def swap(self) -> None:
+        if self.selected is not None:
+            self.act(Exchange(self.selected))
+
+    def pass_turn(self) -> None:
+        self.act(Pass())
+
+    # ------------------------------------------------------------ input
+
+    def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
+        n = max(1, len(hand))
+        x0 = HAND_PANEL.centerx - (n * CARD_W + (n - 1) * CARD_GAP) // 2
+        return [pygame.Rect(x0 + i * (CARD_W + CARD_GAP), HAND_Y, CARD_W, CARD_H) for i in range(len(hand))]
+
+    def pile_rects(self) -> list[pygame.Rect]:
+        h = self.row_height()
+        return [pygame.Rect(PLAYERS.right - 64, PLAYERS.y + 12 + i * h + 3, 46, h - 6)
+                for i in range(self.match.config.players)]
+
+    def row_height(self) -> int:
+        return min(76, (PLAYERS.height - 44) // self.match.config.players)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        before = len(self.app.scenes)
+        on_widget = event.type == pygame.MOUSEBUTTONDOWN and any(
+            w.visible and w.rect.collidepoint(event.pos) for w in self.widgets)
+        super().handle_event(event)
+        if len(self.app.scenes) != before or on_widget or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        if self.match.is_over:
+            return
+        for seat, rect in enumerate(self.pile_rects()):
+            if rect.collidepoint(event.pos):
+                title = _("{name}'s discard pile").format(name=self.match.seats[seat].name)
+                self.app.push(PileBrowser(self.app, title, tuple(self.state.discards[seat]), paint_card))
+                return
+        view = self.view()
+        if view is not None:
+            for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
+                if rect.union(rect.move(0, -LIFT)).collidepoint(event.pos):
+                    self.click_card(card)
+                    return
+        space = space_at(event.pos)
+        if space is not None:
+            self.click_space(space)
+
+    def click_card(self, card: int) -> None:
+        if self.human_to_act() is None:
+            self.say(_("Wait for your turn."))
+            return
+        view = self.view()
+        if self.selected == card and view.is_dead(card):
+            self.swap()  # a dead card tapped twice is swapped
+            return
+        self.selected = None if self.selected == card else card
+        sound.play("card")
+        if self.selected is not None and view.is_dead(card):
+            self.say(_("Nobody can use this card: tap it again, or the green button, for a new one."))
+        else:
+            self.say("")
+        self.refresh_buttons()
+
+    def click_space(self, space: int) -> None:
+        if self.human_to_act() is None:
+            self.say(_("Wait for your turn."))
+            return
+        view = self.view()
+        card = self.selected
+        if card is None:
+            # A child may tap the animal of a card they hold straight away: that is the same move.
+            matching = {CARDS[c].animal: c for c in view.hand if CARDS[c].kind == ANIMAL and space in view.targets(c)}
+            if len(matching) != 1:
+                self.refuse(space, _("First pick a card from your hand."))
+                return
+            card = next(iter(matching.values()))
+        action = Remove(card, space) if CARDS[card].kind == DRAGON else Place(card, space)
+        if not self.act(action):
+            self.flash = [space, 0.0]
+
+    def refuse(self, space: int, text: str) -> None:
+        self.say(text)
+        sound.play("invalid")
+        self.flash = [space, 0.0]
+
+    def targets(self) -> set[int]:
+        """The spaces the picked card can use now (they glow)."""
+        if self.selected is None or self.human_to_act() is None:
+            return set()
+        return set(self.view().targets(self.selected))
+
+    # ------------------------------------------------------------ time
+
+    def update(self, dt: float) -> None:
+        self.animate(dt, clock=False)
+        super().update(dt)
+        self.refresh_buttons()
+
+    def animate(self, dt: float, clock: bool = True) -> None:
+        """Advance the animations (TableScene.update advances the clock itself)."""
+        if clock:
+            self.clock += dt
+        for space in list(self.drops):
+            self.drops[space] += dt
+            if self.drops[space] > 0.5:
+                del self.drops[space]
+        for space in list(self.vanishing):
+            self.vanishing[space][1] += dt
+            if self.vanishing[space][1] > 0.8:
+                del self.vanishing[space]
+        if self.flash is not None:
+            self.flash[1] += dt
+            if self.flash[1] > 0.6:
+                self.flash = None
+
+    # ------------------------------------------------------------ drawing
+
+    def status_line(self) -> str:
+        if self.match.is_over:
+            return _("Four in a row!") if self.state.winner is not None else _("A draw.")
+        seat = self.match.current_seat
+        if self.match.seats[seat].computer:
+            # Translators: shown right after a badge with the computer player's name.
+            return _("is thinking") + self.thinking_dots()
+        if self.human_to_act() is None:
+            return _("It is this player's turn.")
+        view = self.view()
+        if view.legal_actions() == [PASS]:
+            return _("No card can be played: tap the pass button.")
+        if self.selected is None:
+            return _("Pick a card.")
+        kind = CARDS[self.selected].kind
+        if kind == DRAGON:
+            return _("Dragon: tap another player's chip to take it away.")
+        if kind == UNICORN:
+            return _("Unicorn: tap any empty space.")
+        if view.is_dead(self.selected):
+            return _("Swap this card for a new one.")
+        return _("Tap a glowing space.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.app.scenes and self.app.scene is not self:
+            # A dialog on top (the celebration, the pause menu) holds update(): keep things moving.
+            now = pygame.time.get_ticks()
+            if self._ticks is not None:
+                self.animate(min(0.1, (now - self._ticks) / 1000))
+            self._ticks = now
+        else:
+            self._ticks = None
+        view = self.view()
+        surface.fill(theme.FELT)
+        self.draw_top(surface)
+        surface.blit(self.board_surface, (BOARD.x - FRAME, BOARD.y - FRAME))
+        self.draw_chips(surface)
+        self.draw_targets(surface)
+        self.draw_last_move(surface)
+        self.draw_players(surface)
+        self.draw_hand(surface, view)
+        self.draw_message(surface, MESSAGE)
+        self.draw_celebration(surface)
+        super().draw(surface)
+
+    def pulse(self, speed: float = 6.0) -> float:
+        return 0.5 + 0.5 * math.sin(self.clock * speed)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        seat = self.match.current_seat
+        if seat is None:
+            seat = self.state.winner
+        x = BOARD.x - FRAME
+        if seat is not None:
+            colour = seat_colour(seat)
+            label = theme.fit_text(self.match.seats[seat].name, 26, 300, ink_on(colour), bold=True)
+            badge = pygame.Rect(x, 10, 78 + label.get_width(), 58)
+            pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
+            pygame.draw.rect(surface, colour, badge, border_radius=29)
+            pygame.draw.rect(surface, theme.WHITE, badge, 3, border_radius=29)
+            pygame.draw.circle(surface, theme.WHITE, (badge.x + 30, badge.centery), 25)
+            theme.blit_center(surface, seat_chip(seat, 46), (badge.x + 30, badge.centery))
+            surface.blit(label, label.get_rect(midleft=(badge.x + 62, badge.centery)))
+            x = badge.right + 16
+        status = theme.fit_text(self.status_line(), 21, self.menu_button.rect.x - x - 16, theme.WHITE, bold=True)
+        surface.blit(status, status.get_rect(midleft=(x, 39)))
+
+    def chip_at(self, surface: pygame.Surface, space: int) -> None:
+        """The chip on `space`, if any: dropping in, or pulsing when it is one of the winning four."""
+        owner = self.state.board[space]
+        if owner < 0:
+            return
+        cx, cy = space_rect(space).center
+        size = CHIP + int(self.pulse(5) * 5) * 2 if space in self.state.win_line else CHIP
+        if space in self.drops:  # falls in from above and bounces once
+            t = self.drops[space]
+            if t < 0.28:
+                dy = -170 * (1 - t / 0.28) ** 2
+            elif t < 0.42:
+                dy = -12 * math.sin(math.pi * (t - 0.28) / 0.14)
+            else:
+                dy = 0
+            shadow = int(CHIP * (0.55 + 0.45 * min(1.0, t / 0.28)))
+            pygame.draw.ellipse(surface, (120, 100, 80), (cx - shadow // 2, cy - shadow // 6 + 8, shadow, shadow // 3))
+            cy += int(dy)
+        theme.blit_center(surface, seat_chip(owner, size), (cx, cy))
+
+    def draw_chips(self, surface: pygame.Surface) -> None:
+        for space in range(SPACES):
+            self.chip_at(surface, space)
+        for space, (owner, t) in self.vanishing.items():  # the Dragon takes a chip away
+            cx, cy = space_rect(space).center
+            k = min(1.0, t / 0.6)
+            if k < 1:
+                theme.blit_center(surface, seat_chip(owner, max(8, int(CHIP * (1 - k) / 8) * 8)), (cx, cy))
+            wobble = int(math.sin(t * 30) * 4 * (1 - k))
+            theme.blit_center(surface, picture("dragon", 76), (cx + wobble, cy - int(20 * k)))
+        for space in self.last_spaces:
+            colour = (255, 120, 30) if self.last_kind == "place" else (220, 40, 40)
+            pygame.draw.rect(surface, colour, space_rect(space).inflate(-2, -2), 5, border_radius=14)
+        if self.flash is not None:
+            space, t = self.flash
+            if int(t * 10) % 2 == 0:
+                pygame.draw.rect(surface, theme.DANGER, space_rect(space).inflate(-2, -2), 6, border_radius=14)
+
+    def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
+        """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""
+        surface.blit(self.dim, (BOARD.x - FRAME, BOARD.y - FRAME))
+        for space in spaces:
+            rect = space_rect(space)
+            surface.blit(self.board_surface, rect, rect.move(FRAME - BOARD.x, FRAME - BOARD.y))
+        if bar:
+            a, b = space_rect(spaces[0]).center, space_rect(spaces[-1]).center
+            pygame.draw.line(surface, (255, 250, 220), a, b, 30)
+            pygame.draw.line(surface, colour, a, b, 20)
+        image = glow(colour, int(self.pulse() * 5.99))
+        for space in spaces:
+            self.chip_at(surface, space)
+            surface.blit(image, space_rect(space))
+
+    def draw_targets(self, surface: pygame.Surface) -> None:
+        if self.state.win_line:
+            self.spotlight(surface, self.state.win_line, (255, 196, 0), bar=True)
+            return
+        targets = self.targets()
+        if targets:
+            self.spotlight(surface, sorted(targets), GLOW[CARDS[self.selected].kind])
+
+    def draw_last_move(self, surface: pygame.Surface) -> None:
+        if not self.last_move:
+            return
+        x = BOARD.x
+        if self.last_seat is not None:
+            theme.blit_center(surface, seat_chip(self.last_seat, 36), (x + 18, LAST_MOVE_Y))
+            x += 44
+        if self.last_card is not None:
+            theme.blit_center(surface, card_face(picture_name(self.last_card), 34, 46), (x + 17, LAST_MOVE_Y))
+            x += 44
+        text = theme.fit_text(self.last_move, 18, BOARD.right - x, (220, 240, 226))
+        surface.blit(text, text.get_rect(midleft=(x, LAST_MOVE_Y)))
+
+    def draw_players(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, PLAYERS)
+        state, seats = self.state, self.match.seats
+        h = self.row_height()
+        current = self.match.current_seat
+        for seat, pile_rect in enumerate(self.pile_rects()):
+            row = pygame.Rect(PLAYERS.x + 8, PLAYERS.y + 12 + seat * h, PLAYERS.width - 16, h - 2)
+            colour = seat_colour(seat)
+            if seat == current or seat == state.winner:
+                pygame.draw.rect(surface, tint(colour, 0.72), row, border_radius=12)
+                pygame.draw.rect(surface, colour, row, 3, border_radius=12)
+            size = min(52, h - 12)
+            theme.blit_center(surface, seat_chip(seat, size), (row.x + 10 + size // 2, row.centery))
+            name_x = row.x + 24 + size
+            surface.blit(theme.fit_text(seats[seat].name, 21, 220, theme.INK, bold=True), (name_x, row.y + 7))
+            if seats[seat].computer:
+                tag = _("computer (easy)") if seats[seat].level == "easy" else _("computer")
+                surface.blit(theme.text(tag, 14, theme.MUTED), (name_x, row.y + 35))
+            for i in range(len(state.hands[seat])):
+                surface.blit(card_back(26, 36), (row.x + 300 + i * 16, row.centery - 18))
+            pile = state.discards[seat]
+            if pile:
+                surface.blit(card_face(picture_name(pile[-1]), pile_rect.width, pile_rect.height), pile_rect)
+            else:
+                pygame.draw.rect(surface, (214, 206, 190), pile_rect, 2, border_radius=6)
+        hint = _("Tap a discard pile to look through it.")
+        surface.blit(theme.text(hint, 14, theme.MUTED), (PLAYERS.x + 16, PLAYERS.bottom - 24))
+        stock = _("Cards to draw: {n}").format(n=len(state.stock))
+        text = theme.text(stock, 14, theme.MUTED)
+        surface.blit(text, (PLAYERS.right - 16 - text.get_width(), PLAYERS.bottom - 24))
+
+    def draw_hand(self, surface: pygame.Surface, view) -> None:
+        acting = view is not None and self.human_to_act() is not None
+        if acting:
+            colour = seat_colour(view.seat)
+            draw_panel(surface, HAND_PANEL, colour=tint(colour, 0.8), edge=colour)
+            pygame.draw.rect(surface, colour, HAND_PANEL, 4, border_radius=12)
+        else:
+            draw_panel(surface, HAND_PANEL, colour=theme.FELT_DARK, edge=(60, 120, 90))
+        if view is None:
+            for rect in self.hand_rects((0, 0, 0)):
+                surface.blit(card_back(CARD_W, CARD_H), rect)
+            if self.match.current_seat is not None:
+                hidden = theme.text(_("Hands are hidden."), 18, (210, 235, 220))
+                theme.blit_center(surface, hidden, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
+            return
+        for i, (card, rect) in enumerate(zip(view.hand, self.hand_rects(view.hand), strict=True)):
+            if card == self.selected:
+                rect = rect.move(0, -LIFT)
+            elif acting and self.selected is None:
+                rect = rect.move(0, int(math.sin(self.clock * 3 + i * 1.1) * 5))  # "pick me"
+            dead = view.is_dead(card)
+            surface.blit(card_face(picture_name(card), CARD_W, CARD_H, dead), rect)
+            if dead:
+                centre = (rect.centerx, rect.bottom - 44)
+                pygame.draw.circle(surface, (40, 146, 84), centre, 31)
+                pygame.draw.circle(surface, theme.WHITE, centre, 31, 3)
+                theme.blit_center(surface, swap_icon(40), centre)
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 6, border_radius=18)
+        if not acting:
+            mine = theme.text(_("Your cards"), 16, (210, 235, 220))
+            theme.blit_center(surface, mine, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
+
+    def draw_celebration(self, surface: pygame.Surface) -> None:
+        """Party pictures and stars burst from the winning line and around the result."""
+        if self.win_time is None or not self.state.win_line:
+            return
+        t = self.clock - self.win_time
+        line = self.state.win_line
+        a, b = space_rect(line[0]).center, space_rect(line[-1]).center
+        origins = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (990.0, 330.0)
+        period = BURST * len(self.bursts)
+        for k, parts in enumerate(self.bursts):
+            age = (t - k * BURST) % period if t >= k * BURST else -1.0
+            if not 0 <= age < 2.2:
+                continue
+            ox, oy = origins[k % 2]
+            for dx, dy, vx, vy, name, size in parts:
+                x = ox + dx + vx * age
+                y = oy + dy + vy * age + 0.5 * GRAVITY * age * age
+                if -60 < x < theme.WIDTH + 60 and -60 < y < theme.HEIGHT + 60:
+                    theme.blit_center(surface, picture(name, size), (int(x), int(y)))

@@ -1,0 +1,342 @@
+"""Headless UI tests of the Sequence for kids table: a child's taps through a whole game, saving,
+hand-off, glowing targets, the Dragon, dead cards, the celebration and every dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.engine import GAMES
+from game.engine import sequence_kids as sk
+from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
+from game.match import Match, Seat, save_path_for
+from game.selftest import choose, click, play_computer_game, press
+from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.menu import MenuScene
+from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
+from game.ui.setup import SetupScene
+from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.widgets import Button
+
+INFO = GAMES["sequence_kids"]
+
+
+@pytest.fixture
+def app():
+    application = App()
+    application.push(MenuScene(application))
+    return application
+
+
+def menu_button(app: App, label: str) -> Button:
+    """The button `label` on the Sequence for kids card of the menu."""
+    menu = app.scene
+    card = next(rect for ui, rect, _ in menu.cards if ui.info.id == "sequence_kids")
+    return next(w for w in menu.widgets
+                if isinstance(w, Button) and w.label == label and card.y <= w.rect.y <= card.bottom)
+
+
+def start_game(app: App, humans: int = 1) -> SequenceKidsScene:
+    click(app, menu_button(app, "New game").rect.center)
+    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "sequence_kids"
+    for seat in range(1, humans):
+        choose(app, "Human", seat)
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, SequenceKidsScene)
+    scene.computer_pause = 0.0
+    return scene
+
+
+def wait_for_human(app: App, scene: SequenceKidsScene) -> None:
+    for _ in range(2000):
+        if scene.human_to_act() is not None or scene.match.is_over:
+            return
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    raise AssertionError("the computer never finished its turn")
+
+
+def human_move(app: App, scene: SequenceKidsScene, rng: random.Random) -> None:
+    """One legal move made the way a child does: tap a card, then a glowing space (or swap)."""
+    view = scene.view()
+    action = rng.choice(view.legal_actions())
+    before = len(scene.match.actions)
+    if isinstance(action, Pass):
+        press(app, "Pass")
+    else:
+        index = view.hand.index(action.card)
+        click(app, scene.hand_rects(view.hand)[index].center)
+        assert scene.selected == action.card
+        if isinstance(action, Exchange):
+            if rng.random() < 0.5:
+                press(app, "Swap")
+            else:
+                click(app, scene.hand_rects(view.hand)[index].center)  # a dead card tapped twice
+        else:
+            assert action.space in scene.targets()
+            click(app, space_rect(action.space).center)
+    assert len(scene.match.actions) == before + 1, "the tap did not reach the engine"
+    assert scene.match.actions[-1] == action.to_dict()
+
+
+def make_scene(app: App, hands, chips=None, discards=None, players: int = 2, humans: int = 1):
+    """A table on a hand-built position (checked by the engine's loader); seat 0 to play."""
+    state = sk.SequenceKidsState(sk.SequenceKidsConfig(players=players))
+    state.hands = [list(h) for h in hands]
+    state.discards = [list(d) for d in (discards or [[] for _ in range(players)])]
+    named = {c for h in state.hands for c in h} | {c for d in state.discards for c in d}
+    state.stock = [c for c in range(sk.NUM_CARDS) if c not in named]
+    for space, seat in (chips or {}).items():
+        state.board[space] = seat
+    state.current = 0
+    seats = [Seat(f"Kid {i + 1}", computer=i >= humans) for i in range(players)]
+    match = Match(INFO, INFO.default_config(players=players), seats, 7)
+    match.state = sk.state_from_dict(state.to_dict())
+    scene = SequenceKidsScene(app, match)
+    scene.computer_pause = 60.0  # computer seats wait: the test looks at the table
+    app.replace(scene)
+    app.step(1 / 60, [])
+    return scene
+
+
+def animal(name: str, copy: int = 0) -> int:
+    return sk.ANIMALS.index(name) * 2 + copy
+
+
+def tap_card(app: App, scene: SequenceKidsScene, card: int) -> None:
+    hand = scene.view().hand
+    click(app, scene.hand_rects(hand)[hand.index(card)].center)
+
+
+# ---------------------------------------------------------------- whole flows
+
+
+def test_menu_lists_the_game_once(app):
+    titles = [ui.info.title for ui in app.scene.games]
+    assert titles.count("Sequence for kids") == 1
+
+
+def test_full_game_with_taps_against_a_computer_friend(app):
+    scene = start_game(app)
+    rng = random.Random(5)
+    for _ in range(400):
+        wait_for_human(app, scene)
+        if scene.match.is_over:
+            break
+        human_move(app, scene, rng)
+    app.step(1 / 60, [])
+    assert scene.match.is_over
+    assert isinstance(app.scene, GameOverDialog)
+    for _ in range(3):
+        app.step(1 / 60, [])  # the result and the celebration draw
+    assert not save_path_for("sequence_kids").exists(), "a finished game leaves nothing to continue"
+    press(app, "Play again")
+    again = app.scenes[0]
+    assert isinstance(again, SequenceKidsScene) and again is not scene and not again.match.is_over
+
+
+def test_computer_friends_play_a_game_through_the_real_scenes(app, tmp_path):
+    assert play_computer_game(app, "sequence_kids", tmp_path)
+    assert (tmp_path / "game-over.png").exists()
+
+
+def test_save_quit_and_continue(app):
+    scene = start_game(app)
+    rng = random.Random(2)
+    while len(scene.match.actions) < 5 and not scene.match.is_over:
+        wait_for_human(app, scene)
+        if not scene.match.is_over:
+            human_move(app, scene, rng)
+    assert not scene.match.is_over
+    before, moves = scene.match.state.to_dict(), list(scene.match.actions)
+    pygame.quit()
+    again = App()
+    again.push(MenuScene(again))
+    click(again, menu_button(again, "Continue").rect.center)
+    continued = again.scene
+    assert isinstance(continued, SequenceKidsScene)
+    assert continued.match.actions == moves and continued.match.state.to_dict() == before
+    again.step(1 / 60, [])
+
+
+def test_hand_off_between_two_children_hides_the_hands(app):
+    scene = start_game(app, humans=2)
+    assert isinstance(app.scene, HandoffScene)
+    assert scene.view() is None
+    app.step(1 / 60, [])  # the hand-off screen draws (with the child's chip)
+    first = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[first].name}")
+    assert scene.viewer == first
+    rng = random.Random(1)
+    while scene.match.current_seat == first:
+        human_move(app, scene, rng)
+    assert isinstance(app.scene, HandoffScene)
+    assert scene.view() is None, "no hand may show while the computer changes hands"
+    second = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[second].name}")
+    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    app.step(1 / 60, [])
+
+
+# ---------------------------------------------------------------- taps and feedback
+
+
+def test_picking_a_card_lights_its_spaces(app):
+    hands = [[animal("cat"), UNICORNS[0], DRAGONS[0]], [animal("dog"), animal("fox"), animal("frog")]]
+    scene = make_scene(app, hands, chips={24: 1, 10: 0, 30: 1})
+    tap_card(app, scene, animal("cat"))
+    assert scene.selected == animal("cat")
+    assert scene.targets() == {28}, "the cat's other space is taken"
+    app.step(1 / 60, [])
+    tap_card(app, scene, UNICORNS[0])
+    empty = {s for s in sk.PLAYABLE_SPACES if scene.match.state.board[s] == sk.EMPTY}
+    assert scene.targets() == empty
+    tap_card(app, scene, DRAGONS[0])
+    assert scene.targets() == {24, 30}, "a Dragon lights the other players' chips"
+    app.step(1 / 60, [])
+    tap_card(app, scene, DRAGONS[0])
+    assert scene.selected is None and not scene.targets(), "a second tap puts the card back"
+
+
+def test_a_chip_drops_in_and_the_move_is_shown(app):
+    scene = make_scene(app, [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"),
+                                                                              animal("frog")]])
+    # Tapping the animal on the board straight away plays the matching card.
+    click(app, space_rect(24).center)
+    assert scene.match.state.board[24] == 0
+    assert 24 in scene.drops and scene.last_spaces == (24,)
+    assert "Cat" in scene.last_move
+    for _ in range(40):
+        app.step(1 / 60, [])
+    assert not scene.drops
+
+
+def test_dragon_takes_a_chip_away(app):
+    hands = [[DRAGONS[0], animal("cat"), animal("dog")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands, chips={14: 1, 15: 1, 16: 1, 20: 0})
+    tap_card(app, scene, DRAGONS[0])
+    click(app, space_rect(20).center)
+    assert scene.match.state.board[20] == 0 and scene.message, "not your own chip: it says why"
+    click(app, space_rect(15).center)
+    assert scene.match.state.board[15] == sk.EMPTY
+    assert scene.match.actions[-1] == Remove(DRAGONS[0], 15).to_dict()
+    assert 15 in scene.vanishing and scene.last_kind == "remove"
+    app.step(1 / 60, [])
+
+
+def test_dead_card_is_swapped_by_two_taps_or_the_swap_button(app):
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    chips = {24: 1, 28: 1, 7: 1, 26: 0}  # cat and dog are dead
+    scene = make_scene(app, hands, chips=chips)
+    swap = scene.swap_button
+    assert not swap.visible
+    tap_card(app, scene, animal("cat"))
+    assert swap.visible and scene.message
+    app.step(1 / 60, [])
+    tap_card(app, scene, animal("cat"))
+    state = scene.match.state
+    assert state.discards[0][-1] == animal("cat") and len(state.hands[0]) == 3
+    assert scene.match.current_seat == 0, "a swap does not end the turn"
+    tap_card(app, scene, animal("dog"))
+    press(app, "Swap")
+    assert state.discards[0][-1] == animal("dog") and scene.match.current_seat == 0
+    assert not swap.visible
+
+
+def test_illegal_taps_change_nothing_and_say_why(app):
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands)
+    before = scene.match.state.to_dict()
+    click(app, space_rect(0).center)  # a corner, no card picked
+    assert "pick a card" in scene.message.lower() and scene.flash is not None
+    tap_card(app, scene, animal("cat"))
+    click(app, space_rect(0).center)
+    assert "corner" in scene.message.lower()
+    click(app, space_rect(1).center)  # a koala, not a cat
+    assert "animal" in scene.message.lower()
+    assert scene.match.state.to_dict() == before
+    app.step(1 / 60, [])
+
+
+def test_wait_for_your_turn(app):
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands)
+    scene.match.state.current = 1  # the computer friend's turn; it is held by the long pause
+    before = scene.match.state.to_dict()
+    tap_card(app, scene, animal("cat"))
+    assert scene.message == "Wait for your turn." and scene.selected is None
+    click(app, space_rect(24).center)
+    assert scene.match.state.to_dict() == before
+    app.step(1 / 60, [])
+
+
+def test_pass_button_when_nothing_can_be_played(app):
+    scene = make_scene(app, [[], [animal("pig"), animal("owl"), animal("frog")]])
+    assert scene.view().legal_actions() == [sk.PASS]
+    assert scene.pass_button.visible
+    app.step(1 / 60, [])
+    press(app, "Pass")
+    assert scene.match.state.passes == 1 and scene.match.current_seat == 1
+
+
+def test_win_celebration(app):
+    # Corner 0, koala 1 and penguin 2 are ours: the turtle on 3 makes four.
+    hands = [[animal("turtle"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands, chips={1: 0, 2: 0, 20: 1})
+    tap_card(app, scene, animal("turtle"))
+    assert scene.targets() == {3, 15}
+    click(app, space_rect(3).center)
+    assert scene.match.is_over and scene.match.state.win_line == (0, 1, 2, 3)
+    app.step(1 / 60, [])
+    dialog = app.scene
+    assert isinstance(dialog, GameOverDialog) and dialog.title == "Kid 1 wins!"
+    assert scene.win_time is not None
+    for _ in range(5):
+        app.step(1 / 60, [])
+        pygame.time.wait(20)
+    assert scene.clock > scene.win_time, "the celebration goes on under the dialog"
+    press(app, "Menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+# ---------------------------------------------------------------- dialogs
+
+
+def test_pause_menu_rules_and_piles(app):
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands, discards=[[DRAGONS[0], animal("zebra")], []])
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, PauseMenu)
+    press(app, "Rules")
+    assert isinstance(app.scene, RulesScene) and "Dragon" in " ".join(app.scene.lines)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0,
+                                         precise_y=-3.0)])
+    press(app, "Back")
+    press(app, "Resume")
+    assert app.scene is scene
+    press(app, "Menu")  # the table's own menu button opens the same pause menu
+    assert isinstance(app.scene, PauseMenu)
+    press(app, "Resume")
+    click(app, scene.pile_rects()[0].center)
+    assert isinstance(app.scene, PileBrowser) and app.scene.pile == [animal("zebra"), DRAGONS[0]]
+    app.step(1 / 60, [])
+    press(app, "Close")
+    click(app, scene.pile_rects()[1].center)  # an empty pile opens too, and says so
+    assert isinstance(app.scene, PileBrowser)
+    app.step(1 / 60, [])
+    press(app, "Close")
+    assert app.scene is scene
+
+
+def test_draw_dialog_renders(app):
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands)
+    state = scene.match.state
+    state.current, state.drawn_game, state.passes = None, True, 2
+    app.step(1 / 60, [])
+    assert isinstance(app.scene, GameOverDialog) and "draw" in app.scene.title
+    app.step(1 / 60, [])
