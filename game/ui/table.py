@@ -201,10 +201,11 @@ class GameOverDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel)
         y = self.panel.y + 44
-        if self.icon is not None:
+        title_x, title_width = self.panel.centerx, self.panel.width - 140
+        if self.icon is not None:  # the icon at the left; the title keeps clear of it
             surface.blit(self.icon, self.icon.get_rect(center=(self.panel.x + 54, y)))
-        theme.blit_center(surface, theme.fit_text(self.title, 32, self.panel.width - 140, theme.INK, bold=True),
-                          (self.panel.centerx, y))
+            title_x, title_width = self.panel.centerx + 30, self.panel.width - 180
+        theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
         if self.subtitle:
             theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),
                               (self.panel.centerx, y + 48))

@@ -1,0 +1,231 @@
+"""The Figuras computer player: always legal, blind to what its seat cannot see, sensible, fast,
+and better than chance."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from game.ai import agent_for
+from game.engine import figuras as F
+from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
+
+R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
+KEYS = [c.id for c in F.CARDS if c.symbol == F.KEY]
+
+
+def card(colour: int, symbol: int, copy: int = 0) -> int:
+    return [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol][copy]
+
+
+def position(hands: list[list[int]], discard: list[int], *, current: int = 0, phase: int = F.PHASE_PLAY,
+             colour: int | None = None, mirrors: int = 0, totals: list[int] | None = None) -> F.FigurasState:
+    n = len(hands)
+    state = F.FigurasState(F.FigurasConfig(players=n))
+    state.rng = random.Random(1)
+    named = {c for h in hands for c in h} | set(discard)
+    state.hands = [list(h) for h in hands]
+    state.stock = [c for c in F.ALL_CARD_IDS if c not in named]
+    state.discard = list(discard)
+    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
+    state.phase, state.current, state.mirrors = phase, current, mirrors
+    state.totals = list(totals) if totals else [0] * n
+    state.out = [False] * n
+    state.round, state.starter = 1, current
+    state.dealer = state.previous_seat(current)
+    F.state_from_dict(state.to_dict())
+    return state
+
+
+def decide(state: F.FigurasState, level: str = "normal", seed: int = 0):
+    seat = state.current_player
+    return agent_for("figuras", level).choose(state.view(seat), random.Random(seed), 0.2)
+
+
+def states_in_play(count: int, seed: int = 0) -> list[F.FigurasState]:
+    """States met in play between computer players: every player count, every kind of decision."""
+    rng = random.Random(seed)
+    agents = [agent_for("figuras", "normal"), agent_for("figuras", "easy"), agent_for("figuras", "random")]
+    found: list[F.FigurasState] = []
+    game = 0
+    while len(found) < count:
+        state = F.new_game(F.FigurasConfig(players=2 + game % 7), seed + game)
+        game += 1
+        for _ in range(rng.randrange(20, 400)):
+            if state.is_over:
+                break
+            if rng.random() < 0.15 or state.phase_name != "play":
+                found.append(state.clone())
+            seat = state.current_player
+            state.apply(agents[seat % 3].choose(state.view(seat), rng, 0.2))
+    return found[:count]
+
+
+# ---------------------------------------------------------------- always legal
+
+@pytest.mark.parametrize("level", ["normal", "easy"])
+def test_always_legal(level):
+    agent = agent_for("figuras", level)
+    phases = set()
+    for i, state in enumerate(states_in_play(400, seed=int(level == "easy"))):
+        seat = state.current_player
+        phases.add(state.phase_name)
+        action = agent.choose(state.view(seat), random.Random(i), 0.2)
+        assert action in state.legal_actions(), (state.phase_name, action)
+        state.apply(action)  # and the engine takes it
+    assert phases == {"play", "colour", "gift", "thief", "bridge", "mirror"}, "every kind of decision was met"
+
+
+def test_whole_matches_between_computer_players_finish():
+    for seed in range(6):
+        state = F.new_game(F.FigurasConfig(players=3 + seed % 6), seed)
+        agents = [agent_for("figuras", "normal"), agent_for("figuras", "easy")]
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(agents[seat % 2].choose(state.view(seat), rng, 0.2))
+        assert state.outcome().winners
+
+
+# ---------------------------------------------------------------- hidden information
+
+def redeal_hidden(state: F.FigurasState, seat: int, rng: random.Random) -> F.FigurasState:
+    """The same position as `seat` sees it, with the other hands and the stock dealt differently."""
+    other = state.clone()
+    hidden = [c for s in range(other.n) if s != seat for c in other.hands[s]] + other.stock
+    rng.shuffle(hidden)
+    for s in range(other.n):
+        if s != seat:
+            size = len(other.hands[s])
+            other.hands[s], hidden = hidden[:size], hidden[size:]
+    other.stock = hidden
+    return other
+
+
+@pytest.mark.parametrize("level", ["normal", "easy"])
+def test_decision_ignores_hidden_information(level):
+    agent = agent_for("figuras", level)
+    shuffle = random.Random(5)
+    for i, state in enumerate(states_in_play(250, seed=3)):
+        seat = state.current_player
+        other = redeal_hidden(state, seat, shuffle)
+        assert other.view(seat).hand == state.view(seat).hand
+        if any(other.hands[s] != state.hands[s] for s in range(state.n) if s != seat) or other.stock != state.stock:
+            first = agent.choose(state.view(seat), random.Random(i), 0.2)
+            second = agent.choose(other.view(seat), random.Random(i), 0.2)
+            assert first == second, (state.phase_name, first, second)
+
+
+# ---------------------------------------------------------------- sensible play
+
+def test_plays_three_identical_figures_together():
+    tri = [card(Y, F.TRIANGLE), card(R, F.TRIANGLE), card(B, F.TRIANGLE)]
+    state = position([[*tri, card(G, F.STAR3)], [card(G, F.STAR5), card(G, F.PENTAGON)]], [card(Y, F.STAR5)])
+    action = decide(state)
+    assert isinstance(action, Play) and sorted(action.cards) == sorted(tri)
+    assert action.cards[0] == card(Y, F.TRIANGLE), "the first card laid must match the top card"
+
+
+def test_sheds_high_points_first():
+    state = position([[card(Y, F.STAR3), card(Y, F.DECAGON), card(B, F.PENTAGON)],
+                      [card(G, F.STAR5), card(G, F.PENTAGON), card(R, F.STAR3)]], [card(Y, F.STAR5)])
+    assert decide(state) == Play((card(Y, F.DECAGON),))
+
+
+def test_keeps_the_key_while_something_else_fits():
+    state = position([[KEYS[0], card(Y, F.STAR3), card(B, F.PENTAGON)],
+                      [card(G, F.STAR5), card(G, F.PENTAGON), card(R, F.STAR3)]], [card(Y, F.STAR5)])
+    assert decide(state) == Play((card(Y, F.STAR3),))
+    # Nothing else fits: the Key is played rather than drawing.
+    state = position([[KEYS[0], card(B, F.PENTAGON)], [card(G, F.STAR5), card(G, F.PENTAGON)]], [card(Y, F.STAR5)])
+    assert decide(state) == Play((KEYS[0],))
+
+
+def test_goes_out_with_the_last_card():
+    state = position([[KEYS[0]], [card(G, F.STAR5), card(G, F.PENTAGON)]], [card(Y, F.STAR5)])
+    assert decide(state) == Play((KEYS[0],))
+
+
+def test_answers_a_mirror_with_a_mirror():
+    state = position([[card(R, F.STAR3), card(B, F.MIRROR)], [card(G, F.STAR5)], [card(R, F.STAR5)]],
+                     [card(Y, F.PENTAGON), card(G, F.MIRROR)], phase=F.PHASE_MIRROR, mirrors=1)
+    assert decide(state) == Play((card(B, F.MIRROR),))
+    state = position([[card(R, F.STAR3)], [card(G, F.STAR5)], [card(R, F.STAR5)]],
+                     [card(Y, F.PENTAGON), card(G, F.MIRROR)], phase=F.PHASE_MIRROR, mirrors=1)
+    assert decide(state) == TakePenalty()
+
+
+def test_chooses_the_colour_it_holds_most_of():
+    state = position([[card(B, F.STAR3), card(B, F.DECAGON), card(R, F.STAR5)], [card(G, F.STAR5)]],
+                     [card(Y, F.PENTAGON), KEYS[0]], phase=F.PHASE_COLOUR, colour=F.NO_COLOUR)
+    assert decide(state) == ChooseColour(B)
+
+
+def test_gift_burdens_the_player_closest_to_going_out():
+    hand = [card(R, F.STAR3), card(B, F.DECAGON), KEYS[0], card(G, F.MIRROR)]
+    state = position([hand, [card(G, F.STAR5)] * 1, [card(R, F.STAR5), card(R, F.TRIANGLE), card(Y, F.STAR3)]],
+                     [card(Y, F.PENTAGON), card(G, F.GIFT)], phase=F.PHASE_GIFT)
+    assert decide(state) == GiveCard(card(B, F.DECAGON), 1), "the heaviest ordinary card, never the Key"
+
+
+def test_thief_targets_the_player_closest_to_going_out():
+    state = position([[card(R, F.STAR3)], [card(G, F.STAR5), card(G, F.TRIANGLE), card(G, F.STAR3)],
+                      [card(R, F.STAR5)], [card(B, F.STAR5), card(B, F.STAR3)]],
+                     [card(Y, F.PENTAGON), card(G, F.THIEF)], phase=F.PHASE_THIEF)
+    assert decide(state) == ChoosePlayer(2)
+
+
+def test_package_and_mirror_when_the_next_player_is_about_to_go_out():
+    # Seat 0 plays; the next player (seat 1, counter-clockwise) holds one card.
+    package, star = card(Y, F.PACKAGE), card(Y, F.STAR5)
+    state = position([[package, star, card(B, F.TRIANGLE)], [card(G, F.STAR5), card(R, F.STAR3)], [card(R, F.STAR5)]],
+                     [card(Y, F.PENTAGON)])
+    assert state.next_seat(0) == 2
+    assert decide(state) == Play((package,))
+
+
+def test_draws_only_when_nothing_fits():
+    state = position([[card(B, F.PENTAGON)], [card(G, F.STAR5)]], [card(Y, F.STAR5)])
+    assert decide(state) == Draw()
+
+
+def test_easy_makes_visible_mistakes():
+    differ = 0
+    for i, state in enumerate(states_in_play(150, seed=8)):
+        if len(state.legal_actions()) > 1:
+            differ += decide(state, "easy", i) != decide(state, "normal", i)
+    assert differ >= 20
+
+
+# ---------------------------------------------------------------- fast and strong enough
+
+def test_decisions_are_fast():
+    agent = agent_for("figuras", "normal")
+    states = states_in_play(300, seed=11)
+    # The worst case: a hand of eight identical figures (hundreds of ways to lay sets).
+    stars = [c.id for c in F.CARDS if c.symbol == F.STAR3][:8]
+    states.append(position([stars, [card(G, F.STAR5)]], [card(Y, F.PENTAGON)]))
+    worst = 0.0
+    for i, state in enumerate(states):
+        view = state.view(state.current_player)
+        start = time.perf_counter()
+        agent.choose(view, random.Random(i), 0.2)
+        worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.020, f"{worst * 1000:.1f} ms"
+
+
+def test_normal_beats_a_random_player():
+    wins = 0
+    for seed in range(60):
+        state = F.new_game(F.FigurasConfig(players=2), seed)
+        agents = [agent_for("figuras", "normal"), agent_for("figuras", "random")]
+        if seed % 2:
+            agents.reverse()
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            state.apply(agents[seat].choose(state.view(seat), rng, 0.2))
+        wins += (seed % 2) in state.outcome().winners
+    assert wins >= 36, f"{wins} of 60"

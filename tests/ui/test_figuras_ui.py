@@ -1,0 +1,504 @@
+"""Headless UI tests of the Figuras table: a player's clicks from the menu to the match result,
+the pop-ups, sets of identical figures, the round summary, saving, hand-off, hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ai import agent_for
+from game.app import App
+from game.engine import figuras as F
+from game.engine.figuras import Draw, GiveCard, Play
+from game.match import save_path_for
+from game.selftest import choose, click, find_button, press
+from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.figuras_scene import (
+    DISCARD,
+    ColourDialog,
+    FigurasScene,
+    GiftDialog,
+    MirrorDialog,
+    PlayerDialog,
+    RoundSummary,
+    card_text,
+    colour_name,
+)
+from game.ui.menu import MenuScene
+from game.ui.setup import SetupScene
+from game.ui.table import GameOverDialog, PileBrowser
+
+R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
+KEYS = [c.id for c in F.CARDS if c.symbol == F.KEY]
+
+
+def card(colour: int, symbol: int, copy: int = 0) -> int:
+    return [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol][copy]
+
+
+@pytest.fixture
+def app(monkeypatch):
+    seeds = random.Random(11)  # new matches get reproducible seeds
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(seeds.getrandbits(32)))
+    application = App()
+    application.push(MenuScene(application))
+    return application
+
+
+def step(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(1 / 60, [])
+
+
+def open_setup(app: App) -> SetupScene:
+    menu = app.scene
+    index = [ui.info.id for ui in menu.games].index("figuras")
+    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
+    click(app, buttons[index].rect.center)
+    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "figuras"
+    return app.scene
+
+
+def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
+    setup = open_setup(app)
+    choose(app, str(players))
+    for seat in range(1, humans):
+        choose(app, "Human", seat)
+    assert [s.computer for s in setup.seats[:players]] == [False] * humans + [True] * (players - humans)
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, FigurasScene)
+    scene.computer_pause = 0.0
+    return scene
+
+
+def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, current: int = 0,
+        phase: int = F.PHASE_PLAY, colour: int | None = None, mirrors: int = 0,
+        totals: list[int] | None = None) -> F.FigurasState:
+    """Put the match in a hand-built position (cards not named form the stock)."""
+    n = len(hands)
+    state = F.FigurasState(F.FigurasConfig(players=n))
+    state.rng = random.Random(1)
+    named = {c for h in hands for c in h} | set(discard)
+    state.hands = [list(h) for h in hands]
+    state.stock = [c for c in F.ALL_CARD_IDS if c not in named]
+    state.discard = list(discard)
+    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
+    state.phase, state.current, state.mirrors = phase, current, mirrors
+    state.totals = list(totals) if totals else [0] * n
+    state.out = [False] * n
+    state.round, state.starter = 2, current
+    state.dealer = state.previous_seat(current)
+    F.state_from_dict(state.to_dict())  # a valid position
+    scene.match.state = state
+    scene.selected = []
+    scene.flights.clear()
+    scene.on_new_turn()
+    return state
+
+
+def rigged_table(app: App, players: int = 3) -> FigurasScene:
+    scene = start_game(app, players)
+    while app.scene is not scene:
+        app.pop()  # whatever the deal asked for; the position is replaced
+    return scene
+
+
+def click_card(app: App, scene: FigurasScene, c: int) -> None:
+    click(app, scene.card_point(c))
+
+
+def act_by_clicks(app: App, scene: FigurasScene, action) -> None:
+    """Carry out `action` for the human seat the way a person does, on whatever is on screen."""
+    top = app.scene
+    if isinstance(top, ColourDialog):
+        press(app, colour_name(action.colour))
+    elif isinstance(top, PlayerDialog):
+        press(app, next(w.label for w in top.widgets if w.label.startswith(scene.match.seats[action.seat].name + ":")))
+    elif isinstance(top, GiftDialog):
+        rect = top.card_rects()[top.hand.index(action.card)]
+        click(app, (rect.right - 6, rect.centery))
+        assert top.picked == action.card
+        press(app, next(w.label for w in top.widgets if w.label.startswith(scene.match.seats[action.seat].name + ":")))
+    elif isinstance(top, MirrorDialog):
+        press(app, "Play a Mirror" if isinstance(action, Play) else top.widgets[-1].label)
+    else:
+        assert top is scene, type(top).__name__
+        if isinstance(action, Draw):
+            press(app, "Draw a card")
+        else:
+            for c in action.cards:
+                click_card(app, scene, c)
+            assert scene.selected == list(action.cards), (scene.hand_cards(), [scene.card_point(c) for c in action.cards], scene.state.phase_name, scene.message)
+            press(app, scene.play_button.label)
+
+
+def play_human_turn(app: App, scene: FigurasScene, agent, rng: random.Random) -> None:
+    seat = scene.match.current_seat
+    actions_before = len(scene.match.actions)
+    action = agent.choose(scene.match.state.view(seat), rng, 0.1)
+    act_by_clicks(app, scene, action)
+    assert len(scene.match.actions) == actions_before + 1, f"the clicks did not reach the engine: {action}"
+
+
+def drive(app: App, scene: FigurasScene, until, agent=None, rng=None, limit: int = 20_000) -> None:
+    """Run the table: computer turns by themselves, the human's by clicks, summaries closed."""
+    agent = agent or agent_for("figuras", "normal")
+    rng = rng or random.Random(3)
+    for _ in range(limit):
+        if until():
+            return
+        top = app.scene
+        if isinstance(top, RoundSummary):
+            press(app, "See the result" if top.match_over else "Next round")
+        elif isinstance(top, HandoffScene):
+            press(app, f"I am {top.name}")
+        elif isinstance(top, GameOverDialog):
+            return
+        elif scene.human_to_act() is not None and top is not scene:
+            play_human_turn(app, scene, agent, rng)
+        elif scene.human_to_act() is not None and scene.my_turn():
+            play_human_turn(app, scene, agent, rng)
+        else:
+            step(app)
+            pygame.time.wait(0)
+    raise AssertionError("the table did not get there")
+
+
+# ---------------------------------------------------------------- menu to match result
+
+def test_menu_lists_figuras_once(app):
+    ids = [ui.info.id for ui in app.scene.games]
+    assert ids.count("figuras") == 1
+    assert "Figuras" in [ui.info.title for ui in app.scene.games]
+
+
+def test_whole_match_with_the_mouse_against_the_computer(app):
+    scene = start_game(app, 2)
+    summaries = 0
+    agent, rng = agent_for("figuras", "normal"), random.Random(7)
+    for _ in range(40_000):
+        top = app.scene
+        if isinstance(top, GameOverDialog):
+            break
+        if isinstance(top, RoundSummary):
+            summaries += 1
+            app.step(1 / 60, [])  # the summary draws over the table
+            press(app, "See the result" if top.match_over else "Next round")
+        elif scene.human_to_act() is not None and (top is not scene or scene.my_turn()):
+            play_human_turn(app, scene, agent, rng)
+        else:
+            step(app)
+            pygame.time.wait(0)
+    step(app)
+    assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
+    assert summaries == scene.match.state.round, "every round ends with its summary"
+    winners = scene.match.state.winners
+    assert app.scene.title.startswith(scene.match.seats[winners[0]].name)
+    assert not save_path_for("figuras").exists(), "a finished match leaves nothing to continue"
+    press(app, "Play again")
+    assert isinstance(app.scenes[0], FigurasScene) and app.scenes[0] is not scene
+    assert not app.scenes[0].match.is_over
+
+
+def test_save_quit_and_continue_the_same_match(app):
+    scene = start_game(app, 3)
+    drive(app, scene, lambda: len(scene.match.actions) >= 8 and app.scene is scene and scene.my_turn())
+    before = scene.match.state.to_dict()
+    moves = list(scene.match.actions)
+    pygame.quit()
+    again = App()
+    again.push(MenuScene(again))
+    press(again, "Continue")
+    continued = again.scenes[0]
+    assert isinstance(continued, FigurasScene)
+    assert continued.match.actions == moves
+    assert continued.match.state.to_dict() == before
+    again.step(1 / 60, [])
+
+
+def test_hand_off_between_two_humans_hides_the_hands(app):
+    scene = start_game(app, 2, humans=2)
+    assert isinstance(app.scene, HandoffScene) and scene.view() is None
+    first = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[first].name}")
+    assert scene.viewer == first and scene.bottom == first
+    agent, rng = agent_for("figuras", "normal"), random.Random(2)
+    while scene.match.current_seat == first and not isinstance(app.scene, (HandoffScene, RoundSummary)):
+        if scene.human_to_act() is not None and (app.scene is not scene or scene.my_turn()):
+            play_human_turn(app, scene, agent, rng)
+        else:
+            step(app)
+    while isinstance(app.scene, RoundSummary):
+        press(app, "Next round")
+    assert scene.match.current_seat != first, "this seed passes the turn to the other human"
+    assert isinstance(app.scene, HandoffScene)
+    assert scene.view() is None, "no hand may be shown while the computer changes hands"
+    step(app)  # the hand-off screen hides the table
+    second = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[second].name}")
+    assert scene.viewer == second and scene.bottom == second, "the one looking sits at the bottom"
+    assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[second])
+
+
+# ---------------------------------------------------------------- playing by clicks
+
+def test_a_set_of_three_identical_figures_by_clicks(app):
+    scene = rigged_table(app)
+    tri = [card(Y, F.TRIANGLE), card(R, F.TRIANGLE), card(B, F.TRIANGLE)]
+    rig(scene, [[*tri, card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
+        [card(G, F.PENTAGON), card(Y, F.STAR3)])
+    for i, c in enumerate(tri):
+        click_card(app, scene, c)
+        assert scene.selected == tri[:i + 1]
+    assert find_button(scene, "Play 3 cards").enabled
+    step(app)
+    assert "last one becomes the top" in scene.status_line()
+    press(app, "Play 3 cards")
+    state = scene.match.state
+    assert state.discard[-3:] == tri and state.top == tri[-1], "the last card picked is the top card"
+    assert state.hands[0] == [card(G, F.DECAGON)] and state.current == state.next_seat(0)
+    assert scene.selected == []
+    assert card_text(tri[0]) in " ".join(scene.last_move())
+
+
+def test_clicks_toggle_and_a_double_click_plays_one_card(app):
+    scene = rigged_table(app)
+    five = card(Y, F.STAR5)
+    rig(scene, [[five, card(R, F.STAR5), card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    click_card(app, scene, five)
+    click_card(app, scene, card(R, F.STAR5))
+    assert scene.selected == [five, card(R, F.STAR5)]
+    assert "Never two" in scene.status_line()
+    click_card(app, scene, card(R, F.STAR5))
+    assert scene.selected == [five], "a second click puts a card back"
+    step(app, 30)
+    click_card(app, scene, card(G, F.DECAGON))
+    assert scene.selected == [card(G, F.DECAGON)] and "does not match" in scene.message
+    step(app, 30)
+    click_card(app, scene, five)
+    click_card(app, scene, five)
+    assert scene.match.state.top == five and five not in scene.match.state.hands[0]
+
+
+def test_illegal_clicks_change_nothing_and_say_why(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR5), card(G, F.DECAGON), card(R, F.DECAGON)], [card(G, F.STAR5)],
+                [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
+    before = scene.match.state.to_dict()
+    press(app, "Draw a card")
+    assert "may not draw" in scene.message
+    click_card(app, scene, card(G, F.DECAGON))
+    press(app, "Play")
+    assert "does not match the top card" in scene.message
+    click_card(app, scene, card(R, F.DECAGON))
+    assert scene.selected == [card(G, F.DECAGON), card(R, F.DECAGON)]
+    press(app, "Play 2 cards")
+    assert "never two" in scene.message
+    assert scene.match.state.to_dict() == before
+    scene.say("")
+    click(app, find_button(scene, "Draw a card").rect.move(0, -300).center)  # the empty table: nothing happens
+    assert scene.match.state.to_dict() == before
+    click(app, DISCARD.center)
+    assert isinstance(app.scene, PileBrowser)
+    app.step(1 / 60, [])
+    press(app, "Close")
+    assert app.scene is scene
+
+
+def test_draw_when_nothing_fits(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
+    assert "nothing fits" in scene.status_line()
+    size = len(scene.match.state.hands[0])
+    press(app, "Draw a card")
+    state = scene.match.state
+    assert len(state.hands[0]) == size + 1 or state.discard[-1] != card(Y, F.PENTAGON)
+
+
+# ---------------------------------------------------------------- the pop-ups
+
+def test_key_then_colour_chosen_by_clicking(app):
+    scene = rigged_table(app)
+    rig(scene, [[KEYS[0], card(B, F.STAR5), card(B, F.DOOR)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    click_card(app, scene, KEYS[0])
+    press(app, "Play")
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, ColourDialog)
+    assert scene.match.state.phase_name == "colour"
+    assert not scene.play_button.visible
+    app.step(1 / 60, [])  # it draws over the table
+    press(app, "blue")
+    state = scene.match.state
+    assert app.scene is scene and state.colour == B and state.current == state.next_seat(0)
+    assert "chose blue" in " ".join(scene.last_move())
+
+
+def test_gift_dialog_pick_a_card_then_a_player(app):
+    scene = rigged_table(app)
+    give = card(G, F.DECAGON)
+    rig(scene, [[card(R, F.STAR3), give], [card(G, F.STAR5)], [card(R, F.STAR5, 1), card(B, F.STAR3)]],
+        [card(Y, F.PENTAGON), card(G, F.GIFT)], phase=F.PHASE_GIFT)
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, GiftDialog)
+    app.step(1 / 60, [])
+    name = scene.match.seats[1].name
+    press(app, next(w.label for w in dialog.widgets if w.label.startswith(name + ":")))
+    assert dialog.note and app.scene is dialog, "a player before a card: the dialog says what to do"
+    rect = dialog.card_rects()[dialog.hand.index(give)]
+    click(app, rect.center)
+    app.step(1 / 60, [])
+    press(app, next(w.label for w in dialog.widgets if w.label.startswith(name + ":")))
+    assert give in scene.match.state.hands[1] and app.scene is scene
+
+
+def test_thief_dialog_shows_names_and_counts(app):
+    scene = rigged_table(app, 4)
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5), card(G, F.STAR3)], [card(Y, F.STAR5)], [card(B, F.STAR5)]],
+        [card(Y, F.PENTAGON), card(G, F.THIEF)], phase=F.PHASE_THIEF)
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, PlayerDialog)
+    labels = {w.label: w.enabled for w in dialog.widgets}
+    seats = scene.match.seats
+    assert labels == {f"{seats[3].name}: 1 card": True, f"{seats[2].name}: 1 card": True,
+                      f"{seats[1].name}: 2 cards": True}, "the others, in the order of play"
+    assert [w.label.split(":")[0] for w in dialog.widgets] == [seats[3].name, seats[2].name, seats[1].name]
+    app.step(1 / 60, [])
+    press(app, f"{seats[1].name}: 2 cards")
+    state = scene.match.state
+    assert len(state.hands[0]) == 2 and len(state.hands[1]) == 1
+    stolen = next(c for c in state.hands[0] if c != card(R, F.STAR3))
+    assert card_text(stolen) in " ".join(scene.last_move()), "the thief sees the card taken"
+
+
+def test_mirror_dialog_answer_or_take(app):
+    scene = rigged_table(app)
+    mine = card(B, F.MIRROR)
+    rig(scene, [[card(R, F.STAR3), mine], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), card(G, F.MIRROR), card(R, F.MIRROR)], phase=F.PHASE_MIRROR, mirrors=2)
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, MirrorDialog) and find_button(dialog, "Take 4 cards")
+    app.step(1 / 60, [])
+    press(app, "Play a Mirror")
+    state = scene.match.state
+    assert state.top == mine and state.mirrors == 3 and state.current == state.next_seat(0)
+    # Without a Mirror, the only answer is to take the cards.
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), card(G, F.MIRROR)], phase=F.PHASE_MIRROR, mirrors=1)
+    step(app)
+    with pytest.raises(LookupError):
+        find_button(app.scene, "Play a Mirror")
+    press(app, "Take 2 cards")
+    assert len(scene.match.state.hands[0]) == 3 and scene.match.state.current == 0
+
+
+def test_round_summary_after_a_round_then_the_next_round(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR3)], [card(G, F.STAR10), card(G, F.TRIANGLE)], [KEYS[1]]],
+        [card(Y, F.PENTAGON)], totals=[20, 50, 95])
+    click_card(app, scene, card(Y, F.STAR3))
+    press(app, "Play")
+    step(app)
+    summary = app.scene
+    assert isinstance(summary, RoundSummary) and not summary.match_over
+    assert summary.data["scores"] == [0, 13, 13] and summary.eliminated == [2]
+    app.step(1 / 60, [])
+    press(app, "Next round")
+    state = scene.match.state
+    assert app.scene is scene or isinstance(app.scene, (ColourDialog, GiftDialog, PlayerDialog, MirrorDialog))
+    assert state.round == 3 and state.out == [False, False, True]
+    assert all(len(state.hands[s]) >= 7 for s in (0, 1)) or state.phase_name != "play"
+    step(app)  # the seat that is out is drawn greyed with its total
+
+
+def test_exactly_111_is_celebrated_and_wins(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR3)], [card(G, F.STAR10), card(G, F.TRIANGLE)], [KEYS[1]]],
+        [card(Y, F.PENTAGON)], totals=[20, 98, 40])
+    click_card(app, scene, card(Y, F.STAR3))
+    press(app, "Play")
+    step(app)
+    summary = app.scene
+    assert isinstance(summary, RoundSummary) and summary.exact == [1] and summary.match_over
+    step(app, 3)
+    press(app, "See the result")
+    step(app)
+    assert isinstance(app.scene, GameOverDialog)
+    assert app.scene.title == f"{scene.match.seats[1].name} wins!"
+    assert "111" in app.scene.subtitle
+    press(app, "Menu")
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_pause_menu_rules_and_escape_from_a_pop_up(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(R, F.STAR3), card(B, F.STAR5)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), KEYS[0]], phase=F.PHASE_COLOUR, colour=F.NO_COLOUR)
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, ColourDialog)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, PauseMenu)
+    press(app, "Rules")
+    assert isinstance(app.scene, RulesScene) and "Figuras" in app.scene.title
+    app.step(1 / 60, [])
+    press(app, "Back")
+    press(app, "Resume")
+    assert app.scene is dialog, "the question is still waiting"
+    press(app, "red")
+    assert scene.match.state.colour == R
+    press(app, "Menu")
+    assert isinstance(app.scene, PauseMenu)
+
+
+# ---------------------------------------------------------------- what each seat may see
+
+def test_other_seats_drawn_cards_stay_hidden(app):
+    scene = rigged_table(app)
+    state = rig(scene, [[card(R, F.STAR3), card(B, F.STAR5)], [card(G, F.DECAGON)], [card(R, F.STAR5, 1)]],
+                [card(Y, F.PENTAGON)], current=1)
+    drawn = card(B, F.DECAGON)  # it does not fit, so it is kept
+    state.stock.remove(drawn)
+    state.stock.append(drawn)
+    assert scene.act(Draw())
+    text = " ".join(scene.last_move())
+    assert scene.match.seats[1].name in text and card_text(drawn) not in text
+    assert any(f.card == drawn and f.visible_to == frozenset((1,)) for f in scene.flights)
+    step(app)  # the card flies face down to the seat
+    # The viewer's own draw is told with the card.
+    state = rig(scene, [[card(G, F.DECAGON)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
+    drawn = card(B, F.DECAGON, 1)
+    state.stock.remove(drawn)
+    state.stock.append(drawn)
+    press(app, "Draw a card")
+    assert card_text(drawn) in " ".join(scene.last_move())
+
+
+def test_gift_between_others_hides_the_card(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.DECAGON), card(B, F.STAR3)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), card(G, F.GIFT)], current=1, phase=F.PHASE_GIFT)
+    given = card(G, F.DECAGON)
+    assert scene.act(GiveCard(given, 2))
+    assert card_text(given) not in " ".join(scene.last_move())
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.DECAGON), card(B, F.STAR3)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), card(G, F.GIFT)], current=1, phase=F.PHASE_GIFT)
+    assert scene.act(GiveCard(given, 0))
+    assert card_text(given) in " ".join(scene.last_move()), "the receiver sees the card given"
+
+
+def test_computer_decisions_go_through_the_same_path(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(R, F.STAR3), card(B, F.STAR5)], [KEYS[2], card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)], current=1)
+    drive(app, scene, lambda: scene.match.current_seat != 1)
+    state = scene.match.state
+    assert state.discard[-1] == KEYS[2] and state.colour == G, "a Key, then the colour it holds most of"
