@@ -34,4 +34,7 @@ def agent_for(game_id: str, level: str) -> Agent:
     if level == "random" or game_id not in AGENTS:
         return RandomAgent()
     module_name, class_name = AGENTS[game_id]
-    return getattr(importlib.import_module(module_name), class_name)(level)
+    module = importlib.import_module(module_name)
+    if level == "hard" and hasattr(module, "hard_agent"):
+        return module.hard_agent()
+    return getattr(module, class_name)(level)

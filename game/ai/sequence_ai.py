@@ -7,8 +7,10 @@ matter. Easy plays the same way with much noise and no foresight about jacks.
 
 from __future__ import annotations
 
+import math
 import random
 
+from game.ai.search import SearchAgent
 from game.engine import Action
 from game.engine.sequence import (
     CARD_SPACES,
@@ -116,6 +118,12 @@ class SequenceAgent:
             return line_value(board, action.space, owner, view.locked) - REMOVE_COST
         return 0  # Draw / EndTurn are the only choices then; both score alike
 
+    def rank(self, view: SequenceView, actions: list[Action], rng: random.Random) -> list[Action]:
+        """`actions` best first by the normal player's judgement (ties in random order)."""
+        keyed = [(self.score(view, a) + rng.random(), i) for i, a in enumerate(actions)]
+        keyed.sort(reverse=True)
+        return [actions[i] for _, i in keyed]
+
     def choose(self, view: SequenceView, rng: random.Random, budget: float) -> Action:
         actions = view.legal_actions()
         if len(actions) == 1:
@@ -135,3 +143,41 @@ class SequenceAgent:
             if s > best_score:
                 best, best_score = action, s
         return best
+
+
+# ---------------------------------------------------------------- the hard level
+
+ALL_WINDOWS = tuple({w for through in WINDOWS_THROUGH for w in through})
+POTENTIAL = (0, 1, 4, 16, 64, 0)  # an open window holding n of a team's chips
+
+
+def team_potential(board, team: int) -> float:
+    total = 0
+    for window in ALL_WINDOWS:
+        mine = 0
+        for s in window:
+            v = board[s]
+            if v == team or v == CORNER:
+                mine += 1
+            elif v != EMPTY:
+                break
+        else:
+            total += POTENTIAL[mine]
+    return total
+
+
+def evaluate(state, seat: int) -> float:
+    """How good `state` is for `seat`'s team, from 0 (lost) to 1 (won)."""
+    team = state.team_of[seat]
+    if state.is_over:
+        outcome = state.outcome()
+        return 0.5 if outcome.draw else float(seat in outcome.winners)
+    need = state.config.needed_sequences
+    mine = team_potential(state.board, team) + 400 * len(state.sequences[team]) / need
+    theirs = max(team_potential(state.board, t) + 400 * len(state.sequences[t]) / need
+                 for t in range(state.config.team_count) if t != team)
+    return 1 / (1 + math.exp(-(mine - theirs) / 150))
+
+
+def hard_agent() -> SearchAgent:
+    return SearchAgent(SequenceAgent("normal"), evaluate, candidates=6, depth=6)

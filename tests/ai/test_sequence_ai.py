@@ -86,3 +86,29 @@ def test_beats_a_random_player():
 
 def test_board_size_is_what_the_agent_assumes():
     assert SIZE == 10
+
+
+def test_hard_searches_within_its_budget_and_takes_a_win():
+    import time
+
+    state = position([card("6C"), card("KS"), card("9H")], {11: 0, 12: 0, 13: 0, 14: 0})
+    hard = agent_for("sequence", "hard")
+    start = time.perf_counter()
+    action = hard.choose(state.view(0), random.Random(0), 0.1)
+    assert time.perf_counter() - start < 1.0
+    assert action == Place(card("6C"), 10)
+
+
+def test_hard_decision_ignores_hidden_information():
+    state = new_game(Config(players=2), seed=8)
+    other = state.clone()
+    hidden = other.hands[1 - other.turn] + other.stock
+    random.Random(4).shuffle(hidden)
+    n = len(other.hands[1 - other.turn])
+    other.hands[1 - other.turn], other.stock = hidden[:n], hidden[n:]
+    hard = agent_for("sequence", "hard")
+    hard.max_budget = 10.0
+    # A fixed number of worlds (not a time limit) so both runs search exactly alike.
+    first = hard.choose(state.view(state.turn), random.Random(2), 0.0)
+    second = hard.choose(other.view(other.turn), random.Random(2), 0.0)
+    assert first == second
