@@ -91,6 +91,8 @@ class ChoiceRow(Widget):
         return pygame.Rect(round(self.rect.x + index * w), self.rect.y, round(w) - 4, self.rect.height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             for i, choice in enumerate(self.choices):
                 if self.segment(i).collidepoint(event.pos) and choice not in self.disabled:
@@ -100,6 +102,8 @@ class ChoiceRow(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
         for i, (choice, label) in enumerate(zip(self.choices, self.labels, strict=True)):
             r = self.segment(i)
             on = choice == self.selected

@@ -1,0 +1,557 @@
+"""The Rummidrez computer player: melds as much as it can, keeps what may still fit.
+
+It decides from its seat's View only (its hand, the table, the discard pile,
+the cards others took from the pile). A small planner turns hand + table into
+the largest new table it can find:
+
+- before the initial meld: the largest set of groups from the hand (an exact
+  search with a node budget), at least 7 cards (and two groups in the solitaire);
+- after it: new groups from the hand, cards added to any group, a duplicate
+  that splits a long group in two, table cards that can be spared (an end of a
+  long group) borrowed for a new group, a Neutral on the table swapped for the
+  card it stands for and laid again elsewhere.
+
+Normal takes discards only when the deepest card taken is laid at once; it
+discards the card that fits least (no neighbours in the hand, its kind already
+doubled, one the next player seems to collect), never a Neutral if avoidable.
+Easy plays only the engine's simple plays, misses some and discards at random.
+Every plan is checked with `view.check_play` before it is played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.engine import Action
+from game.engine.rummidrez import (
+    COLOURS,
+    FIG,
+    FIGURES,
+    KEY,
+    NUM,
+    Discard,
+    Draw,
+    Play,
+    RummidrezView,
+    TakeDiscards,
+    arrange_group,
+    encode_table,
+    group_slots,
+)
+
+Group = list[int]
+
+
+def _valid(g: Sequence[int]) -> bool:
+    return group_slots(g) is not None
+
+
+def _all_windows() -> tuple[tuple[int, ...], ...]:
+    """Every run of card kinds (engine KEYs) that can form a group, longest first."""
+    out: list[tuple[int, ...]] = []
+    for f in range(FIGURES):
+        for lo in range(1, COLOURS + 1):
+            for hi in range(lo + 2, COLOURS + 1):
+                out.append(tuple(f * COLOURS + v - 1 for v in range(lo, hi + 1)))
+    for n in range(1, COLOURS + 1):
+        for lo in range(FIGURES):
+            for hi in range(lo + 2, FIGURES):
+                out.append(tuple(v * COLOURS + n - 1 for v in range(lo, hi + 1)))
+    out.sort(key=lambda w: -len(w))
+    return tuple(out)
+
+
+WINDOWS = _all_windows()
+WINDOWS3 = tuple(w for w in WINDOWS if len(w) == 3)
+WINDOWS_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(w for w in WINDOWS if k in w) for k in range(FIGURES * COLOURS))
+WINDOWS3_OF: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(w for w in WINDOWS3 if k in w) for k in range(FIGURES * COLOURS))
+PACK_BUDGET = 1500  # search nodes for one packing
+
+
+# ---------------------------------------------------------------- groups from a set of cards
+
+def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int] | None = None) -> list[Group]:
+    """A heaviest set of disjoint groups made from `cards` (each card weighs 1 unless `weights`
+    says otherwise): a branch and bound over the cards in order, exact within the node budget."""
+    def weight(c: int) -> int:
+        return weights.get(c, 1) if weights else 1
+
+    by_key: dict[int, list[int]] = {}
+    neutrals: list[int] = []
+    for c in cards:
+        k = KEY[c]
+        if k < 0:
+            neutrals.append(c)
+        else:
+            by_key.setdefault(k, []).append(c)
+    for v in by_key.values():
+        v.sort(key=lambda c: -weight(c))  # the heaviest copy is laid first
+    neutrals.sort(key=lambda c: -weight(c))
+    nn = len(neutrals)
+    kinds = sorted(by_key)
+    wins = {k: [w for w in WINDOWS_OF[k] if all(x in by_key for x in (w[0], w[-1]))
+                and sum(1 for x in w[1:-1] if x not in by_key) <= nn] for k in kinds}
+    used = dict.fromkeys(kinds, 0)
+    skipped = dict.fromkeys(kinds, 0)
+    n_used = [0]
+    chosen: list[tuple[int, ...]] = []  # the groups laid so far (card ids)
+    best: list[list[tuple[int, ...]]] = [[]]
+    best_total = [0]
+    nodes = [budget]
+    rest = [sum(weight(c) for c in cards)]  # weight of every card not yet laid or left out
+
+    def lay(w: tuple[int, ...]) -> tuple[int, ...] | None:
+        """Lay window `w`: real cards where available, Neutral cards in the gaps (None if it cannot)."""
+        if used[w[0]] + skipped[w[0]] >= len(by_key[w[0]]) or used[w[-1]] + skipped[w[-1]] >= len(by_key[w[-1]]):
+            return None
+        need = sum(1 for x in w[1:-1] if x not in by_key or used[x] + skipped[x] >= len(by_key[x]))
+        if need > nn - n_used[0]:
+            return None
+        group = []
+        for x in w:
+            if x in by_key and used[x] + skipped[x] < len(by_key[x]):
+                group.append(by_key[x][used[x]])
+                used[x] += 1
+            else:
+                group.append(neutrals[n_used[0]])
+                n_used[0] += 1
+        return tuple(group)
+
+    def dfs(i: int, total: int) -> None:
+        nodes[0] -= 1
+        if nodes[0] < 0:
+            return
+        while i < len(kinds) and used[kinds[i]] + skipped[kinds[i]] >= len(by_key[kinds[i]]):
+            i += 1
+        if total > best_total[0]:
+            best_total[0] = total
+            best[0] = chosen[:]
+        if i >= len(kinds) or total + rest[0] <= best_total[0]:
+            return
+        k = kinds[i]
+        for w in wins[k]:
+            snapshot = (dict(used), n_used[0])
+            group = lay(w)
+            if group is None:
+                continue
+            gain = sum(weight(c) for c in group)
+            chosen.append(group)
+            rest[0] -= gain
+            dfs(i, total + gain)
+            rest[0] += gain
+            chosen.pop()
+            used.update(snapshot[0])
+            n_used[0] = snapshot[1]
+            if nodes[0] < 0:
+                return
+        # Or leave this card (its lightest copy) out of every group.
+        light = by_key[k][len(by_key[k]) - 1 - skipped[k]]
+        skipped[k] += 1
+        rest[0] -= weight(light)
+        dfs(i, total)
+        rest[0] += weight(light)
+        skipped[k] -= 1
+
+    dfs(0, 0)
+    return [list(g) for g in best[0]]
+
+
+# ---------------------------------------------------------------- the planner
+
+class Plan:
+    """A new table and the hand cards it lays."""
+
+    __slots__ = ("groups", "placed")
+
+    def __init__(self, groups: list[Group], placed: list[int]) -> None:
+        self.groups = groups
+        self.placed = placed
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        return encode_table(self.groups)
+
+
+def plan_play(hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool, initial_turn: bool,
+              solitaire: bool) -> Plan | None:
+    """The largest play the planner finds, or None when it finds none."""
+    base = [list(g) for g in table]
+    if not melded:
+        groups = pack(hand)
+        if solitaire and len(groups) == 1 and len(groups[0]) >= 6:
+            g = groups[0]
+            cut = 3 if FIG[g[2]] >= 0 and FIG[g[3]] >= 0 else (4 if FIG[g[3]] >= 0 and len(g) >= 7 else 0)
+            if cut and _valid(g[:cut]) and _valid(g[cut:]):
+                groups = [g[:cut], g[cut:]]
+        total = sum(len(g) for g in groups)
+        if total < 7 or (solitaire and len(groups) < 2):
+            return None
+        return Plan(base + groups, [c for g in groups for c in g])
+    if initial_turn:
+        groups = pack(hand)
+        if not groups:
+            return None
+        return Plan(base + groups, [c for g in groups for c in g])
+    best: Plan | None = None
+    for order in (0, 1):
+        p = _rearrange(hand, base, order)
+        if p is not None and (best is None or len(p.placed) > len(best.placed)):
+            best = p
+    return best
+
+
+def _rearrange(hand: Sequence[int], table: list[Group], order: int) -> Plan | None:
+    groups = [g[:] for g in table]
+    left = list(hand)
+    for _ in range(12):
+        before = len(left)
+        if order == 0:
+            _new_groups(groups, left)
+            _extend(groups, left)
+        else:
+            _extend(groups, left)
+            _new_groups(groups, left)
+        _split_duplicates(groups, left)
+        _borrow(groups, left)
+        _swap_neutrals(groups, left)
+        _extend_with_neutral(groups, left)
+        if len(left) == before:
+            break
+    placed = [c for c in hand if c not in set(left)]
+    if not placed:
+        return None
+    return Plan(groups, placed)
+
+
+def _new_groups(groups: list[Group], left: list[int]) -> None:
+    for g in pack(left):
+        groups.append(g)
+        for c in g:
+            left.remove(c)
+
+
+def _extend(groups: list[Group], left: list[int]) -> None:
+    """Add single real cards from the hand to groups (re-ordering the group as needed)."""
+    changed = True
+    while changed:
+        changed = False
+        for c in list(left):
+            if FIG[c] < 0:
+                continue
+            for i, g in enumerate(groups):
+                if len(g) >= 9:
+                    continue
+                arranged = arrange_group(g + [c])
+                if arranged is not None:
+                    groups[i] = list(arranged)
+                    left.remove(c)
+                    changed = True
+                    break
+
+
+def _extend_with_neutral(groups: list[Group], left: list[int]) -> None:
+    """A Neutral and a real card from the hand added together to a group."""
+    for n in [c for c in left if FIG[c] < 0]:
+        done = False
+        for c in list(left):
+            if FIG[c] < 0:
+                continue
+            for i, g in enumerate(groups):
+                arranged = arrange_group(g + [n, c])
+                if arranged is not None:
+                    groups[i] = list(arranged)
+                    left.remove(c)
+                    left.remove(n)
+                    done = True
+                    break
+            if done:
+                break
+
+
+def _split_duplicates(groups: list[Group], left: list[int]) -> None:
+    """A second copy of a card in the middle of a long group splits it in two."""
+    for c in list(left):
+        k = KEY[c]
+        if k < 0:
+            continue
+        for i, g in enumerate(groups):
+            if len(g) < 5:
+                continue
+            for p in range(2, len(g) - 2):
+                if KEY[g[p]] == k:
+                    a, b = g[:p + 1], [c] + g[p + 1:]
+                    if _valid(a) and _valid(b):
+                        groups[i] = a
+                        groups.append(b)
+                        left.remove(c)
+                        break
+            else:
+                continue
+            break
+
+
+def _spare_cards(groups: list[Group]) -> dict[int, list[tuple[int, int]]]:
+    """Table cards that can be taken out leaving valid groups: kind -> [(group, position)]."""
+    out: dict[int, list[tuple[int, int]]] = {}
+    for gi, g in enumerate(groups):
+        n = len(g)
+        for p, c in enumerate(g):
+            k = KEY[c]
+            if k < 0:
+                continue
+            if p in (0, n - 1):
+                rest = g[1:] if p == 0 else g[:-1]
+                ok = n >= 4 and _valid(rest)
+            else:
+                ok = p >= 3 and n - p - 1 >= 3 and _valid(g[:p]) and _valid(g[p + 1:])
+            if ok:
+                out.setdefault(k, []).append((gi, p))
+    return out
+
+
+def _take_out(groups: list[Group], gi: int, p: int) -> None:
+    g = groups[gi]
+    if p in (0, len(g) - 1):
+        del g[p]
+    else:
+        groups[gi] = g[:p]
+        groups.append(g[p + 1:])
+
+
+def _borrow(groups: list[Group], left: list[int]) -> None:
+    """New groups of three made of hand cards and table cards the table can spare."""
+    progress = True
+    while progress:
+        progress = False
+        for c in list(left):
+            k = KEY[c]
+            if k < 0:
+                continue
+            spare = _spare_cards(groups)
+            for w in WINDOWS3_OF[k]:
+                picks: list[tuple[str, int, int]] = []
+                hand_used = {c}
+                groups_used: set[int] = set()
+                for other in w:
+                    if other == k:
+                        continue
+                    mine = next((x for x in left if KEY[x] == other and x not in hand_used), None)
+                    if mine is not None:
+                        hand_used.add(mine)
+                        picks.append(("hand", mine, 0))
+                        continue
+                    source = next(((gi, p) for gi, p in spare.get(other, ()) if gi not in groups_used), None)
+                    if source is None:
+                        break
+                    groups_used.add(source[0])
+                    picks.append(("table", source[0], source[1]))
+                else:
+                    trial = [g[:] for g in groups]
+                    new = [c]
+                    # Take table cards out from the highest position first (positions stay right).
+                    for kind, a, b in sorted(picks, key=lambda t: (t[0] != "table", -t[2])):
+                        if kind == "hand":
+                            new.append(a)
+                        else:
+                            new.append(trial[a][b])
+                            _take_out(trial, a, b)
+                    arranged = arrange_group(new)
+                    if arranged is None or not all(_valid(g) for g in trial if g):
+                        continue
+                    groups[:] = [g for g in trial if g] + [list(arranged)]
+                    for x in hand_used:
+                        left.remove(x)
+                    progress = True
+                    break
+            if progress:
+                break
+
+
+def _swap_neutrals(groups: list[Group], left: list[int]) -> None:
+    """Swap a Neutral on the table for the card it stands for, then lay that Neutral again."""
+    for gi in range(len(groups)):
+        g = groups[gi]
+        slots = group_slots(g)
+        if slots is None:
+            continue
+        for p, c in enumerate(g):
+            if FIG[c] >= 0:
+                continue
+            mine = next((x for x in left if KEY[x] == slots[p]), None)
+            if mine is None:
+                continue
+            trial = [h[:] for h in groups]
+            trial[gi][p] = mine
+            rest = [x for x in left if x != mine]
+            # Lay the freed Neutral: with two hand cards as a new group, or with one on a group.
+            placed = None
+            for j, h in enumerate(trial):
+                for y in rest:
+                    if FIG[y] < 0:
+                        continue
+                    arranged = arrange_group(h + [c, y])
+                    if arranged is not None:
+                        trial[j] = list(arranged)
+                        placed = [y]
+                        break
+                if placed is not None:
+                    break
+            if placed is None:
+                new = [g2 for g2 in pack(rest + [c]) if c in g2]
+                if new:
+                    trial.append(new[0])
+                    placed = [x for x in new[0] if x != c]
+            if placed is None:
+                continue
+            groups[:] = trial
+            left.remove(mine)
+            for y in placed:
+                left.remove(y)
+            return
+
+
+# ---------------------------------------------------------------- what to keep
+
+def keep_value(card: int, hand: Sequence[int], view: RummidrezView, unseen_kinds: dict[int, int]) -> float:
+    """How much `card` is worth keeping: its chances to join a group, and not feeding the next player."""
+    k = KEY[card]
+    if k < 0:
+        return 1000.0
+    held: dict[int, int] = {}
+    for c in hand:
+        if c != card and KEY[c] >= 0:
+            held[KEY[c]] = held.get(KEY[c], 0) + 1
+    value = 0.0
+    for w in WINDOWS3_OF[k]:
+        score = 1.0
+        for other in w:
+            if other == k:
+                continue
+            if held.get(other):
+                score *= 1.0
+            else:
+                score *= 0.18 * unseen_kinds.get(other, 0)
+        value += score
+    if held.get(k):
+        value *= 0.4  # a second copy of a kind already held is rarely needed
+    # Does the next player seem to collect cards like this one (public cards taken from the pile)?
+    n = len(view.hand_counts)
+    nxt = (view.seat + 1) % n
+    if nxt != view.seat:
+        for c in view.known[nxt]:
+            kc = KEY[c]
+            if kc >= 0 and (FIG[c] == FIG[card] and abs(NUM[c] - NUM[card]) <= 2
+                            or NUM[c] == NUM[card] and abs(FIG[c] - FIG[card]) <= 2):
+                value += 0.8
+    # Cards the next player could lay on the table at once are a gift.
+    if view.melded[nxt]:
+        for g in view.table:
+            if len(g) < 9 and arrange_group(tuple(g) + (card,)) is not None:
+                value += 0.6
+                break
+    return value
+
+
+def unseen_kind_counts(view: RummidrezView) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    for c in view.unseen_cards():
+        k = KEY[c]
+        if k >= 0:
+            counts[k] = counts.get(k, 0) + 1
+    for s, cards in enumerate(view.known):
+        if s != view.seat:
+            for c in cards:  # held by an opponent: not coming to us soon
+                k = KEY[c]
+                if k >= 0:
+                    counts[k] = counts.get(k, 0)
+    return counts
+
+
+def choose_discard(view: RummidrezView, rng: random.Random) -> int:
+    hand = view.hand
+    unseen = unseen_kind_counts(view)
+    best, best_value = hand[0], float("inf")
+    for c in hand:
+        v = keep_value(c, hand, view, unseen) + rng.random() * 1e-3
+        if v < best_value:
+            best, best_value = c, v
+    return best
+
+
+# ---------------------------------------------------------------- the agent
+
+class RummidrezAgent:
+    MAX_TAKE = 8  # deepest discard the normal player considers taking
+
+    def __init__(self, level: str = "normal") -> None:
+        self.level = level
+
+    def choose(self, view: RummidrezView, rng: random.Random, budget: float) -> Action:
+        if view.solitaire:
+            return self.solitaire(view, rng)
+        if self.level == "easy":
+            return self.easy(view, rng)
+        if view.phase == "take":
+            return self.take(view)
+        me = view.seat
+        plan = plan_play(view.hand, view.table, view.melded[me], view.initial_turn, False)
+        if plan is not None and view.check_play(plan.table) is None:
+            return Play(plan.table)
+        plays = [a for a in view.legal_actions() if isinstance(a, Play)]
+        if plays:  # the planner missed what the engine's simple search found
+            return max(plays, key=lambda a: _placed_count(a, view))
+        return Discard(choose_discard(view, rng))
+
+    def take(self, view: RummidrezView) -> Action:
+        me = view.seat
+        melded = view.melded[me]
+        now = plan_play(view.hand, view.table, melded, False, False)
+        base = len(now.placed) if now is not None else 0
+        best: Action = Draw()
+        best_score = 0.5
+        for k in range(1, min(len(view.discard), self.MAX_TAKE) + 1):
+            taken = view.discard[-k:]
+            plan = plan_play(view.hand + taken, view.table, melded, False, False)
+            if plan is None or taken[0] not in plan.placed:
+                continue
+            used = sum(1 for c in taken if c in plan.placed)
+            gain = len(plan.placed) - base
+            score = used + 0.3 * gain - 0.7 * (k - used)
+            if score > best_score:
+                best, best_score = TakeDiscards(k), score
+        return best
+
+    def solitaire(self, view: RummidrezView, rng: random.Random) -> Action:
+        if self.level == "easy" and rng.random() < 0.2:
+            return Draw()
+        plan = plan_play(view.hand, view.table, view.melded[0], False, True)
+        if plan is not None and view.check_play(plan.table) is None:
+            return Play(plan.table)
+        plays = [a for a in view.legal_actions() if isinstance(a, Play)]
+        if plays:
+            return max(plays, key=lambda a: _placed_count(a, view))
+        return Draw()
+
+    def easy(self, view: RummidrezView, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        if view.phase == "take":
+            if rng.random() < 0.15:
+                return TakeDiscards(1)
+            return Draw()
+        plays = [a for a in actions if isinstance(a, Play)]
+        if plays and rng.random() < 0.7:
+            if rng.random() < 0.5:
+                return max(plays, key=lambda a: _placed_count(a, view))
+            return rng.choice(plays)
+        hand = [c for c in view.hand if FIG[c] >= 0] or list(view.hand)
+        if rng.random() < 0.5:
+            return Discard(choose_discard(view, rng))
+        return Discard(rng.choice(hand))
+
+
+def _placed_count(action: Play, view: RummidrezView) -> int:
+    on_table = sum(len(g) for g in view.table)
+    return sum(1 for x in action.table if x >= 0) - on_table

@@ -1,0 +1,1292 @@
+"""The Rummidrez table: piles, a working table of groups, the hand, players and scores.
+
+The player rearranges a working copy of the table (drag a card, or click it and
+click where it goes); every group is checked live with the engine's
+`group_refusal`, and "Done" hands the whole table to the engine as one
+`Play(encode_table(...))`: the engine alone decides, and its sentence is shown
+when it refuses. Nothing here decides a rule.
+
+The solitaire (players = 1) uses the same table with a Draw button; the best
+score of each player name is kept in `rummidrez_best.json` in the user data
+folder. A timed match is timed here (the engine reads no clock): the minutes
+count only while the table is on screen, and the elapsed time is kept next to
+the saved game, so a continued match goes on with the time it had left.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game import storage
+from game.engine import Action, Event
+from game.engine.core import N_
+from game.engine.rummidrez import (
+    CARDS,
+    KEY,
+    RULES_TEXT,
+    Discard,
+    Draw,
+    Play,
+    TakeDiscards,
+    TimeUp,
+    arrange_group,
+    encode_table,
+    group_refusal,
+    hand_sort_key,
+)
+from game.i18n import _, ngettext, refusal_text
+from game.match import Match
+from game.ui import sound, theme
+from game.ui.dialogs import dim
+from game.ui.pictures import picture
+from game.ui.pokerdrez import card_back, card_face
+from game.ui.scene import Scene
+from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.widgets import Button, ChoiceRow, draw_panel
+
+# ---------------------------------------------------------------- layout (1280 x 800)
+
+PILE_W, PILE_H = 58, 84
+PILE_Y = 76
+STOCK = pygame.Rect(20, PILE_Y, PILE_W, PILE_H)
+DISCARD_X0, DISCARD_X1 = 106, 988
+DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 + 8, PILE_H + 20)
+TABLE = pygame.Rect(20, 176, 970, 420)
+INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
+PANEL = pygame.Rect(1002, 54, 264, 542)
+BUTTON_Y = 604
+HAND_W, HAND_H = 68, 98
+HAND_Y = 680
+HAND_AREA = pygame.Rect(0, 654, 1280, 146)
+TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
+PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
+DRAG_START = 8  # pixels the mouse must move with a card held before it is a drag
+BEST_FILE = "rummidrez_best.json"
+GREEN_OK = (70, 210, 110)
+RED_BAD = (236, 70, 56)
+FELT_LIGHT = (30, 112, 78)
+
+
+# ---------------------------------------------------------------- helpers
+
+def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
+    surface.blit(card_face(KEY[card], rect.width, rect.height), rect)
+
+
+@lru_cache(maxsize=2048)
+def group_problem(group: tuple[int, ...]) -> str | None:
+    """The engine's sentence for a group that is not valid, translated; None when it is valid."""
+    refusal = group_refusal(group)
+    return None if refusal is None else refusal_text(refusal)
+
+
+def card_label(card: int) -> str:
+    c = CARDS[card]
+    if c.is_neutral:
+        return _("Neutral")
+    # Translators: a card's name, e.g. "Knight 4 Purple".
+    return _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number, colour=_(c.colour_name))
+
+
+def card_list(cards) -> str:
+    return ", ".join(card_label(c) for c in cards)
+
+
+def best_path() -> Path:
+    return storage.data_dir() / BEST_FILE
+
+
+def load_best() -> tuple[dict[str, int], str | None]:
+    """Best solitaire scores by player name, and a sentence when the file was damaged (moved aside)."""
+    path = best_path()
+    if not path.exists():
+        return {}, None
+    try:
+        data = storage.read_json(path)
+        best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
+        if not isinstance(best, dict) or not all(
+                isinstance(k, str) and type(v) is int and 0 < v <= len(CARDS) for k, v in best.items()):
+            raise storage.DamagedFile("rummidrez_best.json is damaged.")
+        return dict(best), None
+    except (storage.DamagedFile, OSError):
+        storage.move_aside(path)
+        return {}, _("The file of best solitaire scores was damaged; it was put aside.")
+
+
+def save_best(best: dict[str, int]) -> None:
+    storage.write_json_atomic(best_path(), {"version": 1, "best": best})
+
+
+def minutes_text(seconds: float) -> str:
+    s = max(0, int(math.ceil(seconds)))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+class TableLayout:
+    """Where each group, each card and the new-group slot lie on the table."""
+
+    def __init__(self, lengths: tuple[int, ...]) -> None:
+        top, bottom = TABLE.y + 10, INFO_BAR.y - 6
+        for w, h in TABLE_SIZES:
+            if self._place(lengths, w, h, top) <= bottom:
+                break
+        self.card_w, self.card_h = w, h
+
+    def _place(self, lengths: tuple[int, ...], w: int, h: int, top: int) -> int:
+        self.groups: list[pygame.Rect] = []
+        self.cards: list[list[pygame.Rect]] = []
+        left, right = TABLE.x + 10, TABLE.right - 10
+        x, y = left, top
+        self.handle_h = max(10, h // 6)  # the row of split handles under the cards
+        line = h + PAD + 2 + self.handle_h
+        for n in (*lengths, -1):  # -1: the new-group slot
+            count = max(1, n) if n >= 0 else 1
+            gw = count * w + (count - 1) * CARD_GAP + 2 * PAD
+            if n < 0:
+                gw = max(gw, w + 2 * PAD + 40)
+            if x + gw > right and x > left:
+                x, y = left, y + line + GROUP_GAP
+            rect = pygame.Rect(x, y, gw, line)
+            if n < 0:
+                self.slot = rect
+            else:
+                self.groups.append(rect)
+                self.cards.append([pygame.Rect(x + PAD + i * (w + CARD_GAP), y + PAD, w, h) for i in range(n)])
+            x += gw + GROUP_GAP
+        return y + line
+
+    def seams(self, gi: int) -> list[pygame.Rect]:
+        """The split handles of group `gi`: one between each two cards, under them."""
+        cards = self.cards[gi]
+        return [pygame.Rect((a.right + b.x) // 2 - 9, a.bottom + 1, 18, self.handle_h)
+                for a, b in zip(cards, cards[1:], strict=False)]
+
+
+@lru_cache(maxsize=64)
+def table_layout(lengths: tuple[int, ...]) -> TableLayout:
+    return TableLayout(lengths)
+
+
+class HintButton(Button):
+    """A button that, while it cannot be used, says why when it is clicked."""
+
+    def __init__(self, rect, label: str, on_click, hint: str, say, **kwargs) -> None:
+        super().__init__(rect, label, on_click, **kwargs)
+        self.hint = hint
+        self.say = say
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (self.visible and not self.enabled and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.rect.collidepoint(event.pos)):
+            self.say(self.hint)
+            return True
+        return super().handle_event(event)
+
+
+# ---------------------------------------------------------------- dialogs
+
+class RoundSummary(Scene):
+    """The end of a round: who went out, the cards left in each hand, points and totals."""
+
+    opaque = False
+
+    def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
+        super().__init__(app)
+        self.scene = scene
+        self.data = data
+        seats = scene.match.seats
+        n = len(seats)
+        self.panel = pygame.Rect(0, 0, 680, 240 + 40 * n)
+        self.panel.center = (TABLE.centerx + 6, theme.HEIGHT // 2 - 10)
+        winner = data["winner"]
+        if winner is None:
+            self.title = _("Round {n}: the stock ran out").format(n=data["round"])
+            self.subtitle = _("Nobody went out, so nobody scores this round.")
+        else:
+            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=seats[winner].name)
+            self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
+                                     "{name} scores {points} points: one per card left in the other hands.",
+                                     data["scores"][winner]).format(name=seats[winner].name,
+                                                                    points=data["scores"][winner])
+        label = _("See the result") if match_over else _("Next round")
+        self.widgets.append(Button((self.panel.centerx - 120, self.panel.bottom - 68, 240, 50), label, self.close,
+                                   key=pygame.K_RETURN))
+
+    def close(self) -> None:
+        self.app.pop()
+        if not self.scene.match.is_over:
+            self.scene.maybe_hand_off()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.panel)
+        p = self.panel
+        theme.blit_center(surface, theme.fit_text(self.title, 28, p.width - 40, theme.INK, bold=True),
+                          (p.centerx, p.y + 36))
+        theme.blit_center(surface, theme.fit_text(self.subtitle, 17, p.width - 40, theme.MUTED), (p.centerx, p.y + 70))
+        seats = self.scene.match.seats
+        target = self.scene.match.config.target
+        cols = (p.x + 40, p.x + 330, p.x + 450, p.x + 570)
+        y = p.y + 104
+        heads = (_("Player"), _("Cards left"), _("This round"), _("Total") if not target else
+                 _("Total (of {target})").format(target=target))
+        for x, head in zip(cols, heads, strict=True):
+            label = theme.fit_text(head, 15, 150 if x != cols[0] else 260, theme.MUTED, bold=True)
+            if x == cols[0]:
+                surface.blit(label, (x, y))
+            else:
+                theme.blit_center(surface, label, (x, y + 8))
+        y += 30
+        for s, seat in enumerate(seats):
+            row = pygame.Rect(p.x + 24, y - 4, p.width - 48, 34)
+            if s == self.data["winner"]:
+                pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
+            surface.blit(theme.fit_text(seat.name, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
+            values = (self.data["hand_counts"][s], "+" + str(self.data["scores"][s]) if self.data["scores"][s] else "0",
+                      self.data["totals"][s])
+            for x, value in zip(cols[1:], values, strict=True):
+                theme.blit_center(surface, theme.text(str(value), 19, theme.INK, bold=x == cols[3]), (x, y + 12))
+            y += 40
+        super().draw(surface)
+
+
+# ---------------------------------------------------------------- the scene
+
+class RummidrezScene(TableScene):
+    rules_title = N_("Rummidrez")
+    rules_text = RULES_TEXT
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.solitaire = match.config.players == 1
+        self.work: list[list[int]] = []  # the working table the player is arranging
+        self.base: tuple[tuple[int, ...], ...] = ()  # the table the working copy started from
+        self.work_owner: tuple | None = None
+        self.held: int | None = None  # the card picked up (from the hand or the table)
+        self.dragging = False
+        self.press_pos: tuple[int, int] | None = None
+        self.mouse: tuple[int, int] = (-100, -100)
+        self.sort_by_figure = False
+        self.new_cards: set[int] = set()  # cards the viewer took this turn
+        self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
+        self.moves: list[str] = []  # what the seat of the last move did this turn
+        self.moves_seat: int | None = None
+        self.hand_before: tuple[int, ...] = ()
+        self.pending_summary: dict | None = None
+        self.best: dict[str, int] = {}
+        self.best_notice: str | None = None
+        self.new_best = False
+        if self.solitaire:
+            self.best, self.best_notice = load_best()
+        self.elapsed = 0.0
+        self.load_clock()
+        self.build_buttons()
+
+    # ------------------------------------------------------------ the timed match's clock
+
+    @property
+    def time_limit(self) -> float:
+        return self.match.config.time_limit * 60.0
+
+    def clock_path(self) -> Path | None:
+        path = self.match.save_path
+        return None if path is None or not self.time_limit else path.with_name(path.stem + ".clock.json")
+
+    def load_clock(self) -> None:
+        path = self.clock_path()
+        if path is None or not path.exists():
+            return
+        try:
+            data = storage.read_json(path)
+            if not isinstance(data, dict) or data.get("seed") != self.match.seed:
+                return  # the clock of an earlier match
+            elapsed = data.get("elapsed")
+            if type(elapsed) not in (int, float) or not 0 <= elapsed < 10 ** 7:
+                raise storage.DamagedFile("The clock file is damaged.")
+            self.elapsed = float(elapsed)
+        except (storage.DamagedFile, OSError):
+            storage.move_aside(path)
+
+    def save_clock(self) -> None:
+        path = self.clock_path()
+        if path is None:
+            return
+        try:
+            if self.match.is_over:
+                path.unlink(missing_ok=True)
+            else:
+                storage.write_json_atomic(path, {"seed": self.match.seed, "elapsed": round(self.elapsed, 1)})
+        except OSError:
+            pass  # the clock is a convenience; the game goes on
+
+    def pause(self) -> None:
+        self.save_clock()
+        super().pause()
+
+    def quit_to_menu(self) -> None:
+        self.save_clock()
+        super().quit_to_menu()
+
+    # ------------------------------------------------------------ hooks
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self.best_notice:
+            self.say(self.best_notice)
+
+    def on_new_turn(self) -> None:
+        self.held = None
+        self.dragging = False
+        self.new_cards = set()
+        self.work_owner = None
+        self.refresh_buttons()
+
+    def maybe_hand_off(self) -> None:
+        if self.pending_summary is not None or isinstance(self.app.scene, RoundSummary):
+            return  # everyone sees the round's summary first; it hands off when it closes
+        super().maybe_hand_off()
+
+    def act(self, action: Action) -> bool:
+        view = self.view()
+        self.hand_before = view.hand if view is not None else ()
+        done = super().act(action)
+        if done:
+            self.save_clock()
+        if self.pending_summary is not None:
+            data, self.pending_summary = self.pending_summary, None
+            if len(self.match.human_seats()) > 1:
+                self.viewer = None  # the new round's hands stay hidden while everyone reads the summary
+                self.on_new_turn()
+            self.app.push(RoundSummary(self.app, self, data, self.match.is_over))
+        self.refresh_buttons()
+        return done
+
+    def game_over_dialog(self) -> Scene:
+        center = (TABLE.centerx, TABLE.centery)
+        seats = self.match.seats
+        if self.solitaire:
+            name = seats[0].name
+            best = self.best.get(name)
+            if self.state.failed:
+                title = _("The stock ran out")
+            else:
+                title = _("All cards laid! Score: {n}").format(n=self.state.table_count)
+            if self.new_best:
+                subtitle = _("A new best score for {name}!").format(name=name)
+            elif best is not None:
+                subtitle = _("Best score of {name}: {best} (lower is better)").format(name=name, best=best)
+            else:
+                subtitle = ""
+            if self.state.failed:
+                subtitle = _("This attempt has no score.") + ("  " + subtitle if subtitle else "")
+            icon = None if self.state.failed else picture("trophy", 56)
+            return GameOverDialog(self.app, self, title, subtitle, icon=icon, center=center)
+        outcome = self.state.outcome()
+        names = [seats[s].name for s in outcome.winners]
+        if len(names) == 1:
+            title = _("{name} wins the match!").format(name=names[0])
+        else:
+            title = _("{names} share the win!").format(names=", ".join(names))
+        scores = "   ".join(f"{seat.name} {score}" for seat, score in zip(seats, self.state.scores, strict=True))
+        subtitle = _("Final scores: {scores}").format(scores=scores)
+        return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
+
+    def show_events(self, events: list[Event]) -> None:
+        seats = self.match.seats
+        for e in events:
+            name = seats[e.seat].name if e.seat is not None else ""
+            own = e.seat is not None and e.seat == self.viewer
+            if e.kind == "draw":
+                sound.play("card")
+                view = self.view()
+                if own and view is not None:
+                    new = [c for c in view.hand if c not in self.hand_before]
+                    if self.solitaire:
+                        self.new_cards.clear()
+                    self.new_cards.update(new)
+                    self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
+                else:
+                    self.note(e.seat, _("{name} drew a card from the stock.").format(name=name))
+            elif e.kind == "take_discards":
+                sound.play("card")
+                cards = e.data["cards"]
+                if own:
+                    self.new_cards.update(cards)
+                self.note(e.seat, ngettext("{name} took {n} card from the discard pile: {cards}.",
+                                          "{name} took {n} cards from the discard pile: {cards}.",
+                                          len(cards)).format(name=name, n=len(cards), cards=card_list(cards)))
+            elif e.kind == "play":
+                sound.play("sequence" if e.data["initial"] else "card")
+                placed = e.data["placed"]
+                self.last_placed = set(placed)
+                self.new_cards.difference_update(placed)
+                if e.data["initial"]:
+                    self.note(e.seat, ngettext("{name} laid an initial meld of {n} card.",
+                                              "{name} laid an initial meld of {n} cards.",
+                                              len(placed)).format(name=name, n=len(placed)))
+                else:
+                    self.note(e.seat, ngettext("{name} laid {n} card on the table.",
+                                              "{name} laid {n} cards on the table.",
+                                              len(placed)).format(name=name, n=len(placed)))
+            elif e.kind == "discard":
+                sound.play("card")
+                self.note(e.seat, _("{name} discarded {card}.").format(name=name, card=card_label(e.data["card"])))
+            elif e.kind == "reshuffle":
+                self.say(_("The stock ran out: the discard pile (all but its top card) was shuffled "
+                           "into a new stock."))
+            elif e.kind == "time_up":
+                self.say(_("Time is up: this round is the last one."))
+            elif e.kind == "round_end":
+                sound.play("win" if e.data["winner"] is not None else "invalid")
+                self.pending_summary = dict(e.data)
+            elif e.kind == "deal":
+                sound.play("deal")
+                self.last_placed = set()
+                self.new_cards = set()
+                self.work_owner = None
+                self.moves, self.moves_seat = [], None
+            elif e.kind == "solitaire_end":
+                self.record_solitaire(e.data.get("score"))
+
+    def note(self, seat: int | None, text: str) -> None:
+        """Describe a move; the moves of one turn are shown together."""
+        if seat != self.moves_seat:
+            self.moves, self.moves_seat = [], seat
+        if text:
+            self.moves = self.moves[-2:] + [text]
+
+    @property
+    def last_move(self) -> str:
+        return "  ".join(self.moves)
+
+    def record_solitaire(self, score: int | None) -> None:
+        if score is None:
+            return
+        name = self.match.seats[0].name
+        best, notice = load_best()
+        if notice:
+            self.say(notice)
+        if name not in best or score < best[name]:
+            best[name] = score
+            self.new_best = True
+            try:
+                save_best(best)
+            except OSError:
+                self.say(_("The best score could not be saved."))
+        self.best = best
+
+    # ------------------------------------------------------------ buttons
+
+    def build_buttons(self) -> None:
+        y = BUTTON_Y
+        self.sort_row = ChoiceRow((20, y + 4, 250, 38), (False, True), (_("By colour"), _("By figure")),
+                                  self.sort_by_figure, self.set_sort, size=15)
+        nothing = _("The table is as it was: move cards from your hand onto it first.")
+        self.reset_button = HintButton((520, y, 150, 44), _("Reset table"), self.reset_table, nothing, self.hint,
+                                       colour=(110, 110, 130), size=18)
+        self.done_button = HintButton((680, y, 150, 44), _("Done"), self.done, nothing, self.hint,
+                                      colour=(40, 140, 80), key=pygame.K_RETURN)
+        self.discard_button = Button((840, y, 150, 44), _("Discard"), self.discard_held, colour=(150, 90, 50))
+        self.draw_button = Button((840, y, 150, 44), _("Draw a card"), self.draw_card, size=18, key=pygame.K_d)
+        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
+                                  colour=(90, 90, 110))
+        self.refresh_buttons()
+
+    def set_sort(self, by_figure: bool) -> None:
+        self.sort_by_figure = by_figure
+
+    def refresh_buttons(self) -> None:
+        view = self.view()
+        acting = view is not None and self.human_to_act() is not None and view.phase == "meld"
+        # A ChoiceRow has no `visible`: it is on the scene only while a hand is shown.
+        self.widgets = ([self.sort_row] if view is not None else []) + [
+            self.reset_button, self.done_button, self.discard_button, self.draw_button, self.menu_button]
+        self.reset_button.visible = self.done_button.visible = acting
+        self.discard_button.visible = acting and not self.solitaire
+        self.draw_button.visible = acting and self.solitaire
+        if acting:
+            changed = self.work_changed()
+            self.reset_button.enabled = changed
+            self.done_button.enabled = changed
+            if self.solitaire:
+                empty = not self.state.stock
+                self.draw_button.label = _("End the attempt") if empty else _("Draw a card")
+                self.draw_button.colour = (150, 60, 60) if empty else theme.BUTTON
+
+    def hint(self, text: str) -> None:
+        self.say(text)
+        sound.play("invalid")
+
+    # ------------------------------------------------------------ the working table
+
+    def sync(self) -> None:
+        """Start the working table afresh when the real table or the one looking changed."""
+        view = self.view()
+        table = view.table if view is not None else tuple(tuple(g) for g in self.state.table)
+        owner = (self.viewer, self.state.round, table,
+                 view is not None and view.phase == "meld" and self.human_to_act() is not None)
+        if owner != self.work_owner:
+            self.work_owner = owner
+            self.base = table
+            self.work = [list(g) for g in table]
+            self.held = None
+            self.dragging = False
+            self.refresh_buttons()
+
+    def editing(self) -> bool:
+        view = self.view()
+        return view is not None and self.human_to_act() is not None and view.phase == "meld"
+
+    def may_touch_table(self) -> bool:
+        view = self.view()
+        return view is not None and view.melded[view.seat] and not view.initial_turn
+
+    def placed(self) -> set[int]:
+        """Hand cards laid on the working table (not yet played)."""
+        base = {c for g in self.base for c in g}
+        return {c for g in self.work for c in g if c not in base}
+
+    def work_changed(self) -> bool:
+        return [tuple(g) for g in self.work] != list(self.base)
+
+    def hand_cards(self) -> list[int]:
+        view = self.view()
+        if view is None:
+            return []
+        placed = self.placed()
+        cards = [c for c in view.hand if c not in placed]
+        cards.sort(key=lambda c: hand_sort_key(c, self.sort_by_figure))
+        return cards
+
+    def layout(self) -> TableLayout:
+        return table_layout(tuple(len(g) for g in self.work))
+
+    def locate(self, card: int) -> tuple[int, int] | None:
+        for gi, g in enumerate(self.work):
+            if card in g:
+                return gi, g.index(card)
+        return None
+
+    def is_base_group(self, gi: int) -> bool:
+        """Whether group `gi` was on the table when this working copy started. While the table may
+        not be touched (initial meld) those groups never change, so they keep the first places."""
+        return gi < len(self.base)
+
+    def problems(self) -> list[tuple[int, str]]:
+        """(group index, the engine's sentence) for every group of the working table that is not valid."""
+        out = []
+        for gi, group in enumerate(self.work):
+            problem = group_problem(tuple(group))
+            if problem:
+                out.append((gi, problem))
+        return out
+
+    def reset_table(self) -> None:
+        self.work = [list(g) for g in self.base]
+        self.held = None
+        self.say(_("The table is back as it was."))
+        self.refresh_buttons()
+
+    def done(self) -> None:
+        if not self.work_changed():
+            self.say(_("Lay cards from your hand on the table first.") if self.solitaire else
+                     _("Lay cards from your hand on the table first, or discard a card to end your turn."))
+            sound.play("invalid")
+            return
+        self.held = None
+        if self.act(Play(encode_table(self.work))):
+            self.say("")
+
+    def discard_held(self) -> None:
+        card = self.held
+        view = self.view()
+        if view is None:
+            return
+        if card is None or card not in view.hand or self.locate(card) is not None:
+            self.say(_("First click the card to discard in your hand, then Discard."))
+            sound.play("invalid")
+            return
+        if self.work_changed():
+            self.say(_("Your table is not laid yet: press Done to lay it, or Reset table, then discard."))
+            sound.play("invalid")
+            return
+        self.held = None
+        self.act(Discard(card))
+
+    def draw_card(self) -> None:
+        self.held = None
+        self.act(Draw())
+
+    # ------------------------------------------------------------ geometry
+
+    def hand_rects(self, cards: list[int]) -> list[pygame.Rect]:
+        n = len(cards)
+        if not n:
+            return []
+        width = HAND_AREA.width - 40
+        step = HAND_W + 6 if n * (HAND_W + 6) - 6 <= width else (width - HAND_W) / (n - 1)
+        total = step * (n - 1) + HAND_W
+        x0 = theme.WIDTH / 2 - total / 2
+        return [pygame.Rect(round(x0 + i * step), HAND_Y, HAND_W, HAND_H) for i in range(n)]
+
+    def discard_rects(self) -> list[pygame.Rect]:
+        """The discard pile fanned from the oldest (left) to the top card (right, whole)."""
+        pile = self.state.discard
+        n = len(pile)
+        if not n:
+            return []
+        width = DISCARD_X1 - DISCARD_X0
+        step = PILE_W + 4 if n * (PILE_W + 4) <= width else (width - PILE_W) / max(1, n - 1)
+        return [pygame.Rect(round(DISCARD_X0 + i * step), PILE_Y, PILE_W, PILE_H) for i in range(n)]
+
+    def discard_index_at(self, pos: tuple[int, int]) -> int | None:
+        """How many cards from the top a click at `pos` takes (1 = the top card), or None."""
+        rects = self.discard_rects()
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return len(rects) - i
+        return None
+
+    def hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        cards = self.hand_cards()
+        rects = self.hand_rects(cards)
+        for card, rect in reversed(list(zip(cards, rects, strict=True))):
+            lifted = rect.move(0, -14) if card == self.held else rect
+            if rect.collidepoint(pos) or lifted.collidepoint(pos):
+                return card
+        return None
+
+    def table_card_at(self, pos: tuple[int, int]) -> int | None:
+        lay = self.layout()
+        for gi, rects in enumerate(lay.cards):
+            if lay.groups[gi].collidepoint(pos):
+                for card, rect in zip(self.work[gi], rects, strict=True):
+                    if rect.collidepoint(pos):
+                        return card
+        return None
+
+    def seam_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        lay = self.layout()
+        for gi, group in enumerate(lay.groups):
+            if group.collidepoint(pos):
+                for i, seam in enumerate(lay.seams(gi)):
+                    if seam.inflate(4, 4).collidepoint(pos):
+                        return gi, i + 1
+        return None
+
+    def drop_target(self, pos: tuple[int, int]) -> tuple:
+        if HAND_AREA.collidepoint(pos):
+            return ("hand",)
+        if not self.solitaire and DISCARD_AREA.collidepoint(pos):
+            return ("discard",)
+        lay = self.layout()
+        for gi, group in enumerate(lay.groups):
+            if group.inflate(GROUP_GAP, GROUP_GAP).collidepoint(pos):
+                index = sum(1 for r in lay.cards[gi] if r.centerx < pos[0])
+                return ("group", gi, index)
+        if TABLE.collidepoint(pos):
+            return ("new",)
+        return ("none",)
+
+    # ------------------------------------------------------------ moving cards
+
+    def pick(self, card: int, pos: tuple[int, int]) -> None:
+        self.held = card
+        self.press_pos = pos
+        self.dragging = False
+        self.message = ""
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        card = self.held
+        self.held = None
+        self.dragging = False
+        self.press_pos = None
+        if card is None:
+            return
+        view = self.view()
+        target = self.drop_target(pos)
+        where = self.locate(card)
+        if target[0] == "hand":
+            if where is None:
+                return  # back where it was
+            if card not in view.hand:
+                self.say(_("Cards on the table never go back to a hand."))
+                sound.play("invalid")
+                return
+            self.take_out(card)
+        elif target[0] == "discard":
+            if where is not None:
+                self.say(_("Only a card from your hand can be discarded."))
+                sound.play("invalid")
+                return
+            self.held = card
+            self.discard_held()
+        elif target[0] == "group":
+            self.move_into(card, target[1], target[2])
+        elif target[0] == "new":
+            if where is not None and len(self.work[where[0]]) == 1:
+                return  # a card alone is already a group of its own
+            self.take_out(card)
+            self.work.append([card])
+            sound.play("card")
+        self.refresh_buttons()
+
+    def take_out(self, card: int) -> None:
+        where = self.locate(card)
+        if where is not None:
+            gi, i = where
+            del self.work[gi][i]
+            if not self.work[gi]:
+                del self.work[gi]
+
+    def move_into(self, card: int, gi: int, index: int) -> None:
+        if self.is_base_group(gi) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        where = self.locate(card)
+        target = self.work[gi]
+        if where is not None:
+            src, i = where
+            del self.work[src][i]
+            if src == gi and i < index:
+                index -= 1
+        group = target[:index] + [card] + target[index:]
+        pieces = [group]
+        if len(group) >= 3 and group_problem(tuple(group)) is not None:
+            arranged = arrange_group(target + [card])
+            if arranged is not None:
+                pieces = [list(arranged)]
+            else:
+                # Dropped in the middle of a group it does not fit: split the group there.
+                for a, b in ((target[:index] + [card], target[index:]), (target[:index], [card] + target[index:])):
+                    if len(a) >= 3 and len(b) >= 3 and group_problem(tuple(a)) is None \
+                            and group_problem(tuple(b)) is None:
+                        pieces = [a, b]
+                        self.say(_("The group was split in two."))
+                        break
+        self.work[gi:gi + 1] = pieces
+        self.work = [g for g in self.work if g]
+        sound.play("card")
+
+    def split(self, gi: int, at: int) -> None:
+        if self.is_base_group(gi) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        g = self.work[gi]
+        self.work[gi:gi + 1] = [g[:at], g[at:]]
+        sound.play("remove")
+        self.refresh_buttons()
+
+    def refuse_table_touch(self) -> None:
+        view = self.view()
+        if view is not None and not view.melded[view.seat]:
+            self.say(_("Your initial meld may only add new groups made from your own hand; "
+                       "leave the groups on the table as they are."))
+        else:
+            self.say(_("You made your initial meld this turn: until your next turn you may only lay new groups "
+                       "from your hand, not change the groups on the table."))
+        sound.play("invalid")
+
+    # ------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.sync()
+        before = len(self.app.scenes)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.held is not None and self.press_pos is not None and event.buttons and event.buttons[0]:
+                dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
+                if dx * dx + dy * dy > DRAG_START * DRAG_START:
+                    self.dragging = True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.dragging:
+                self.drop(event.pos)
+            self.press_pos = None
+            self.dragging = False
+        super().handle_event(event)
+        if len(self.app.scenes) != before or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return
+        self.mouse = event.pos
+        if any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets):
+            return
+        if self.match.is_over:
+            return
+        self.click(event.pos)
+        self.refresh_buttons()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        view = self.view()
+        seat = self.human_to_act()
+        k = self.discard_index_at(pos)
+        if view is not None and seat is not None and view.phase == "take":
+            if STOCK.collidepoint(pos):
+                self.act(Draw())
+            elif k is not None:
+                self.act(TakeDiscards(k))
+            elif self.hand_card_at(pos) is not None or self.table_card_at(pos) is not None:
+                self.say(_("First take cards: click the stock, or a card of the discard pile to take it "
+                           "with every card above it."))
+                sound.play("invalid")
+            return
+        if self.held is not None:
+            other = self.hand_card_at(pos)
+            if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
+                self.held = None  # clicked the held card again: put it back
+                return
+            if other is not None and self.locate(self.held) is None:
+                self.pick(other, pos)  # another card of the hand instead
+                return
+            self.drop(pos)
+            return
+        if k is not None or DISCARD_AREA.collidepoint(pos):
+            if self.state.discard:
+                title = _("The discard pile (top card first)")
+                self.app.push(PileBrowser(self.app, title, tuple(self.state.discard), paint_card))
+            return
+        if STOCK.collidepoint(pos):
+            if self.solitaire and seat is not None:
+                self.draw_card()
+            elif seat is not None:
+                self.say(_("You have already taken cards this turn; play or discard."))
+                sound.play("invalid")
+            else:
+                self.say(_("Wait for your turn."))
+            return
+        card = self.hand_card_at(pos)
+        on_table = self.table_card_at(pos) if card is None else None
+        seam = self.seam_at(pos) if card is None and on_table is None else None
+        if card is None and on_table is None and seam is None:
+            return
+        if seat is None:
+            self.say(_("Wait for your turn.") if view is not None else "")
+            return
+        if seam is not None:
+            self.split(*seam)
+            return
+        if on_table is not None:
+            where = self.locate(on_table)
+            if where is not None and self.is_base_group(where[0]) and not self.may_touch_table():
+                self.refuse_table_touch()
+                return
+            self.pick(on_table, pos)
+            return
+        self.pick(card, pos)
+
+    # ------------------------------------------------------------ update
+
+    def update(self, dt: float) -> None:
+        self.sync()
+        if (self.time_limit and not self.match.is_over and not self.state.time_up
+                and self.app.scene is self):
+            self.elapsed += dt
+            if self.elapsed >= self.time_limit:
+                self.act(TimeUp())
+        super().update(dt)
+
+    # ------------------------------------------------------------ drawing
+
+    def status_line(self) -> str:
+        if self.match.is_over:
+            return _("The game is over.")
+        seat = self.match.current_seat
+        name = self.match.seats[seat].name
+        if self.match.seats[seat].computer:
+            return _("{name} is thinking").format(name=name) + self.thinking_dots()
+        if self.human_to_act() is None:
+            return _("{name}'s turn").format(name=name)
+        view = self.view()
+        if self.solitaire:
+            if not view.melded[0]:
+                return _("Lay two or more groups holding 7 cards from your hand, or draw a card.")
+            return _("Lay your cards on the table; draw a card when you are stuck.")
+        if view.phase == "take":
+            return _("{name}: take the top card of the stock, or cards from the discard pile.").format(name=name)
+        if self.held is not None:
+            return _("Click (or drop) where the card goes: a group, the new-group space, or the discard pile.")
+        if self.work_changed():
+            return _("Press Done to lay the table as it is, then discard one card.")
+        if not view.melded[view.seat]:
+            return _("Lay groups of at least 7 cards from your hand, or discard one card to end your turn.")
+        return _("Lay or rearrange cards and press Done; then discard one card to end your turn.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.sync()
+        surface.fill(theme.FELT)
+        surface.blit(theme.fit_text(self.status_line(), 20, 1100, theme.WHITE, bold=True), (20, 6))
+        if self.last_move:
+            surface.blit(theme.fit_text(self.last_move, 15, 1100, (210, 235, 220)), (20, 31))
+        self.draw_piles(surface)
+        self.draw_table(surface)
+        self.draw_panel(surface)
+        self.draw_hand(surface)
+        self.draw_meld_count(surface)
+        self.draw_message(surface, pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44))
+        super().draw(surface)
+        if self.held is not None and self.dragging:
+            self.draw_dragged(surface)
+
+    # piles
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        taking = view is not None and self.human_to_act() is not None and view.phase == "take"
+        stock = len(self.state.stock)
+        surface.blit(theme.text(_("Stock"), 14, (210, 235, 220), bold=True), (STOCK.x, 56))
+        if stock:
+            for i in range(min(3, (stock + 19) // 20)):
+                surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
+            top = STOCK.move(-2 * (min(3, (stock + 19) // 20) - 1), -2 * (min(3, (stock + 19) // 20) - 1))
+            badge = pygame.Rect(0, 0, 40, 22)
+            badge.center = (top.centerx, top.bottom - 14)
+            pygame.draw.rect(surface, theme.WHITE, badge, border_radius=8)
+            theme.blit_center(surface, theme.text(str(stock), 15, theme.INK, bold=True), badge.center)
+            glow = taking or (self.solitaire and self.human_to_act() is not None)
+            if glow and STOCK.inflate(12, 12).collidepoint(self.mouse):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, top.inflate(6, 6), 3, border_radius=9)
+            elif taking:
+                pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, top.inflate(6, 6), 2 + int(pulse * 2), border_radius=9)
+        else:
+            pygame.draw.rect(surface, FELT_LIGHT, STOCK, 2, border_radius=7)
+            theme.blit_center(surface, theme.text(_("empty"), 13, (210, 235, 220)), STOCK.center)
+        if self.solitaire:
+            hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
+            surface.blit(theme.fit_text(hint, 16, 860, (255, 236, 170)), (DISCARD_X0, PILE_Y + 8))
+            surface.blit(theme.fit_text(_("Click the stock (or Draw a card) to draw."), 15, 860, (210, 235, 220)),
+                         (DISCARD_X0, PILE_Y + 36))
+            return
+        rects = self.discard_rects()
+        hover = self.discard_index_at(self.mouse) if taking else None
+        if hover:
+            label = ngettext("Take {n} card: {cards}", "Take {n} cards: {cards}", hover).format(
+                n=hover, cards=card_list(self.state.discard[-hover:]))
+            text = theme.fit_text(label, 14, DISCARD_X1 - DISCARD_X0 - 12, theme.INK, bold=True)
+            box = text.get_rect(topleft=(DISCARD_X0 + 6, 53)).inflate(12, 2)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, box, border_radius=6)
+            surface.blit(text, (DISCARD_X0 + 6, 53))
+            label = ""
+        elif taking:
+            label = _("Discard pile: click a card to take it with every card above it")
+        else:
+            label = ngettext("Discard pile ({n} card, the top card on the right; click to look through it)",
+                             "Discard pile ({n} cards, the top card on the right; click to look through it)",
+                             len(rects)).format(n=len(rects)) if rects else _("Discard pile: empty")
+        if label:
+            surface.blit(theme.fit_text(label, 14, DISCARD_X1 - DISCARD_X0, (210, 235, 220), bold=taking),
+                         (DISCARD_X0, 56))
+        n = len(rects)
+        drop_here = self.held is not None and self.locate(self.held) is None and self.editing()
+        for i, (card, rect) in enumerate(zip(self.state.discard, rects, strict=True)):
+            chosen = hover is not None and i >= n - hover
+            r = rect.move(0, -4) if chosen else rect
+            surface.blit(card_face(KEY[card], PILE_W, PILE_H), r)
+            if chosen:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+        if drop_here and rects:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            top = rects[-1]
+            pygame.draw.rect(surface, (255, 170, 90), top.inflate(6, 6), 2 + int(pulse * 2), border_radius=9)
+
+    # the table
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.FELT_DARK, TABLE, border_radius=14)
+        lay = self.layout()
+        editing = self.editing()
+        touch = self.may_touch_table()
+        w, h = lay.card_w, lay.card_h
+        placed = self.placed() if editing else set()
+        hover_group = None
+        problems = self.problems()
+        target = self.drop_target(self.mouse) if self.held is not None and editing else None
+        hover_card = self.table_card_at(self.mouse) if editing and self.held is None else None
+        if hover_card is not None:
+            where = self.locate(hover_card)
+            if where is not None and self.is_base_group(where[0]) and not touch:
+                hover_card = None  # not movable now: no invitation to click it
+        for gi, (group, rects) in enumerate(zip(self.work, lay.cards, strict=True)):
+            tray = lay.groups[gi]
+            problem = group_problem(tuple(group))
+            if tray.collidepoint(self.mouse):
+                hover_group = gi
+            locked = editing and self.is_base_group(gi) and not touch
+            pygame.draw.rect(surface, FELT_LIGHT if not locked else (26, 96, 66), tray, border_radius=8)
+            edge = RED_BAD if problem else GREEN_OK
+            pygame.draw.rect(surface, edge, tray, 3 if problem else 2, border_radius=8)
+            for card, rect in zip(group, rects, strict=True):
+                if card == self.held and self.dragging:
+                    pygame.draw.rect(surface, (60, 130, 96), rect, 2, border_radius=6)
+                    continue
+                r = rect.move(0, -5) if card == self.held else rect
+                surface.blit(card_face(KEY[card], w, h), r)
+                if card == self.held:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
+                elif card == hover_card:
+                    pygame.draw.rect(surface, theme.WHITE, r.inflate(4, 4), 2, border_radius=7)
+                elif card in placed:
+                    pygame.draw.rect(surface, (120, 200, 255), r.inflate(4, 4), 2, border_radius=7)
+                elif card in self.last_placed and not editing:
+                    pygame.draw.rect(surface, (255, 150, 60), r.inflate(4, 4), 2, border_radius=7)
+            if problem:
+                mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
+                pygame.draw.circle(surface, RED_BAD, mark.center, 11)
+                theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
+            if target is not None and target[0] == "group" and target[1] == gi:
+                i = target[2]
+                x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
+                pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
+                pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
+            elif editing and self.held is None and gi == hover_group and len(group) > 1 and not locked:
+                for seam in lay.seams(gi):
+                    hot = seam.inflate(4, 4).collidepoint(self.mouse)
+                    theme.blit_center(surface, theme.text("✂", 13, theme.HIGHLIGHT if hot else (200, 225, 210)),
+                                      seam.center)
+        if editing:
+            slot = lay.slot
+            hot = target is not None and target[0] == "new"
+            colour = theme.HIGHLIGHT if hot or self.held is not None else (150, 190, 170)
+            self.dashed_rect(surface, slot, colour)
+            theme.blit_center(surface, theme.text("+", 26, colour, bold=True), (slot.centerx, slot.centery - 12))
+            theme.blit_center(surface, theme.fit_text(_("New group"), 13, slot.width - 8, colour),
+                              (slot.centerx, slot.centery + 14))
+        elif not self.work:
+            theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
+                              (TABLE.centerx, TABLE.centery - 30))
+        self.draw_info_bar(surface, problems, hover_group)
+
+    def dashed_rect(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        for x in range(rect.x + 4, rect.right - 4, 12):
+            pygame.draw.line(surface, colour, (x, rect.y), (min(x + 6, rect.right - 4), rect.y), 2)
+            pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + 6, rect.right - 4), rect.bottom - 1), 2)
+        for y in range(rect.y + 4, rect.bottom - 4, 12):
+            pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(y + 6, rect.bottom - 4)), 2)
+            pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + 6, rect.bottom - 4)), 2)
+
+    def draw_info_bar(self, surface: pygame.Surface, problems: list[tuple[int, str]], hover: int | None) -> None:
+        """The engine's sentence for the group under the mouse (or the first one) that is not valid."""
+        if problems:
+            chosen = next((p for p in problems if p[0] == hover), problems[0])
+            text = chosen[1]
+            if len(problems) > 1:
+                text += "  " + ngettext("({n} more group is not valid.)", "({n} more groups are not valid.)",
+                                        len(problems) - 1).format(n=len(problems) - 1)
+            pygame.draw.rect(surface, (255, 226, 220), INFO_BAR, border_radius=8)
+            pygame.draw.rect(surface, RED_BAD, INFO_BAR, 2, border_radius=8)
+            lines = theme.wrap(text, 15, INFO_BAR.width - 50)
+            if len(lines) > 2:
+                lines = theme.wrap(text, 13, INFO_BAR.width - 50)[:2]
+            size = 15 if len(lines) <= 2 and theme.font(15).size(lines[0])[0] <= INFO_BAR.width - 50 else 13
+            pygame.draw.circle(surface, RED_BAD, (INFO_BAR.x + 20, INFO_BAR.centery), 11)
+            theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
+            y = INFO_BAR.centery - (len(lines[:2]) * (size + 4)) // 2
+            for line in lines[:2]:
+                surface.blit(theme.text(line, size, (120, 20, 10)), (INFO_BAR.x + 40, y))
+                y += size + 4
+        elif self.editing():
+            if self.held is not None:
+                hint = _("Drop the card on a group (between two cards to put it there), or on New group.")
+            else:
+                hint = _("Drag cards (or click one, then click where it goes). Click ✂ under a group to split it.")
+            theme.blit_center(surface, theme.fit_text(hint, 15, INFO_BAR.width - 20, (180, 215, 195)),
+                              INFO_BAR.center)
+
+    def draw_meld_count(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        if view is None or not self.editing():
+            return
+        laid = len(self.placed())
+        x = 290
+        if not view.melded[view.seat]:
+            need = _("at least 2 groups, 7 cards") if self.solitaire else _("7 needed")
+            text = _("Laid from your hand: {n} ({need})").format(n=laid, need=need)
+            colour = GREEN_OK if laid >= 7 else theme.HIGHLIGHT
+        else:
+            text = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
+            colour = (210, 235, 220)
+        surface.blit(theme.fit_text(text, 16, 220, colour, bold=True), (x, BUTTON_Y + 4))
+        surface.blit(theme.fit_text(_("Your hand: {n} cards").format(n=len(view.hand) - laid), 14, 220,
+                                    (210, 235, 220)), (x, BUTTON_Y + 26))
+
+    # the panel
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, PANEL)
+        x, y = PANEL.x + 14, PANEL.y + 12
+        if self.solitaire:
+            self.draw_solitaire_panel(surface, x, y)
+            return
+        state, config = self.state, self.match.config
+        head = _("Round {n}").format(n=state.round)
+        surface.blit(theme.text(head, 18, theme.INK, bold=True), (x, y))
+        if config.time_limit:
+            if state.time_up:
+                clock = _("Time is up: last round")
+                colour = theme.DANGER
+            else:
+                clock = _("Time left {t}").format(t=minutes_text(self.time_limit - self.elapsed))
+                colour = theme.INK
+            label = theme.fit_text(clock, 15, 150, colour, bold=True)
+            surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
+            sub = _("Timed match: the highest score wins")
+        else:
+            sub = _("First to {target} points wins").format(target=config.target)
+        surface.blit(theme.fit_text(sub, 14, PANEL.width - 28, theme.MUTED), (x, y + 24))
+        top = y + 50
+        n = config.players
+        row_h = min(112, (PANEL.bottom - 36 - top) // n)
+        view = self.view()
+        for seat in range(n):
+            self.draw_player(surface, seat, pygame.Rect(PANEL.x + 6, top + seat * row_h, PANEL.width - 12, row_h - 4),
+                             view)
+        room = pygame.Rect(x, top + n * row_h + 6, PANEL.width - 28, PANEL.bottom - 36 - top - n * row_h - 6)
+        if room.height >= 150:
+            self.draw_reminder(surface, room)
+        footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
+        surface.blit(theme.text(footer, 14, theme.MUTED), (x, PANEL.bottom - 26))
+
+    def draw_reminder(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The kinds of groups, in three lines, for whoever has forgotten."""
+        pygame.draw.line(surface, theme.PANEL_EDGE, room.topleft, room.topright, 1)
+        y = room.y + 8
+        surface.blit(theme.text(_("Groups"), 15, theme.MUTED, bold=True), (room.x, y))
+        y += 22
+        for text in (_("Figure group: one figure, numbers in a row (3 to 9 cards)."),
+                     _("Colour group: one colour, figures in order Pawn to Jester (3 to 6 cards)."),
+                     _("Neutral: stands for one missing card between two others.")):
+            for line in theme.wrap(text, 13, room.width):
+                if y + 17 > room.bottom:
+                    return
+                surface.blit(theme.text(line, 13, theme.INK), (room.x, y))
+                y += 17
+            y += 5
+
+    def draw_player(self, surface: pygame.Surface, seat: int, row: pygame.Rect, view) -> None:
+        state, match = self.state, self.match
+        current = seat == match.current_seat
+        if current:
+            pygame.draw.rect(surface, (255, 236, 170), row, border_radius=8)
+        x = row.x + 8
+        person = match.seats[seat]
+        tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
+        name = theme.fit_text(person.name, 17, 150, theme.INK, bold=current)
+        surface.blit(name, (x, row.y + 5))
+        if tag:
+            surface.blit(theme.fit_text(tag, 12, 60, theme.MUTED), (x + name.get_width() + 5, row.y + 9))
+        score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
+        right = row.right - 8
+        if state.target:
+            of = theme.text("/" + str(state.target), 13, theme.MUTED)
+            surface.blit(of, (right - of.get_width(), row.y + 11))
+            right -= of.get_width() + 2
+        surface.blit(score, (right - score.get_width(), row.y + 3))
+        count = len(state.hands[seat])
+        y = row.y + 32
+        for i in range(min(4, count)):
+            surface.blit(card_back(20, 29), (x + i * 7, y))
+        hand_text = ngettext("{n} card", "{n} cards", count).format(n=count)
+        surface.blit(theme.text(hand_text, 15, theme.INK), (x + 52, y + 6))
+        melded = state.melded[seat]
+        mtext = _("melded") if melded else _("not melded yet")
+        surface.blit(theme.text(mtext, 13, (30, 130, 60) if melded else theme.MUTED), (x + 132, y + 7))
+        known = state.known[seat] if (view is None or seat != view.seat) else ()
+        if known and row.height >= 90:
+            yy = y + 35
+            surface.blit(theme.text(_("From the pile:"), 12, theme.MUTED), (x, yy + 7))
+            for i, card in enumerate(known[:6]):
+                surface.blit(card_face(KEY[card], 20, 29), (x + 88 + i * 23, yy))
+            if len(known) > 6:
+                surface.blit(theme.text("+" + str(len(known) - 6), 12, theme.MUTED), (x + 88 + 6 * 23, yy + 8))
+
+    def draw_solitaire_panel(self, surface: pygame.Surface, x: int, y: int) -> None:
+        state = self.state
+        name = self.match.seats[0].name
+        surface.blit(theme.text(_("Solitaire"), 20, theme.INK, bold=True), (x, y))
+        surface.blit(theme.fit_text(name, 16, PANEL.width - 28, theme.MUTED), (x, y + 28))
+        rows = [
+            (_("Cards on the table"), str(state.table_count)),
+            (_("Cards in your hand"), str(len(state.hands[0]))),
+            (_("Cards in the stock"), str(len(state.stock))),
+        ]
+        yy = y + 66
+        for label, value in rows:
+            surface.blit(theme.fit_text(label, 15, 180, theme.INK), (x, yy + 3))
+            v = theme.text(value, 19, theme.INK, bold=True)
+            surface.blit(v, (PANEL.right - 16 - v.get_width(), yy))
+            yy += 32
+        yy += 10
+        box = pygame.Rect(x - 4, yy, PANEL.width - 20, 96)
+        pygame.draw.rect(surface, (255, 236, 170), box, border_radius=8)
+        best = self.best.get(name)
+        surface.blit(theme.text(_("Best score"), 16, theme.INK, bold=True), (box.x + 10, box.y + 8))
+        value = str(best) if best is not None else "—"
+        v = theme.text(value, 30, theme.INK, bold=True)
+        surface.blit(v, (box.right - 12 - v.get_width(), box.y + 6))
+        for i, line in enumerate(theme.wrap(_("Score: the cards on the table when your hand is empty. "
+                                              "Lower is better."), 13, box.width - 20)[:3]):
+            surface.blit(theme.text(line, 13, theme.MUTED), (box.x + 10, box.y + 40 + i * 17))
+        yy = box.bottom + 16
+        if not state.melded[0]:
+            tip = _("First meld: at least two groups holding 7 or more cards, all from your hand.")
+        else:
+            tip = _("Add to any group, split, join and rearrange the table as you like.")
+        for line in theme.wrap(tip, 14, PANEL.width - 28):
+            surface.blit(theme.text(line, 14, theme.INK), (x, yy))
+            yy += 19
+
+    # the hand
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        if view is None:
+            seat = self.match.current_seat
+            for i in range(5):
+                surface.blit(card_back(HAND_W, HAND_H), (40 + i * 26, HAND_Y))
+            if seat is not None:
+                surface.blit(theme.text(_("Hands are hidden."), 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
+            return
+        cards = self.hand_cards()
+        rects = self.hand_rects(cards)
+        editing = self.editing()
+        hover = self.hand_card_at(self.mouse) if editing and not self.dragging else None
+        for card, rect in zip(cards, rects, strict=True):
+            if card == self.held and self.dragging:
+                pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=7)
+                continue
+            lifted = rect.move(0, -14) if card == self.held else rect
+            surface.blit(card_face(KEY[card], HAND_W, HAND_H), lifted)
+            if card == self.held:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
+            elif card == hover:
+                pygame.draw.rect(surface, theme.WHITE, lifted.inflate(4, 4), 2, border_radius=9)
+            elif card in self.new_cards:
+                pygame.draw.rect(surface, (120, 200, 255), lifted.inflate(4, 4), 3, border_radius=9)
+        new = [r for c, r in zip(cards, rects, strict=True) if c in self.new_cards and c != self.held]
+        for r in new:
+            tag = pygame.Rect(0, 0, 38, 16)
+            tag.midtop = (r.centerx + 6, r.bottom - 2)
+            pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)
+            theme.blit_center(surface, theme.fit_text(_("new"), 12, 34, theme.INK, bold=True), tag.center)
+        if not editing and view.hand and self.human_to_act() is None:
+            surface.blit(theme.text(_("Your hand"), 14, (210, 235, 220)), (20, HAND_Y - 22))
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        card = self.held
+        on_table = self.locate(card) is not None
+        w, h = (self.layout().card_w, self.layout().card_h) if on_table else (HAND_W, HAND_H)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.mouse
+        shadow = rect.move(4, 6)
+        pygame.draw.rect(surface, theme.FELT_DARK, shadow, border_radius=8)
+        surface.blit(card_face(KEY[card], w, h), rect)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
+

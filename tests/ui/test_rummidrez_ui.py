@@ -1,0 +1,493 @@
+"""Headless UI tests of the Rummidrez table: a player's clicks from the menu to the end."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from game import storage
+from game.ai import agent_for
+from game.app import App
+from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
+from game.match import save_path_for
+from game.selftest import choose, click, find_button, press
+from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.menu import MenuScene
+from game.ui.rummidrez_scene import (
+    BEST_FILE,
+    STOCK,
+    RoundSummary,
+    RummidrezScene,
+    best_path,
+)
+from game.ui.setup import SetupScene
+from game.ui.table import GameOverDialog, PileBrowser
+
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
+K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
+R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
+MELD = [K4, K5, K6, K7, R2, R3, R4]
+
+
+@pytest.fixture
+def app():
+    application = App()
+    application.push(MenuScene(application))
+    return application
+
+
+def open_setup(app: App) -> SetupScene:
+    menu = app.scene
+    index = [ui.info.id for ui in menu.games].index("rummidrez")
+    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
+    click(app, buttons[index].rect.center)
+    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "rummidrez"
+    return app.scene
+
+
+def start(app: App) -> RummidrezScene:
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, RummidrezScene)
+    scene.computer_pause = 0.0
+    return scene
+
+
+def give(state, seat: int, cards: list[int]) -> None:
+    """Swap `cards` into `seat`'s hand from wherever they are (the hand keeps its size)."""
+    hand = state.hands[seat]
+    for c in cards:
+        if c in hand:
+            continue
+        for pile in [state.stock, state.discard] + [h for s, h in enumerate(state.hands) if s != seat]:
+            if c in pile:
+                out = next(x for x in hand if x not in cards)
+                pile[pile.index(c)] = out
+                hand[hand.index(out)] = c
+                break
+
+
+def human_first(scene: RummidrezScene, cards: list[int] = ()) -> None:
+    """Before the first move: the human (seat 0) starts, holding `cards`."""
+    state = scene.match.state
+    assert not scene.match.actions
+    state.turn = 0
+    scene.thinking = None  # forget a computer move started for the old first player
+    give(state, 0, list(cards))
+
+
+def hand_point(scene: RummidrezScene, card: int) -> tuple[int, int]:
+    cards = scene.hand_cards()
+    rect = scene.hand_rects(cards)[cards.index(card)]
+    return (rect.x + 5, rect.centery)  # the left strip stays visible when cards overlap
+
+
+def card_point(scene: RummidrezScene, card: int) -> tuple[int, int]:
+    where = scene.locate(card)
+    if where is None:
+        return hand_point(scene, card)
+    return scene.layout().cards[where[0]][where[1]].center
+
+
+def group_end(scene: RummidrezScene, card: int) -> tuple[int, int]:
+    """A point just right of the last card of the group holding `card`."""
+    gi = scene.locate(card)[0]
+    last = scene.layout().cards[gi][-1]
+    return (last.right - 2, last.centery)
+
+
+def new_group(app: App, scene: RummidrezScene, cards: list[int]) -> None:
+    """Lay `cards` as a new group with clicks: the first on New group, the others after it."""
+    click(app, card_point(scene, cards[0]))
+    assert scene.held == cards[0]
+    click(app, scene.layout().slot.center)
+    for c in cards[1:]:
+        click(app, card_point(scene, c))
+        assert scene.held == c
+        click(app, group_end(scene, cards[0]))
+        assert scene.held is None
+
+
+def lay_table(app: App, scene: RummidrezScene, groups: list[tuple[int, ...]]) -> None:
+    """Make the working table hold `groups`, moving cards one by one with clicks."""
+    for target in groups:
+        if list(target) in scene.work:
+            continue
+        new_group(app, scene, list(target))
+    assert sorted(map(tuple, scene.work)) == sorted(groups)
+
+
+def wait_for_human(app: App, scene: RummidrezScene) -> None:
+    for _ in range(3000):
+        if scene.human_to_act() is not None and app.scene is scene:
+            return
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    raise AssertionError("the human never got the turn")
+
+
+# ---------------------------------------------------------------- the menu and a whole match
+
+def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
+    assert [ui.info.title for ui in app.scene.games].count("Rummidrez") == 1
+    setup = open_setup(app)
+    choose(app, "1")
+    assert setup.player_count == 1 and find_button(setup, "Start").enabled
+    choose(app, "4")
+    assert setup.player_count == 4
+
+
+def test_whole_match_with_clicks_against_the_computer(app):
+    open_setup(app)
+    scene = start(app)
+    summaries = 0
+    for _ in range(20000):
+        if isinstance(app.scene, GameOverDialog):
+            break
+        if isinstance(app.scene, RoundSummary):
+            summaries += 1
+            app.step(1 / 60, [])  # the summary draws over the table
+            press(app, "See the result" if scene.match.is_over else "Next round")
+            continue
+        if scene.human_to_act() is not None and app.scene is scene:
+            view = scene.view()
+            if view.phase == "take":
+                click(app, STOCK.center)
+                assert scene.view().phase == "meld"
+            else:
+                card = scene.hand_cards()[0]
+                click(app, hand_point(scene, card))
+                press(app, "Discard")
+                assert scene.match.state.discard[-1] == card
+        else:
+            app.step(1 / 60, [])
+            pygame.time.wait(1)
+    assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
+    assert summaries >= 1, "every round ends with its summary"
+    assert "wins the match" in app.scene.title
+    assert not save_path_for("rummidrez").exists(), "a finished game leaves nothing to continue"
+    press(app, "Play again")
+    assert isinstance(app.scenes[0], RummidrezScene) and app.scenes[0] is not scene
+
+
+# ---------------------------------------------------------------- taking, laying, discarding
+
+def test_take_k_discards_by_click(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene)
+    state = scene.match.state
+    state.discard.extend(state.stock[-3:])
+    del state.stock[-3:]
+    pile = list(state.discard)
+    app.step(1 / 60, [])
+    third = scene.discard_rects()[-3]
+    # Hovering a card lights it and every card above it.
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(third.x + 4, third.centery), rel=(0, 0),
+                                         buttons=(0, 0, 0))])
+    assert scene.discard_index_at(scene.mouse) == 3
+    hand = list(state.hands[0])
+    click(app, (third.x + 4, third.centery))
+    assert state.discard == pile[:-3]
+    assert state.hands[0] == hand + pile[-3:]
+    assert state.known[0] == pile[-3:], "cards taken from the pile are public"
+    assert scene.new_cards == set(pile[-3:])
+    assert "took 3 cards from the discard pile" in scene.last_move
+    assert find_button(scene, "Done").visible and find_button(scene, "Discard").visible
+    choose(app, "By figure")
+    figures = [FIG[c] if FIG[c] >= 0 else 99 for c in scene.hand_cards()]
+    assert scene.sort_by_figure and figures == sorted(figures), "sorted by figure, Neutral cards last"
+
+
+def test_build_groups_by_clicks_then_done_and_discard(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene, MELD + [P2])
+    state = scene.match.state
+    click(app, STOCK.center)
+    assert state.phase == 1
+    new_group(app, scene, [K4, K5, K6, K7])
+    new_group(app, scene, [R2, R4])
+    # Dropped between Rook 2 and Rook 4, Rook 3 goes in the middle.
+    click(app, hand_point(scene, R3))
+    rook2, rook4 = (scene.layout().cards[1][i] for i in (0, 1))
+    click(app, ((rook2.right + rook4.x) // 2, rook2.centery))
+    assert scene.work == [[K4, K5, K6, K7], [R2, R3, R4]]
+    assert scene.problems() == [] and scene.placed() == set(MELD)
+    before = len(state.hands[0])
+    press(app, "Done")
+    assert state.table == [[K4, K5, K6, K7], [R2, R3, R4]] and state.melded[0]
+    assert len(state.hands[0]) == before - 7
+    assert "initial meld of 7 cards" in scene.last_move
+    click(app, hand_point(scene, P2))
+    press(app, "Discard")
+    assert state.discard[-1] == P2 and scene.match.current_seat == 1, "a discard ends the turn"
+    assert "discarded Pawn 2 Red" in scene.last_move
+
+
+def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene, MELD + [P2])
+    state = scene.match.state
+    click(app, STOCK.center)
+    new_group(app, scene, [K4, K5, K6, K7])
+    new_group(app, scene, [R2, P2, R4])
+    problems = scene.problems()
+    assert len(problems) == 1 and problems[0][0] == 1
+    assert problems[0][1] == ("Rook 2 Red, Pawn 2 Red, Rook 4 Purple: the cards must all be the same figure "
+                              "or all the same colour.")
+    app.step(1 / 60, [])  # drawn in the bar under the table, the group outlined in red
+    before = state.to_dict()
+    work = [g[:] for g in scene.work]
+    press(app, "Done")
+    assert state.to_dict() == before, "a refused play changes nothing"
+    assert scene.message == problems[0][1]
+    assert scene.work == work, "the working table stays for the player to fix"
+    press(app, "Reset table")
+    assert scene.work == [] and not scene.problems()
+
+
+def test_drag_and_drop_split_and_return_to_hand(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene, MELD)
+    click(app, STOCK.center)
+    down = hand_point(scene, K4)
+    slot = scene.layout().slot.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=down),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(down[0], down[1] - 60), rel=(0, -60),
+                                         buttons=(1, 0, 0))])
+    assert scene.dragging
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=slot)])
+    assert scene.work == [[K4]] and scene.held is None
+    for c in (K5, K6, K7):
+        click(app, hand_point(scene, c))
+        click(app, group_end(scene, K4))
+    assert scene.work == [[K4, K5, K6, K7]]
+    # Split under the middle seam: two groups of two, each refused with the engine's reason.
+    seam = scene.layout().seams(0)[1]
+    click(app, seam.center)
+    assert scene.work == [[K4, K5], [K6, K7]]
+    assert all("at least 3 cards" in p for _, p in scene.problems())
+    # A card laid from the hand this turn may go back to the hand.
+    click(app, card_point(scene, K7))
+    click(app, (640, 760))
+    assert scene.work == [[K4, K5], [K6]]
+
+
+def test_illegal_clicks_say_why_and_change_nothing(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene, MELD)
+    state = scene.match.state
+    other = [card_id(BISHOP, n) for n in (1, 2, 3)]
+    give(state, 1, other)
+    for c in other:
+        state.hands[1].remove(c)
+        state.hands[1].append(state.stock.pop())
+    state.table = [other]
+    state.melded[1] = True
+    before = state.to_dict()
+    click(app, hand_point(scene, K4))
+    assert "First take cards" in scene.message
+    assert state.to_dict() == before
+    click(app, STOCK.center)
+    before = state.to_dict()
+    # Before the initial meld, the groups on the table may not be touched.
+    click(app, scene.layout().cards[0][0].center)
+    assert "initial meld may only add new groups" in scene.message and scene.held is None
+    press(app, "Discard")
+    assert "First click the card to discard" in scene.message
+    press(app, "Done")
+    assert "The table is as it was" in scene.message
+    new_group(app, scene, [K4, K5, K6])
+    click(app, hand_point(scene, R2))
+    press(app, "Discard")
+    assert "press Done" in scene.message
+    assert state.to_dict() == before
+
+
+def test_going_out_shows_the_round_summary(app):
+    open_setup(app)
+    choose(app, "4")
+    scene = start(app)
+    state = scene.match.state
+    human_first(scene, [K4, K5, K6])
+    state.stock.extend(c for c in state.hands[0] if c not in (K4, K5, K6))
+    state.hands[0] = [K4, K5, K6]
+    for s in (1, 2, 3):  # small hands: the match goes on after this round
+        state.stock.extend(state.hands[s][3:])
+        del state.hands[s][3:]
+    state.melded[0] = True
+    click(app, STOCK.center)
+    drawn = state.hands[0][-1]
+    new_group(app, scene, [K4, K5, K6])
+    press(app, "Done")
+    assert state.hands[0] == [drawn]
+    # Going out by dragging the last card onto the discard pile.
+    down, pile = hand_point(scene, drawn), scene.discard_rects()[-1].center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=down),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=pile, rel=(0, 0), buttons=(1, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pile)])
+    assert {"type": "discard", "card": drawn} == scene.match.actions[-1]
+    summary = app.scene
+    assert isinstance(summary, RoundSummary)
+    assert summary.title == "Round 1: Player 1 went out!"
+    assert summary.data["scores"] == [9, 0, 0, 0] and summary.data["totals"] == [9, 0, 0, 0]
+    app.step(1 / 60, [])
+    press(app, "Next round")
+    assert app.scene is scene and state.round == 2 and not scene.match.is_over
+    app.step(1 / 60, [])
+
+
+def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
+    class FixedSeed:
+        def randrange(self, n):
+            return 0
+
+    monkeypatch.setattr("game.ui.setup.random.SystemRandom", FixedSeed)
+    monkeypatch.setattr("game.ui.table.random.SystemRandom", FixedSeed)
+    setup = open_setup(app)
+    choose(app, "1")
+    assert setup.player_count == 1
+    scene = start(app)
+    assert find_button(scene, "Draw a card").visible
+    assert not any(w.visible for w in scene.widgets if getattr(w, "label", None) == "Discard")
+    agent = agent_for("rummidrez", "normal")
+    state = scene.match.state
+    for i in range(400):
+        if scene.match.is_over:
+            break
+        action = agent.choose(scene.view(), random.Random(i), 0.2)
+        if isinstance(action, Draw):
+            press(app, "Draw a card")
+        else:
+            groups = decode_table(action.table)
+            lay_table(app, scene, groups)
+            press(app, "Done")
+            assert sorted(map(tuple, state.table)) == sorted(groups)
+    assert state.is_over and not state.failed
+    score = state.table_count
+    app.step(1 / 60, [])
+    assert isinstance(app.scene, GameOverDialog)
+    assert app.scene.title == f"All cards laid! Score: {score}"
+    assert app.scene.subtitle == "A new best score for Player 1!"
+    data = json.loads(best_path().read_text())
+    assert best_path().name == BEST_FILE and data["best"] == {"Player 1": score}
+    press(app, "Play again")
+    again = app.scenes[0]
+    assert isinstance(again, RummidrezScene) and again is not scene
+    assert again.best == {"Player 1": score}, "the best score is shown on the next attempt"
+    app.step(1 / 60, [])
+
+
+def test_damaged_best_score_file_is_moved_aside(app):
+    path = storage.data_dir() / BEST_FILE
+    path.write_text('{"version": 1, "best": {"Player 1": "eleven"')
+    open_setup(app)
+    choose(app, "1")
+    scene = start(app)
+    assert scene.best == {}
+    assert "damaged" in scene.message
+    assert not path.exists() and list(path.parent.glob("rummidrez_best.damaged-*.json"))
+    app.step(1 / 60, [])
+
+
+# ---------------------------------------------------------------- saving, hand-off, clock, dialogs
+
+def test_save_restart_continue(app):
+    open_setup(app)
+    scene = start(app)
+    wait_for_human(app, scene)  # no hand-made position: the save is replayed from its moves
+    click(app, STOCK.center)
+    click(app, hand_point(scene, scene.hand_cards()[0]))
+    press(app, "Discard")
+    wait_for_human(app, scene)
+    before = scene.match.state.to_dict()
+    moves = list(scene.match.actions)
+    pygame.quit()
+    again = App()
+    again.push(MenuScene(again))
+    press(again, "Continue")
+    continued = again.scene
+    assert isinstance(continued, RummidrezScene)
+    assert continued.match.actions == moves and continued.match.state.to_dict() == before
+    again.step(1 / 60, [])
+
+
+def test_hand_off_hides_hands_between_two_humans(app):
+    setup = open_setup(app)
+    choose(app, "Human", 1)
+    assert not setup.seats[1].computer
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(app.scene, HandoffScene) and scene.view() is None
+    app.step(1 / 60, [])
+    first = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[first].name}")
+    assert scene.viewer == first
+    click(app, STOCK.center)
+    click(app, hand_point(scene, scene.hand_cards()[0]))
+    press(app, "Discard")
+    assert isinstance(app.scene, HandoffScene) and scene.view() is None
+    assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
+    app.step(1 / 60, [])
+    second = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[second].name}")
+    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+
+
+def test_timed_match_clock_is_kept_and_applies_time_up(app):
+    open_setup(app)
+    choose(app, "15 minutes")
+    scene = start(app)
+    wait_for_human(app, scene)
+    app.step(1 / 60, [])
+    scene.elapsed = 100.0
+    # The clock stops while the pause menu is open, and is saved with the game.
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scene, PauseMenu)
+    app.step(5.0, [])
+    assert scene.elapsed == 100.0
+    press(app, "Resume")
+    pygame.quit()
+    again = App()
+    again.push(MenuScene(again))
+    press(again, "Continue")
+    scene = again.scene
+    assert isinstance(scene, RummidrezScene) and 100.0 <= scene.elapsed < 100.1, "the clock goes on"
+    scene.elapsed = 15 * 60 - 0.01
+    again.step(0.05, [])
+    assert scene.match.state.time_up
+    assert "Time is up" in scene.message
+    assert {"type": "time_up"} in scene.match.actions
+
+
+def test_dialogs_render(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene)
+    click(app, STOCK.center)
+    # In the meld phase a click on the pile shows all of it.
+    click(app, scene.discard_rects()[-1].center)
+    assert isinstance(app.scene, PileBrowser)
+    app.step(1 / 60, [])
+    press(app, "Close")
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    press(app, "Rules")
+    assert isinstance(app.scene, RulesScene)
+    app.step(1 / 60, [])
+    press(app, "Back")
+    press(app, "Resume")
+    assert app.scene is scene
+    # A held Neutral is drawn following the mouse while dragged.
+    give(scene.match.state, 0, [neutral_id(2)])
+    down = hand_point(scene, neutral_id(2))
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=down),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=(500, 400), rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.dragging and scene.held == neutral_id(2)
