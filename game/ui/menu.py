@@ -22,21 +22,21 @@ class MenuScene(Scene):
     def build(self) -> None:
         self.widgets = []
         self.cards: list[tuple[GameUI, pygame.Rect, bool]] = []
-        y = 150
+        y = 122
         for ui in self.games:
             rect = pygame.Rect(190, y, 900, 130)
             has_save = match_module.save_path_for(ui.info.id).exists()
             self.cards.append((ui, rect, has_save))
-            x = rect.right - 200
-            self.widgets.append(Button((x, rect.y + 18, 180, 44), _("New game"), lambda ui=ui: self.new_game(ui)))
+            x = rect.right - 220
+            self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
             if has_save:
-                self.widgets.append(Button((x - 196, rect.y + 18, 180, 44), _("Continue"),
-                                           lambda ui=ui: self.continue_game(ui), colour=(40, 140, 80)))
-            self.widgets.append(Button((x, rect.y + 70, 180, 40), _("Rules"),
+                self.widgets.append(Button((x, rect.y + 72, 96, 42), _("Continue"), lambda ui=ui: self.continue_game(ui),
+                                           colour=(40, 140, 80), size=16))
+            self.widgets.append(Button((x + 104 if has_save else x, rect.y + 72, 96 if has_save else 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
-                                       colour=(110, 110, 130), size=18))
-            y += 150
-        self.widgets.append(Button((theme.WIDTH // 2 - 90, theme.HEIGHT - 80, 180, 48), _("Quit"), self.quit,
+                                       colour=(110, 110, 130), size=16))
+            y += 142
+        self.widgets.append(Button((theme.WIDTH // 2 - 90, theme.HEIGHT - 66, 180, 48), _("Quit"), self.quit,
                                    colour=(120, 60, 60)))
 
     def on_resume(self) -> None:
@@ -69,11 +69,11 @@ class MenuScene(Scene):
         super().handle_event(event)
 
     def notice_rect(self) -> pygame.Rect:
-        return pygame.Rect(190, 96, 900, 40)
+        return pygame.Rect(190, 76, 900, 38)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Game Table"), 46, theme.WHITE, bold=True), (theme.WIDTH // 2, 54))
+        theme.blit_center(surface, theme.text(_("Game Table"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
         if self.app.notices:
             rect = self.notice_rect()
             pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
@@ -83,7 +83,7 @@ class MenuScene(Scene):
             draw_panel(surface, rect)
             surface.blit(theme.text(_(ui.info.title), 30, theme.INK, bold=True), (rect.x + 24, rect.y + 16))
             y = rect.y + 60
-            for line in theme.wrap(_(ui.info.description), 17, rect.width - 460)[:3]:
+            for line in theme.wrap(_(ui.info.description), 17, rect.width - 270)[:3]:
                 surface.blit(theme.text(line, 17, theme.MUTED), (rect.x + 24, y))
                 y += 22
         super().draw(surface)
