@@ -20,6 +20,9 @@ class App:
     def __init__(self) -> None:
         pygame.init()
         theme.reset_caches()
+        # Computer players search in a worker thread; a short interpreter switch
+        # interval hands the window its turn quickly, so frames keep coming.
+        sys.setswitchinterval(0.001)
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
         sound.configure(self.settings.volume, self.settings.muted)

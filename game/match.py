@@ -23,6 +23,7 @@ from game.i18n import _
 SAVE_FORMAT = "game-table-save"
 SAVE_VERSION = 1
 MAX_SEATS = 12
+THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 MAX_NAME = 24
 
 # One background thread for computer players, so the window keeps drawing
@@ -90,13 +91,15 @@ class Match:
         self.save()
         return events
 
-    def think(self, budget: float = 0.2) -> Future[Action]:
+    def think(self) -> Future[Action]:
         """Start the computer player of the current seat; the Future gives its action."""
         seat = self.current_seat
         if seat is None or not self.seats[seat].computer:
             raise RuntimeError("think() called on a human or finished turn")
         view = self.state.view(seat)
-        agent = agent_for(self.info.id, self.seats[seat].level)
+        level = self.seats[seat].level
+        agent = agent_for(self.info.id, level)
+        budget = THINKING_TIME[level]
         # Seeded per decision: the same game always gets the same computer moves.
         rng = random.Random(self.seed * 1_000_003 + len(self.actions))
         return _THINKER.submit(agent.choose, view, rng, budget)

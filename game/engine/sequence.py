@@ -92,6 +92,14 @@ def jack_kind(card_id: int, jack_rule: str) -> str | None:
     return "wild" if card.suit in "CD" else "remove"
 
 
+# Per jack rule: for every card id, is it a wild jack / a removing jack.
+_JACK_TABLES = {
+    rule: (tuple(jack_kind(c, rule) == "wild" for c in ALL_CARD_IDS),
+           tuple(jack_kind(c, rule) == "remove" for c in ALL_CARD_IDS))
+    for rule in ("eyes", "colours")
+}
+
+
 def card_name(card_id: int) -> str:
     return CARDS[card_id].label
 
@@ -237,9 +245,9 @@ class SequenceState:
         "team_of", "_wild", "_remove_kind",
     )
 
-    def __init__(self, config: SequenceConfig) -> None:
+    def __init__(self, config: SequenceConfig, rng: random.Random | None = None) -> None:
         self.config = config
-        self.rng = random.Random()
+        self.rng = rng if rng is not None else random.Random(0)  # new_game and loading replace it
         self.board: list[int] = [CORNER if s in CORNERS else EMPTY for s in range(SIZE * SIZE)]
         self.hands: list[list[int]] = [[] for _ in range(config.players)]
         self.discards: list[list[int]] = [[] for _ in range(config.players)]
@@ -258,9 +266,7 @@ class SequenceState:
         self._cache_jacks()
 
     def _cache_jacks(self) -> None:
-        rule = self.config.jack_rule
-        self._wild = tuple(jack_kind(c, rule) == "wild" for c in ALL_CARD_IDS)
-        self._remove_kind = tuple(jack_kind(c, rule) == "remove" for c in ALL_CARD_IDS)
+        self._wild, self._remove_kind = _JACK_TABLES[self.config.jack_rule]
 
     # ------------------------------------------------------------ queries
 
@@ -670,6 +676,9 @@ def state_from_dict(data: Any) -> SequenceState:
 
 # ---------------------------------------------------------------- view
 
+_UNUSED_RNG = random.Random(0)  # legal_actions never draws; a shared generator saves seeding one
+
+
 class SequenceView:
     """What one seat may know: the board, every discard pile, its own hand and
     the sizes of the other hands and the stock. Never another hand or the stock order."""
@@ -700,8 +709,7 @@ class SequenceView:
         return self.team_of[self.seat]
 
     def _public_state(self, hands: list[list[int]], stock: list[int], rng: random.Random) -> SequenceState:
-        state = SequenceState(self.config)
-        state.rng = rng
+        state = SequenceState(self.config, rng)
         state.board = list(self.board)
         state.locked = list(self.locked)
         state.hands = hands
@@ -722,7 +730,7 @@ class SequenceView:
         if self.current_player != self.seat:
             return []
         hands = [list(self.hand) if s == self.seat else [] for s in range(len(self.hand_sizes))]
-        return self._public_state(hands, [], random.Random(0)).legal_actions()
+        return self._public_state(hands, [], _UNUSED_RNG).legal_actions()
 
     def unseen_cards(self) -> list[int]:
         """Cards in other hands or the stock, as far as this seat can tell."""

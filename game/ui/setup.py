@@ -20,7 +20,7 @@ from game.ui.games import GameUI
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 
 def _label(field: dataclasses.Field, value: Any) -> str:
@@ -113,8 +113,8 @@ class SetupScene(Scene):
             self.widgets.append(ChoiceRow((320, y, 170, row_h - 8), (False, True), (_("Human"), _("Computer")),
                                           seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:
-                self.widgets.append(ChoiceRow((498, y, 130, row_h - 8), LEVELS, (_("Easy"), _("Normal")),
-                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=14))
+                self.widgets.append(ChoiceRow((498, y, 140, row_h - 8), LEVELS, (_("Easy"), _("Normal"), _("Hard")),
+                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
             y += row_h
         y = 150
         self.option_labels: list[tuple[str, str, int]] = []
