@@ -149,6 +149,7 @@ class SequenceAgent:
 
 ALL_WINDOWS = tuple({w for through in WINDOWS_THROUGH for w in through})
 POTENTIAL = (0, 1, 4, 16, 64, 0)  # an open window holding n of a team's chips
+SEQUENCE_VALUE = 800  # a completed (locked) sequence, shared out over the number needed
 
 
 def team_potential(board, team: int) -> float:
@@ -173,8 +174,8 @@ def evaluate(state, seat: int) -> float:
         outcome = state.outcome()
         return 0.5 if outcome.draw else float(seat in outcome.winners)
     need = state.config.needed_sequences
-    mine = team_potential(state.board, team) + 400 * len(state.sequences[team]) / need
-    theirs = max(team_potential(state.board, t) + 400 * len(state.sequences[t]) / need
+    mine = team_potential(state.board, team) + SEQUENCE_VALUE * len(state.sequences[team]) / need
+    theirs = max(team_potential(state.board, t) + SEQUENCE_VALUE * len(state.sequences[t]) / need
                  for t in range(state.config.team_count) if t != team)
     return 1 / (1 + math.exp(-(mine - theirs) / 150))
 

@@ -13,9 +13,9 @@ def card(code: str, deck: int = 0) -> int:
     return next(c.id for c in CARDS if c.code == code and c.id // 52 == deck)
 
 
-def position(hand: list[int], chips: dict[int, int]):
+def position(hand: list[int], chips: dict[int, int], sequences_to_win: int = 0):
     """Seat 0 (team 0) to play with `hand`; `chips` maps space -> team."""
-    state = new_game(Config(players=2), seed=1)
+    state = new_game(Config(players=2, sequences_to_win=sequences_to_win), seed=1)
     used = set(hand)
     state.hands[0] = list(hand)
     state.hands[1] = [c for c in state.hands[1] if c not in used][:7]
@@ -91,7 +91,7 @@ def test_board_size_is_what_the_agent_assumes():
 def test_hard_searches_within_its_budget_and_takes_a_win():
     import time
 
-    state = position([card("6C"), card("KS"), card("9H")], {11: 0, 12: 0, 13: 0, 14: 0})
+    state = position([card("6C"), card("KS"), card("9H")], {11: 0, 12: 0, 13: 0, 14: 0}, sequences_to_win=1)
     hard = agent_for("sequence", "hard")
     start = time.perf_counter()
     action = hard.choose(state.view(0), random.Random(0), 0.1)
