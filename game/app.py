@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 import warnings
 
 import pygame
 
-from game import storage
+from game import __version__, storage
 from game.i18n import _, set_language
+from game.log import log_path, setup_logging
 from game.ui import sound, theme
 from game.ui.scene import Scene
 
@@ -93,10 +95,29 @@ class App:
         for scene in self.scenes[first:]:
             scene.draw(surface)
 
+    def guarded_step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """`step`, but an unexpected error shows the error screen instead of closing the window.
+
+        The game in progress is safe: the Match saved it after the last move.
+        """
+        try:
+            self.step(dt, events)
+        except Exception as exc:  # noqa: BLE001 - any bug in a scene lands here
+            self.show_error(exc)
+
+    def show_error(self, exc: BaseException) -> None:
+        from game.ui.dialogs import ErrorScene
+
+        logger = setup_logging()
+        logger.exception("unexpected error in scene %s", type(self.scenes[-1]).__name__ if self.scenes else None)
+        details = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+        self.replace(ErrorScene(self, details, str(log_path())))
+
     def run(self) -> None:
+        setup_logging().info("game table %s started", __version__)
         while self.running and self.scenes:
             dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            self.guarded_step(min(dt, 0.1))
             pygame.display.flip()
         pygame.quit()
 

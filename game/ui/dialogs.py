@@ -143,3 +143,45 @@ class HandoffScene(Scene):
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
                           (theme.WIDTH // 2, 360))
         super().draw(surface)
+
+
+class ErrorScene(Scene):
+    """Something went wrong inside the program: say so plainly, keep the way back open."""
+
+    def __init__(self, app, details: str, log_file: str) -> None:
+        super().__init__(app)
+        self.details = details
+        self.log_file = log_file
+        self.widgets = [
+            Button((theme.WIDTH // 2 - 250, 510, 240, 54), _("Back to the menu"), self.to_menu, key=pygame.K_RETURN),
+            Button((theme.WIDTH // 2 + 10, 510, 240, 54), _("Quit"), self.quit, colour=(120, 60, 60)),
+        ]
+
+    def to_menu(self) -> None:
+        from game.ui.menu import MenuScene
+
+        self.app.replace(MenuScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        panel = pygame.Rect(140, 160, theme.WIDTH - 280, 440)
+        draw_panel(surface, panel)
+        theme.blit_center(surface, theme.text(_("Sorry, something went wrong."), 34, theme.INK, bold=True),
+                          (panel.centerx, panel.y + 50))
+        lines = [
+            _("Your game was saved after the last move: choose Continue in the menu to go on."),
+            _("The details are in the log file:"),
+        ]
+        y = panel.y + 110
+        for line in lines:
+            theme.blit_center(surface, theme.fit_text(line, 20, panel.width - 60), (panel.centerx, y))
+            y += 34
+        theme.blit_center(surface, theme.fit_text(self.log_file, 17, panel.width - 60, theme.MUTED), (panel.centerx, y))
+        y += 50
+        for line in theme.wrap(self.details, 16, panel.width - 80)[:6]:
+            theme.blit_center(surface, theme.text(line, 16, (150, 40, 40)), (panel.centerx, y))
+            y += 24
+        super().draw(surface)
