@@ -1,0 +1,118 @@
+"""Random mouse, keyboard and window events against every scene: nothing may crash.
+
+The quick tier sends a few thousand events per game; the slow tier (run by
+.ci/run) sends 100,000 in all and checks that memory stays flat.
+"""
+
+from __future__ import annotations
+
+import random
+import resource
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import Match, Seat, save_path_for
+from game.ui.games import game_uis
+from game.ui.menu import MenuScene
+from game.ui.table import TableScene
+
+KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
+        pygame.K_UP, pygame.K_DOWN, pygame.K_d, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_1, pygame.K_3]
+
+
+def random_event(rng: random.Random, buttons: list[pygame.Rect]) -> pygame.event.Event:
+    roll = rng.random()
+    if roll < 0.45 and buttons:  # aim at real buttons often, or random play never gets anywhere
+        rect = rng.choice(buttons)
+        pos = (rng.randint(rect.left, rect.right - 1), rng.randint(rect.top, rect.bottom - 1))
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    if roll < 0.75:
+        pos = (rng.randrange(1280), rng.randrange(800))
+        kind = rng.choice([pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION])
+        if kind == pygame.MOUSEMOTION:
+            return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(rng.random() < 0.2, 0, 0))
+        return pygame.event.Event(kind, button=rng.choice([1, 1, 1, 2, 3]), pos=pos)
+    if roll < 0.9:
+        key = rng.choice(KEYS)
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+    if roll < 0.95:
+        return pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "Ä", "٣", "🙂", " "]))
+    if roll < 0.98:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False,
+                                  precise_x=0.0, precise_y=1.0)
+    w, h = rng.randint(200, 2000), rng.randint(150, 1400)
+    return pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+
+
+LEAVING = {"Quit", "Quit to menu", "Menu", "Back"}  # pressed rarely, so games get somewhere
+
+
+def visible_buttons(app: App, rng: random.Random) -> list[pygame.Rect]:
+    leave = rng.random() < 0.05
+    return [w.rect for w in app.scene.widgets
+            if getattr(w, "visible", True) and hasattr(w, "rect") and (leave or getattr(w, "label", "") not in LEAVING)]
+
+
+def new_table(app: App, game_id: str, rng: random.Random) -> None:
+    """A fresh table of `game_id`: seat 0 human, the others computers (and sometimes a second human)."""
+    ui = next(u for u in game_uis() if u.info.id == game_id)
+    counts = ui.info.allowed_player_counts()
+    players = rng.choice([c for c in counts if c >= 2] or counts)
+    seats = [Seat("Ann")] + [Seat(f"P{i}", computer=rng.random() < 0.7) for i in range(1, players)]
+    match = Match(ui.info, ui.info.default_config(players=players), seats, rng.randrange(2**32),
+                  save_path_for(game_id))
+    app.replace(ui.scene(app, match))
+
+
+def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None) -> None:
+    """Send `events` random events; with `game_id`, keep coming back to a table of that game."""
+    for i in range(events):
+        if not app.running or not app.scenes:
+            app.running = True
+            app.replace(MenuScene(app))
+        if game_id is not None and not isinstance(app.scenes[0], TableScene):
+            new_table(app, game_id, rng)
+        for scene in app.scenes:
+            if isinstance(scene, TableScene):
+                scene.computer_pause = 0.0
+        table = app.scenes[0]
+        if isinstance(table, TableScene) and app.scene is table and table.human_to_act() is not None \
+                and rng.random() < 0.15:
+            # Random clicks seldom make a legal move; a legal move now and then carries the game
+            # on into later states (round ends, game over) for the random events to meet.
+            table.act(rng.choice(table.state.legal_actions()))
+        event = random_event(rng, visible_buttons(app, rng))
+        app.step(1 / 60, [event])
+        if i % 50 == 0:
+            pygame.time.wait(0)
+
+
+@pytest.mark.parametrize("game_id", [ui.info.id for ui in game_uis()])
+def test_random_input_never_crashes(game_id):
+    app = App()
+    app.push(MenuScene(app))
+    rng = random.Random(game_id)
+    hammer(app, rng, 300)  # the menus and setup
+    hammer(app, rng, 1200, game_id)
+
+
+@pytest.mark.slow
+def test_hundred_thousand_random_events_memory_stays_flat():
+    app = App()
+    app.push(MenuScene(app))
+    rng = random.Random(2026)
+    games = [ui.info.id for ui in game_uis()]
+    sent = 0
+    for game_id in games:  # warm the caches: 5,000 events at each table
+        hammer(app, rng, 5_000, game_id)
+        sent += 5_000
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    while sent < 100_000:
+        for game_id in [*games, None]:  # None: the menus, setup and dialogs
+            hammer(app, rng, 4_000, game_id)
+            sent += 4_000
+    after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    print(f"random input: {sent} events, peak memory {after / 1024:.0f} MB (+{(after - before) / 1024:.0f} MB)")
+    assert (after - before) / 1024 < 60, f"memory grew by {(after - before) / 1024:.0f} MB"
