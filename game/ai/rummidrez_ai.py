@@ -16,13 +16,20 @@ discards the card that fits least (no neighbours in the hand, its kind already
 doubled, one the next player seems to collect), never a Neutral if avoidable.
 Easy plays only the engine's simple plays, misses some and discards at random.
 Every plan is checked with `view.check_play` before it is played.
+
+Hard (`hard_agent()`, `HardRummidrezAgent`) uses the placement solver of
+`game.ai.rummidrez_solver`, which rebuilds the whole table with as many hand cards
+as fit, for its plays, its choice between the stock and the discard pile, and its
+first meld; in the solitaire too.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 
+from game.ai.rummidrez_solver import neighbours, solve, solve_table, split_for_solitaire
 from game.engine import Action
 from game.engine.rummidrez import (
     COLOURS,
@@ -555,3 +562,207 @@ class RummidrezAgent:
 def _placed_count(action: Play, view: RummidrezView) -> int:
     on_table = sum(len(g) for g in view.table)
     return sum(1 for x in action.table if x >= 0) - on_table
+
+
+# ---------------------------------------------------------------- the hard level
+
+HARD_MAX_TIME = 1.0  # seconds a hard decision may think, whatever the budget
+HARD_MAX_TAKE = 8  # deepest discard the hard player considers taking
+NEUTRAL_WEIGHT = 0.9  # a Neutral laid counts a little less than a real card: keep it if either will do
+AWKWARD_BONUS = 0.05  # laying a card with no partner in the hand counts a little more
+
+
+class HardRummidrezAgent:
+    """The hard level: the placement solver (`rummidrez_solver.solve`) rebuilds the whole
+    table with as many hand cards as it can hold, splitting, joining and moving groups.
+
+    - take: the top k discards when the solver then sheds more (net of the cards taken)
+      than it expects to after a stock card; before the initial meld, cards that complete
+      the meld or join groups in the hand;
+    - meld: the solver's table (before the initial meld: the largest groups from the hand,
+      at least 7 cards, the table untouched);
+    - discard: the card least useful for future groups, never a Neutral if avoidable.
+
+    It reads the View only and falls back on the normal player's planner when the solver
+    runs out of time."""
+
+    def __init__(self, max_time: float = HARD_MAX_TIME) -> None:
+        self.max_time = max_time
+        self.level = "hard"
+
+    # ------------------------------------------------------------ planning
+
+    def best_plan(self, hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool,
+                  initial_turn: bool, solitaire: bool, deadline: float) -> Plan | None:
+        """The largest play the solver (or, when it runs out of time, the normal planner) finds."""
+        fallback = plan_play(hand, table, melded, initial_turn, solitaire)
+        base = [list(g) for g in table]
+        if not melded or initial_turn:
+            sol = solve([], hand, weights=_weights(hand), deadline=deadline)
+            if sol is None or not sol.groups:
+                return fallback
+            groups = sol.groups
+            if not melded:
+                if solitaire:
+                    groups = split_for_solitaire(groups) or []
+                if len(sol.placed) < 7 or not groups:
+                    return fallback
+            if fallback is not None and len(fallback.placed) > len(sol.placed):
+                return fallback
+            return Plan(base + groups, list(sol.placed))
+        weights = _weights(hand)
+        low = _plan_weight(fallback, weights) if fallback is not None else 0.0
+        sol = solve_table(table, hand, weights=weights, deadline=deadline, lower_bound=low)
+        if sol is None:
+            return fallback
+        return Plan(sol.groups, list(sol.placed))
+
+    def shed(self, hand: Sequence[int], view: RummidrezView, deadline: float) -> float:
+        """How many of `hand`'s cards the seat could lay now (after taking them)."""
+        me = view.seat
+        plan = self.best_plan(hand, view.table, view.melded[me], False, view.solitaire, deadline)
+        return _plan_weight(plan) if plan is not None else 0.0
+
+    # ------------------------------------------------------------ deciding
+
+    def choose(self, view: RummidrezView, rng: random.Random, budget: float) -> Action:
+        start = time.perf_counter()
+        deadline = start + max(0.02, min(budget, self.max_time)) * 0.9
+        me = view.seat
+        if view.solitaire:
+            plan = self.best_plan(view.hand, view.table, view.melded[0], False, True, deadline)
+            if plan is not None and view.check_play(plan.table) is None:
+                return Play(plan.table)
+            return Draw()
+        if view.phase == "take":
+            return self.take(view, deadline)
+        plan = self.best_plan(view.hand, view.table, view.melded[me], view.initial_turn, False, deadline)
+        if plan is not None and plan.placed:
+            if view.check_play(plan.table) is None:
+                return Play(plan.table)
+            # Never expected (the solver checks its groups): fall back on the normal planner.
+            plan = plan_play(view.hand, view.table, view.melded[me], view.initial_turn, False)
+            if plan is not None and view.check_play(plan.table) is None:
+                return Play(plan.table)
+        return Discard(self.discard(view, rng))
+
+    def take(self, view: RummidrezView, deadline: float) -> Action:
+        me = view.seat
+        hand = list(view.hand)
+        melded = view.melded[me]
+        now = self.shed(hand, view, deadline)
+        if melded:
+            # What a stock card is worth on average: the share of unseen cards that fit.
+            expect = now + self._draw_gain(view, hand)
+        else:
+            expect = now
+        best: Action = Draw()
+        best_score = expect - 1.0 + 0.25  # drawing keeps the hand hidden: a small edge
+        draw_score = best_score
+        pre_groups = None if melded else _grouped(hand, deadline)
+        for k in range(1, min(len(view.discard), HARD_MAX_TAKE) + 1):
+            if time.perf_counter() > deadline:
+                break
+            taken = list(view.discard[-k:])
+            after = self.shed(hand + taken, view, deadline)
+            score = after - k
+            if not melded and after == 0.0 and pre_groups is not None:
+                # No meld yet either way: cards that all join groups in the hand still help.
+                grouped = _grouped(hand + taken, deadline)
+                if grouped is not None and grouped - pre_groups >= k + (k > 1):
+                    score = draw_score + 0.1 + 0.5 * (grouped - pre_groups - k)
+            if score > best_score:
+                best, best_score = TakeDiscards(k), score
+        return best
+
+    def _draw_gain(self, view: RummidrezView, hand: list[int]) -> float:
+        """The chance that a card from the stock can be laid at once (a quick estimate)."""
+        unseen = view.unseen_cards()
+        if not unseen:
+            return 0.0
+        fits = 0
+        groups = [tuple(g) for g in view.table]
+        held: dict[int, int] = {}
+        for c in hand:
+            if KEY[c] >= 0:
+                held[KEY[c]] = held.get(KEY[c], 0) + 1
+        for u in unseen:
+            k = KEY[u]
+            if k < 0:
+                fits += 1
+                continue
+            if any(len(g) < 9 and arrange_group(g + (u,)) is not None for g in groups):
+                fits += 1
+                continue
+            if any(all(x == k or held.get(x) for x in w) for w in WINDOWS3_OF[k]):
+                fits += 1
+        return fits / len(unseen)
+
+    def discard(self, view: RummidrezView, rng: random.Random) -> int:
+        hand = view.hand
+        unseen = unseen_kind_counts(view)
+        reals = [c for c in hand if FIG[c] >= 0] or list(hand)
+        keep = set()
+        if not view.melded[view.seat]:
+            # Cards in the best groups of the hand are the meld being built: keep them.
+            sol = solve([], hand, weights=_weights(hand), deadline=time.perf_counter() + 0.05)
+            if sol is not None and len(sol.placed) < len(hand):
+                keep = set(sol.placed)
+        best, best_value = reals[0], float("inf")
+        for c in reals:
+            v = keep_value(c, hand, view, unseen) + (5.0 if c in keep else 0.0)
+            v += _table_value(c, view) + rng.random() * 1e-3
+            if v < best_value:
+                best, best_value = c, v
+        return best
+
+
+def _weights(hand: Sequence[int]) -> dict[int, float]:
+    """What laying each hand card is worth to the solver: 1, plus a little for an awkward card
+    (no other hand card near it in its row or column: it would hardly ever make a group of its
+    own), less for a Neutral. The extras never add up to a whole card in a hand of 14."""
+    held: dict[int, int] = {}
+    for c in hand:
+        if KEY[c] >= 0:
+            held[KEY[c]] = held.get(KEY[c], 0) + 1
+    weights = {}
+    for c in hand:
+        if FIG[c] < 0:
+            weights[c] = NEUTRAL_WEIGHT
+        else:
+            partners = sum(held.get(k, 0) for k in neighbours(c))
+            weights[c] = 1.0 + AWKWARD_BONUS / (1 + partners)
+    return weights
+
+
+def _plan_weight(plan: Plan | None, weights: dict[int, float] | None = None) -> float:
+    if plan is None:
+        return 0.0
+    if weights is not None:
+        return sum(weights.get(c, 1.0) for c in plan.placed)
+    return sum(NEUTRAL_WEIGHT if FIG[c] < 0 else 1.0 for c in plan.placed)
+
+
+def _grouped(hand: Sequence[int], deadline: float) -> int | None:
+    """How many hand cards the largest set of groups from the hand holds."""
+    sol = solve([], hand, deadline=deadline)
+    return 0 if sol is None else len(sol.placed)
+
+
+def _table_value(card: int, view: RummidrezView) -> float:
+    """A card one step from fitting on the table (a gap a stock card could fill) is worth keeping."""
+    if not view.melded[view.seat]:
+        return 0.0
+    value = 0.0
+    for g in view.table:
+        slots = group_slots(g)
+        if slots is None:
+            continue
+        for near in (slots[0], slots[-1]):
+            if near in neighbours(card):
+                value += 0.3
+    return min(value, 0.9)
+
+
+def hard_agent() -> HardRummidrezAgent:
+    return HardRummidrezAgent()

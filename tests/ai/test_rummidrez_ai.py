@@ -191,3 +191,80 @@ def test_decisions_are_fast():
             state.apply(action)
     # The budget is 100 ms; a generous bound here keeps a loaded test machine from failing.
     assert statistics.median(times) < 0.03
+
+
+# ---------------------------------------------------------------- the hard level
+
+@pytest.mark.parametrize("players", [2, 3, 1])
+def test_hard_decisions_are_legal_in_every_phase(players):
+    seen: set[type] = set()
+    for seed in range(1 if players > 1 else 2):
+        state = rz.new_game(rz.RummidrezConfig(players=players), 40 + seed)
+        agents = [agent_for("rummidrez", "hard" if s == 0 else "normal") for s in range(players)]
+        rng = random.Random(seed)
+        for _ in range(100 if players > 1 else 30):
+            if state.is_over:
+                break
+            seat = state.current_player
+            view = state.view(seat)
+            action = agents[seat].choose(view, rng, 0.1)
+            if seat == 0:
+                seen.add(type(action))
+                if isinstance(action, Play):
+                    assert view.check_play(action.table) is None
+                else:
+                    assert action in view.legal_actions()
+            state.apply(action)  # raises IllegalAction if the agent cheated
+    assert Play in seen and Draw in seen
+    if players > 1:
+        assert Discard in seen
+
+
+def test_hard_decision_ignores_hidden_information():
+    checked = set()
+    for seed in range(8):
+        state = rz.new_game(rz.RummidrezConfig(players=2), 60 + seed)
+        rng = random.Random(seed)
+        normal = agent_for("rummidrez", "normal")
+        for _ in range(seed * 5):  # some way into the round, in every phase
+            state.apply(normal.choose(state.view(state.current_player), rng, 0.2))
+            if state.is_over:
+                break
+        if state.is_over:
+            continue
+        me = state.current_player
+        other = state.clone()
+        hidden = [x for x in other.hands[1 - me] if x not in other.known[1 - me]] + other.stock
+        random.Random(99).shuffle(hidden)
+        n = len(other.hands[1 - me]) - len(other.known[1 - me])
+        other.hands[1 - me] = list(other.known[1 - me]) + hidden[:n]
+        other.stock = hidden[n:]
+        assert other.hands[me] == state.hands[me] and other.hands != state.hands
+        first = agent_for("rummidrez", "hard").choose(state.view(me), random.Random(5), 1.0)
+        second = agent_for("rummidrez", "hard").choose(other.view(me), random.Random(5), 1.0)
+        assert first == second
+        checked.add((state.phase, state.melded[me]))
+    assert len(checked) >= 2
+
+
+def test_hard_takes_a_discard_that_the_solver_can_lay():
+    # Bishop 6 Yellow fits only by a rearrangement: it takes the Neutral's place in the
+    # Yellow group, and the Neutral joins Queen 4 (hand) and Queen 6 (table).
+    table = [[c(KNIGHT, 6), neutral_id(0), c(ROOK, 6), c(QUEEN, 6)], [c(JESTER, 1), c(JESTER, 2), c(JESTER, 3)]]
+    hand = [c(QUEEN, 4), c(PAWN, 9), c(KNIGHT, 1)]
+    state = position(hand, table=table, discard=[c(PAWN, 1), c(BISHOP, 6)], melded=(True, True), phase="take")
+    assert choose(state, "hard") == TakeDiscards(1)
+    assert choose(state, "normal") == Draw()
+    state.apply(TakeDiscards(1))
+    action = choose(state, "hard")
+    assert isinstance(action, Play) and state.check_play(action.table) is None
+    laid = {x for x in action.table if x >= 0}
+    assert {c(BISHOP, 6), c(QUEEN, 4)} <= laid
+
+
+def test_hard_keeps_neutrals_and_its_meld_in_the_making():
+    hand = [c(KNIGHT, 3), c(KNIGHT, 4), c(KNIGHT, 5), c(PAWN, 2), c(ROOK, 9), neutral_id(1), c(QUEEN, 7)]
+    state = position(hand)
+    action = choose(state, "hard")
+    assert isinstance(action, Discard)
+    assert action.card not in (neutral_id(1), c(KNIGHT, 3), c(KNIGHT, 4), c(KNIGHT, 5))

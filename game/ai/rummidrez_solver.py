@@ -1,0 +1,382 @@
+"""Rummidrez placement solver: the whole table rebuilt with as many hand cards as it holds.
+
+The 54 kinds of figure card form a grid: six rows (figures) by nine columns (colour
+numbers). A figure group is a run along a row, a colour group a run down a column,
+so any table is a set of runs in that grid, with at most two cards of a kind.
+
+`solve` runs a dynamic programme over the cells in column order (Pawn 1, Knight 1,
+... Jester 1, Pawn 2, ...). At each cell it decides how many copies of that kind lie
+on the new table (every table copy, and any hand copies), how many of them go into
+figure groups (rows) and how many into colour groups (columns), and which open runs
+they continue, end or start; Neutral cards continue a run (never start or end one).
+The state between cells is only the open runs of every row and of the current
+column, each by what it still needs before it may end (two more cards, one more real
+card, nothing), and the Neutral cards used so far. That merges every partial table
+that can be finished in the same ways, so the search is exact, within two limits that
+keep it small: at most two open runs per line, and a Neutral only on a cell where a
+copy of that kind is missing from the new table, one per cell. Per state it keeps the
+heaviest choice of hand cards (each hand card has a weight; the players weigh awkward
+cards a little more and Neutral cards a little less).
+
+Time: a cap on the states per cell (the heaviest kept, `complete` then False) and a
+deadline, after which only a few states per cell go on, so the search ends soon after
+it; `solve_table` first works on the groups near the hand's cards when the table is
+large. Every table it returns is checked group by group; the players also check the
+play with `view.check_play` and keep their own plan when the solver finds nothing
+better.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from functools import cache
+from itertools import product
+
+from game.engine.rummidrez import COLOURS, FIG, FIGURES, KEY, NUM, group_slots
+
+ROWS = FIGURES  # 6: a row is one figure, its cells are the colour numbers 1..9
+COLS = COLOURS  # 9: a column is one colour, its cells are the figures Pawn..Jester
+CELLS = ROWS * COLS  # 54
+MAX_OPEN = 2  # open runs per line (two copies of every card)
+DEFAULT_MAX_STATES = 4000
+SMALL_TABLE = 40  # a table this size is solved whole at once
+LATE_STATES = 60  # states kept per cell once the deadline has passed
+
+# An open run, by what it still needs: 1 = one real card (two more cards, the last real);
+# 2 = two or more cards, not yet able to end (its last card is a Neutral, or it holds two
+# cards): one more real card, Neutral cards before it allowed; 3 = three or more cards
+# ending in a real card: it may end here. A run always starts with a real card.
+_EXT_REAL = (0, 2, 3, 3)
+_EXT_NEUTRAL = (0, 2, 2, 2)
+_CLOSE, _REAL, _NEUTRAL = 0, 1, 2
+
+
+@cache
+def line_moves(runs: tuple[int, ...], real: int, neutral: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """The ways `real` real cards and `neutral` Neutral cards of one cell meet the open runs
+    `runs` (sorted codes) of a line: (new sorted runs, the op for each old run). Real cards
+    that continue no run start new ones."""
+    out: dict[tuple[int, ...], tuple[int, ...]] = {}
+    options = [((_CLOSE,) if code == 3 else ()) + (_REAL, _NEUTRAL) for code in runs]
+    for ops in product(*options):
+        n_real = ops.count(_REAL)
+        if n_real > real or ops.count(_NEUTRAL) != neutral:
+            continue
+        new: list[int] = []
+        for code, op in zip(runs, ops, strict=True):
+            if op == _REAL:
+                new.append(_EXT_REAL[code])
+            elif op == _NEUTRAL:
+                new.append(_EXT_NEUTRAL[code])
+        new.extend([1] * (real - n_real))
+        if len(new) > MAX_OPEN:
+            continue
+        key = tuple(sorted(new))
+        if key not in out:
+            out[key] = ops
+    return tuple(out.items())
+
+
+def _promise(state: tuple, value: float) -> float:
+    """Sort key for the states kept when there are too many: heavy ones with few runs to finish."""
+    rows, cruns, _nu = state
+    needy = sum(1 for runs in rows for code in runs if code != 3) + sum(1 for code in cruns if code != 3)
+    return -value + 0.3 * needy
+
+
+def _cell(row: int, col: int) -> int:
+    """The KEY of figure `row`, colour number `col + 1`."""
+    return row * COLS + col
+
+
+class Solution:
+    """A new table: `groups` (card ids, each in group order) and the hand cards it places."""
+
+    __slots__ = ("groups", "placed", "value", "complete")
+
+    def __init__(self, groups: list[list[int]], placed: list[int], value: float, complete: bool) -> None:
+        self.groups = groups
+        self.placed = placed
+        self.value = value
+        self.complete = complete  # False when the deadline or the state cap cut the search
+
+
+def solve(
+    table: Sequence[Sequence[int]] | Sequence[int],
+    hand: Sequence[int],
+    *,
+    weights: dict[int, float] | None = None,
+    deadline: float | None = None,
+    max_states: int = DEFAULT_MAX_STATES,
+    lower_bound: float = 0.0,
+) -> Solution | None:
+    """The heaviest valid table holding every table card and some hand cards.
+
+    `table` is the cards now on the table (groups or a flat list; the groups are rebuilt
+    freely); `weights` gives each hand card's weight (default 1; a Neutral's default is
+    0.9, so a real card is laid rather than a Neutral when either would do). Returns None
+    when no table is found that holds every table card and beats `lower_bound` (the
+    weight of a plan the caller already has; with 0, at least one hand card). After the
+    deadline the search goes on with a few states per cell, so it may miss a table then."""
+    flat = [c for g in table for c in g] if table and not isinstance(table[0], int) else list(table)  # type: ignore[arg-type]
+    t_count = [0] * CELLS
+    h_count = [0] * CELLS
+    t_ids: list[list[int]] = [[] for _ in range(CELLS)]
+    h_ids: list[list[int]] = [[] for _ in range(CELLS)]
+    t_neutrals = [c for c in flat if KEY[c] < 0]
+    h_neutrals = [c for c in hand if KEY[c] < 0]
+    for c in flat:
+        k = KEY[c]
+        if k >= 0:
+            t_count[k] += 1
+            t_ids[k].append(c)
+    w = weights or {}
+    for c in hand:
+        k = KEY[c]
+        if k >= 0:
+            h_count[k] += 1
+            h_ids[k].append(c)
+    cell_weight = [0.0] * CELLS
+    for k in range(CELLS):
+        if h_ids[k]:
+            # The heaviest copy goes first; both copies of a kind weigh the same in practice.
+            h_ids[k].sort(key=lambda c: -w.get(c, 1.0))
+            cell_weight[k] = w.get(h_ids[k][0], 1.0)
+    h_neutrals.sort(key=lambda c: -w.get(c, 0.9))
+    neutral_weights = [w.get(c, 0.9) for c in h_neutrals]
+    n_table_neutrals = len(t_neutrals)
+    n_neutrals = n_table_neutrals + len(h_neutrals)
+    if any(t_count[k] + h_count[k] > 2 for k in range(CELLS)):
+        return None  # cannot happen with two decks
+
+    # The cells in processing order (column by column) and what may still come after each.
+    order = [(r, col) for col in range(COLS) for r in range(ROWS)]
+    present = [[t_count[_cell(r, col)] + h_count[_cell(r, col)] > 0 for col in range(COLS)] for r in range(ROWS)]
+    rest_weight = [0.0] * (CELLS + 1)
+    for i in range(CELLS - 1, -1, -1):
+        r, col = order[i]
+        k = _cell(r, col)
+        rest_weight[i] = rest_weight[i + 1] + cell_weight[k] * h_count[k]
+    neutral_bonus = sum(neutral_weights)
+
+    def row_ok(runs: tuple[int, ...], r: int, col: int) -> bool:
+        """Can the open runs of row `r`, after column `col`, still be finished?"""
+        for code in runs:
+            if code == 3:
+                continue
+            nxt = col + 1
+            if nxt >= COLS:
+                return False
+            if not present[r][nxt] and n_neutrals == 0:
+                return False
+            if code == 1 and nxt + 1 >= COLS:
+                return False
+        return True
+
+    empty_rows: tuple[tuple[int, ...], ...] = ((),) * ROWS
+    # A state: (rows, column runs, Neutral cards used); an entry: (value, parent entry, choice).
+    layer: dict[tuple, tuple] = {(empty_rows, (), 0): (0.0, None, None)}
+    complete = True
+    for i, (r, col) in enumerate(order):
+        if deadline is not None and max_states > LATE_STATES and time.perf_counter() > deadline:
+            max_states = LATE_STATES  # out of time: finish quickly with the most promising states
+        k = _cell(r, col)
+        tc, hc = t_count[k], h_count[k]
+        cw = cell_weight[k]
+        last_row = r == ROWS - 1
+        new_layer: dict[tuple, tuple] = {}
+        limit = lower_bound - rest_weight[i + 1] - neutral_bonus - 1e-9
+        for n_done, (state, entry) in enumerate(layer.items()):
+            if deadline is not None and n_done & 255 == 255 and time.perf_counter() > deadline:
+                max_states = LATE_STATES
+                break  # out of time: the states expanded so far go on
+            rows, cruns, nu = state
+            value = entry[0]
+            runs = rows[r]
+            free = n_neutrals - nu
+            for c in range(tc, tc + hc + 1):
+                v2 = value + cw * (c - tc)
+                if v2 < limit:
+                    continue
+                # A Neutral stands for a kind only where a copy of it is missing from the new
+                # table, and one Neutral per cell: a small loss of generality that keeps the
+                # search small on a table full of cards.
+                nfree = min(free, 1) if c < 2 else 0
+                for h in range(c + 1):
+                    vc = c - h
+                    for x in range(min(nfree, len(runs)) + 1):
+                        row_moves = line_moves(runs, h, x)
+                        if not row_moves:
+                            continue
+                        for y in range(min(nfree - x, len(cruns)) + 1):
+                            col_moves = line_moves(cruns, vc, y)
+                            if not col_moves:
+                                continue
+                            nu2 = nu + x + y
+                            for new_runs, rops in row_moves:
+                                if new_runs and not row_ok(new_runs, r, col):
+                                    continue
+                                rows2 = rows[:r] + (new_runs,) + rows[r + 1:] if new_runs != runs else rows
+                                for new_cruns, cops in col_moves:
+                                    if last_row:
+                                        if any(code != 3 for code in new_cruns):
+                                            continue
+                                        new_cruns = ()
+                                    elif new_cruns and (r + 1 >= ROWS or any(
+                                            code == 1 and r + 2 >= ROWS for code in new_cruns)):
+                                        continue
+                                    key = (rows2, new_cruns, nu2)
+                                    old = new_layer.get(key)
+                                    if old is None or old[0] < v2:
+                                        new_layer[key] = (v2, entry, (c, h, x, y, rops, cops))
+        if len(new_layer) > max_states:
+            complete = False
+            # The heaviest states first; among equals, those with fewer runs still to finish.
+            kept = sorted(new_layer.items(), key=lambda item: _promise(item[0], item[1][0]))[:max_states]
+            new_layer = dict(kept)
+        layer = new_layer
+        if not layer:
+            return None
+
+    best_entry = None
+    best_value = float("-inf")
+    for (rows, _cruns, nu), entry in layer.items():
+        if nu < n_table_neutrals or any(code != 3 for runs in rows for code in runs):
+            continue
+        value = entry[0] + sum(neutral_weights[: nu - n_table_neutrals])
+        if value > best_value:
+            best_value, best_entry = value, entry
+    if best_entry is None or best_value <= lower_bound + 1e-9:
+        return None
+    choices = []
+    e = best_entry
+    while e is not None and e[2] is not None:
+        choices.append(e[2])
+        e = e[1]
+    choices.reverse()
+    return _rebuild(choices, order, t_ids, h_ids, t_neutrals, h_neutrals, best_value, complete)
+
+
+def solve_table(
+    table: Sequence[Sequence[int]],
+    hand: Sequence[int],
+    *,
+    weights: dict[int, float] | None = None,
+    deadline: float | None = None,
+    lower_bound: float = 0.0,
+    small: int = SMALL_TABLE,
+) -> Solution | None:
+    """`solve` for a table of groups, widening the search step by step on a large table:
+    first the groups in the rows and columns of the hand's cards, then the groups that
+    cross those, then the whole table (each step only when time is left, and kept only when
+    it lays more). Groups left out of a step stay as they are."""
+    groups = [list(g) for g in table]
+    n_table = sum(len(g) for g in groups)
+    reals = [c for c in hand if FIG[c] >= 0]
+    if n_table <= small or len(reals) < len(hand) or not reals:
+        return solve(groups, hand, weights=weights, deadline=deadline, lower_bound=lower_bound)
+    slots = [group_slots(g) or () for g in groups]
+    rows = {FIG[c] for c in reals}
+    cols = {NUM[c] - 1 for c in reals}
+    best: Solution | None = None
+    low = lower_bound
+    chosen: set[int] = set()
+    while True:
+        touching = {i for i, sl in enumerate(slots)
+                    if any(k // COLS in rows or k % COLS in cols for k in sl)}
+        if touching == chosen and chosen:
+            break
+        chosen = touching
+        if deadline is not None and time.perf_counter() > deadline and best is not None:
+            break
+        inside = [groups[i] for i in sorted(chosen)]
+        outside = [groups[i] for i in range(len(groups)) if i not in chosen]
+        sol = solve(inside, hand, weights=weights, deadline=deadline, lower_bound=low)
+        if sol is not None:
+            best = Solution(outside + sol.groups, sol.placed, sol.value, sol.complete)
+            low = sol.value
+        if len(chosen) == len(groups):
+            break
+        for i in chosen:
+            for k in slots[i]:
+                rows.add(k // COLS)
+                cols.add(k % COLS)
+    return best
+
+
+def _rebuild(choices, order, t_ids, h_ids, t_neutrals, h_neutrals, value, complete) -> Solution | None:
+    """Replay the chosen moves, giving card ids to the runs."""
+    neutral_pool = list(t_neutrals) + list(h_neutrals)
+    rows: list[list[tuple[int, list[int]]]] = [[] for _ in range(ROWS)]  # (code, cards) sorted by code
+    col_runs: list[tuple[int, list[int]]] = []
+    groups: list[list[int]] = []
+    placed: list[int] = []
+
+    def step(runs: list[tuple[int, list[int]]], ops: tuple[int, ...], cards: list[int]) -> list[tuple[int, list[int]]]:
+        new: list[tuple[int, list[int]]] = []
+        it = iter(cards)
+        for (code, g), op in zip(runs, ops, strict=True):
+            if op == _CLOSE:
+                groups.append(g)
+            elif op == _REAL:
+                new.append((_EXT_REAL[code], g + [next(it)]))
+            else:
+                new.append((_EXT_NEUTRAL[code], g + [neutral_pool.pop(0)]))
+        for card in it:
+            new.append((1, [card]))
+        new.sort(key=lambda t: t[0])
+        return new
+
+    for (r, col), (c, h, _x, _y, rops, cops) in zip(order, choices, strict=True):
+        k = _cell(r, col)
+        ids = t_ids[k][:c]
+        if c > len(t_ids[k]):
+            extra = h_ids[k][: c - len(t_ids[k])]
+            placed.extend(extra)
+            ids = ids + extra
+        rows[r] = step(rows[r], rops, ids[:h])
+        col_runs = step(col_runs, cops, ids[h:])
+        if r == ROWS - 1:
+            groups.extend(g for _, g in col_runs)
+            col_runs = []
+    for runs in rows:
+        groups.extend(g for _, g in runs)
+    used_neutrals = len(t_neutrals) + len(h_neutrals) - len(neutral_pool)
+    placed.extend(h_neutrals[: used_neutrals - len(t_neutrals)])
+    if any(group_slots(g) is None for g in groups):
+        return None  # a bug guard: never hand out a table that is not valid
+    return Solution(groups, placed, value, complete)
+
+
+# ---------------------------------------------------------------- helpers for the players
+
+def split_for_solitaire(groups: list[list[int]]) -> list[list[int]] | None:
+    """At least two groups with the same cards (the solitaire's first meld), or None."""
+    if len(groups) >= 2:
+        return groups
+    if not groups:
+        return None
+    g = groups[0]
+    for cut in range(3, len(g) - 2):
+        a, b = g[:cut], g[cut:]
+        if group_slots(a) is not None and group_slots(b) is not None:
+            return [a, b]
+    return None
+
+
+def neighbours(card: int) -> list[int]:
+    """Kinds (KEYs) next to `card` in its row or column, two steps either way."""
+    if FIG[card] < 0:
+        return []
+    f, n = FIG[card], NUM[card]
+    out = []
+    for d in (-2, -1, 1, 2):
+        if 1 <= n + d <= COLOURS:
+            out.append(f * COLOURS + n + d - 1)
+        if 0 <= f + d < FIGURES:
+            out.append((f + d) * COLOURS + n - 1)
+    return out
+
+
+__all__ = ["Solution", "line_moves", "neighbours", "solve", "solve_table", "split_for_solitaire"]
