@@ -33,6 +33,11 @@ def version() -> str:
     return re.search(r'__version__ = "([^"]+)"', text).group(1)
 
 
+def compile_catalogues() -> None:
+    """game/locale/*/game.po (the translations' sources) into the .mo files the bundle carries."""
+    subprocess.run([sys.executable, str(ROOT / "build" / "messages.py"), "--compile"], cwd=ROOT, check=True)
+
+
 def pyinstaller() -> None:
     try:
         import PyInstaller  # noqa: F401
@@ -94,6 +99,7 @@ def main() -> None:
     args = parser.parse_args()
     ver = version()
     started = time.perf_counter()
+    compile_catalogues()
     pyinstaller()
     print(f"built dist/game-table/ and dist/game-table-onefile ({time.perf_counter() - started:.0f} s)")
     if not args.no_installer:

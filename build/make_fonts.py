@@ -1,7 +1,12 @@
 """Copy the interface fonts into game/assets/fonts/ with their licence.
 
 Source: Debian's package fonts-dejavu-core (Bitstream Vera licence, DejaVu
-changes in the public domain). Run once after `apt-get install fonts-dejavu-core`;
+changes in the public domain). DejaVu Sans and Sans Bold also cover Arabic
+(with the OpenType joining forms HarfBuzz needs), so one face serves English,
+Spanish, Finnish and Arabic with the same line metrics; tests/test_i18n.py
+checks every character of every catalogue has a glyph. (Noto Sans Arabic was
+considered: nicer Arabic, but a line twice as tall at the same size, which
+would move every label of every scene.) Run once after `apt-get install fonts-dejavu-core`;
 the copies are committed, so the program never needs the package at run time.
 """
 

@@ -1,6 +1,7 @@
 """Extract every player-facing string into gettext catalogues and compile them.
 
-    python build/messages.py          # refresh game/locale/game.pot, the .po files, the .mo files
+    python build/messages.py            # refresh game/locale/game.pot, the .po files, the .mo files
+    python build/messages.py --compile  # only compile the .po sources into .mo (build/build.py does)
 
 Strings are found by Babel in calls of `_`, `N_` and `ngettext` under game/.
 English is the source language: its catalogue is the identity, kept so that
@@ -62,7 +63,21 @@ def write(catalog: Catalog, language: str) -> None:
         write_mo(handle, catalog)
 
 
-def main() -> int:
+def compile_all() -> None:
+    """Compile every language's game.po (the source, in the repository) into the game.mo the program reads."""
+    for language in languages():
+        folder = LOCALE / language / "LC_MESSAGES"
+        with open(folder / "game.po", "rb") as handle:
+            catalog = read_po(handle, locale=language)
+        with open(folder / "game.mo", "wb") as handle:
+            write_mo(handle, catalog)
+    print(f"compiled {', '.join(languages())}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    if "--compile" in (sys.argv[1:] if argv is None else argv):
+        compile_all()
+        return 0
     template = extract()
     LOCALE.mkdir(parents=True, exist_ok=True)
     with open(LOCALE / "game.pot", "wb") as handle:

@@ -9,7 +9,7 @@ import warnings
 
 import pygame
 
-from game import __version__, storage
+from game import __version__, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
 from game.ui import sound, theme
@@ -63,6 +63,30 @@ class App:
         scene.on_enter()
 
     # ------------------------------------------------------------ loop
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen on or off, remembered for the next start even where the display cannot change now."""
+        if on != self.settings.fullscreen:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                pass  # no real display (tests, dummy driver): the choice still applies next time
+            self.settings.fullscreen = on
+            self.save_settings()
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language at once; every scene reads `_` when it builds or draws."""
+        self.settings.language = language
+        i18n.set_language(language)
+        theme.forget_drawings()
+        pygame.display.set_caption(_("Game Table"))
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError:
+            self.notices.append(_("Your settings could not be saved; they apply until you quit."))
 
     def toggle_fullscreen(self, save: bool = True) -> None:
         try:

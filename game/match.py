@@ -5,6 +5,11 @@ checks whose turn it is, applies the action to the engine, appends it to the
 action list and saves. A save holds config + seed + actions (replaying them
 rebuilds the game, like PGN in chess) and a snapshot of the state that must
 agree with the replay, so a hand-edited file is caught.
+
+Undo is built on the same action list: against computer players (one human
+seat), `undo()` drops the human's last turn and every action after it and
+rebuilds the state by replaying config + seed + the actions left; the dropped
+actions wait on a redo stack, and `redo()` applies them again as they were.
 """
 
 from __future__ import annotations
@@ -25,6 +30,10 @@ SAVE_VERSION = 1
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 MAX_NAME = 24
+# Actions the program sends, not a player (a timed match's end): never a decision to take back.
+PROGRAM_ACTIONS = frozenset({"time_up"})
+# Events after which the next action starts a fresh turn even if the same seat acts again.
+ROUND_BREAKS = frozenset({"round_end", "deal"})
 
 # One background thread for computer players, so the window keeps drawing
 # while they think. Daemon threads: quitting never waits on a search.
@@ -64,6 +73,11 @@ class Match:
         self.state = info.new_game(config, seed)
         self.actions: list[dict[str, Any]] = []
         self.save_path = save_path
+        # Per action: who took it (None: the program) and whether a round ended with it.
+        self.actors: list[int | None] = []
+        self.breaks: list[bool] = []
+        self.redo_stack: list[list[dict[str, Any]]] = []  # turns taken back, the latest last
+        self.generation = 0  # changes when undo/redo replaces the state: older thinking is stale
 
     # ------------------------------------------------------------ turns
 
@@ -83,13 +97,101 @@ class Match:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Apply `action` for `seat` (default: whoever is to act) and save."""
+        """Apply `action` for `seat` (default: whoever is to act) and save.
+
+        A new action makes the turns taken back by `undo` unreachable: the redo stack is cleared.
+        """
         if seat is not None and seat != self.current_seat:
             raise IllegalAction("It is not your turn.")
-        events = self.state.apply(action)
-        self.actions.append(action.to_dict())
+        events = self._push(action)
+        self.redo_stack.clear()
         self.save()
         return events
+
+    def _push(self, action: Action) -> list[Event]:
+        """Apply one action to the state and record it (IllegalAction leaves everything as it was)."""
+        actor = None if action.kind in PROGRAM_ACTIONS else self.state.current_player
+        events = self.state.apply(action)
+        self.actions.append(action.to_dict())
+        self.actors.append(actor)
+        self.breaks.append(any(e.kind in ROUND_BREAKS for e in events))
+        return events
+
+    # ------------------------------------------------------------ undo / redo
+
+    def undo_seat(self) -> int | None:
+        """The human seat undo works for: the only one (None with two or more humans, or none)."""
+        humans = self.human_seats()
+        return humans[0] if len(humans) == 1 else None
+
+    def turn_starts(self) -> list[int]:
+        """Indices of the actions that start one of the human's turns.
+
+        A turn is the human's actions in a row (a card and the colour a Key asks for, a chip
+        and the draw after it, a take, plays and a discard); a round's end starts a new one,
+        and the program's own actions (time up) belong to nobody. With one seat (a solitaire)
+        every action is a turn of its own.
+        """
+        human = self.undo_seat()
+        if human is None:
+            return []
+        alone = len(self.seats) == 1
+        starts: list[int] = []
+        previous: int | None = None
+        fresh = True  # the next action by the human starts a turn
+        for i, (actor, brk) in enumerate(zip(self.actors, self.breaks, strict=True)):
+            if actor is None:
+                fresh = fresh or brk
+                continue
+            if actor == human and (alone or fresh or previous != human):
+                starts.append(i)
+            previous, fresh = actor, brk
+        return starts
+
+    def can_undo(self) -> bool:
+        """One human seat, the game still on, and that human has made a decision to take back."""
+        return not self.is_over and bool(self.turn_starts())
+
+    def can_redo(self) -> bool:
+        return self.undo_seat() is not None and not self.is_over and bool(self.redo_stack)
+
+    def undo(self) -> bool:
+        """Take back the human's last turn (or the part of it played so far) and every action
+        after it; the state is rebuilt by replaying the actions left. False when not possible."""
+        if not self.can_undo():
+            return False
+        start = self.turn_starts()[-1]
+        removed = self.actions[start:]
+        self._rebuild(self.actions[:start])
+        self.redo_stack.append(removed)
+        self.generation += 1
+        self.save()
+        return True
+
+    def redo(self) -> bool:
+        """Apply again the turn last taken back, with the computer actions that followed it."""
+        if not self.can_redo():
+            return False
+        turn = self.redo_stack.pop()
+        kept = list(self.actions)
+        try:
+            for item in turn:
+                self._push(self.info.action_from_dict(item))
+        except (IllegalAction, ValueError):
+            self._rebuild(kept)  # cannot happen with a deterministic engine; never leave half a turn
+            self.redo_stack.clear()
+            return False
+        finally:
+            self.generation += 1
+        self.save()
+        return True
+
+    def _rebuild(self, actions: list[dict[str, Any]]) -> None:
+        """A fresh state from config + seed, with `actions` replayed (the engine is deterministic)."""
+        self.state = self.info.new_game(self.config, self.seed)
+        self.actions, self.actors, self.breaks = [], [], []
+        for item in actions:
+            self._push(self.info.action_from_dict(item))
 
     def think(self) -> Future[Action]:
         """Start the computer player of the current seat; the Future gives its action."""
@@ -149,10 +251,9 @@ class Match:
         match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path)
         for item in actions:
             try:
-                match.state.apply(info.action_from_dict(item))
+                match._push(info.action_from_dict(item))
             except IllegalAction as exc:
                 raise ValueError("The saved game holds a move that is not allowed.") from exc
-            match.actions.append(item)
         if data.get("snapshot") != match.state.to_dict():
             raise ValueError("The saved game does not agree with its own moves.")
         return match

@@ -91,7 +91,7 @@ def move_aside(path: Path) -> Path | None:
 @dataclass
 class Settings:
     fullscreen: bool = False
-    language: str = "en"
+    language: str = ""  # "" follows the system language; else "en", "es", "fi" or "ar"
     volume: float = 0.7
     muted: bool = False
 

@@ -16,3 +16,13 @@ def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("GAME_TABLE_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """Tests find buttons by their English labels: the "system language" is English, and stays so."""
+    from game import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    yield
+    i18n.set_language("en")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gettext
 import importlib.util
+import string
 import sys
 from pathlib import Path
 
@@ -53,3 +55,310 @@ def test_refusals_translate_their_template_then_fill_values():
     i18n.set_language("xx")  # no catalogue: English is shown
     assert i18n._("Start") == "Start"
     i18n.set_language("en")
+
+
+# ---------------------------------------------------------------- every language, complete and drawable
+
+LANGUAGES = ("es", "fi", "ar")
+LOCALE = ROOT / "game" / "locale"
+
+
+def fields(text: str) -> set[str]:
+    """The {names} a str.format template uses."""
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
+
+
+def catalogue(language: str):
+    from babel.messages.pofile import read_po
+
+    with open(LOCALE / language / "LC_MESSAGES" / "game.po", "rb") as handle:
+        return read_po(handle, locale=language)
+
+
+def template_ids() -> set:
+    from babel.messages.pofile import read_po
+
+    with open(LOCALE / "game.pot", "rb") as handle:
+        return {m.id for m in read_po(handle) if m.id}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_is_translated(language):
+    pytest.importorskip("babel")
+    messages = {m.id: m for m in catalogue(language) if m.id}
+    untranslated = []
+    for msgid in template_ids():
+        message = messages.get(msgid)
+        forms = () if message is None else (message.string if isinstance(message.string, tuple) else (message.string,))
+        if not forms or not all(forms) or message.fuzzy:
+            untranslated.append(msgid if isinstance(msgid, str) else msgid[0])
+    assert not untranslated, f"{language}: {len(untranslated)} untranslated, e.g. {sorted(untranslated)[:5]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_their_placeholders(language):
+    pytest.importorskip("babel")
+    wrong = []
+    for message in catalogue(language):
+        if not message.id or not message.string:
+            continue
+        if isinstance(message.id, tuple):  # plural forms may spell out "one" or "two" instead of {n}
+            wanted = fields(message.id[0]) | fields(message.id[1])
+            forms = [fields(form) for form in message.string]
+            if any(not f <= wanted for f in forms) or set().union(*forms) != wanted:
+                wrong.append(message.id[0])
+        elif fields(message.string) != fields(message.id):
+            wrong.append(message.id)
+    assert not wrong, f"{language}: placeholders changed in {wrong[:5]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_compiled_catalogues_are_current(language):
+    """The .mo the program reads says what the .po source says (run `python build/messages.py`)."""
+    pytest.importorskip("babel")
+    with open(LOCALE / language / "LC_MESSAGES" / "game.mo", "rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    for message in catalogue(language):
+        if not message.id:
+            continue
+        if isinstance(message.id, tuple):
+            for n in (1, 2, 5, 11, 100):
+                assert compiled.ngettext(message.id[0], message.id[1], n) == \
+                    message.string[catalogue_plural(language, n)], message.id[0]
+        else:
+            assert compiled.gettext(message.id) == message.string, message.id
+
+
+def catalogue_plural(language: str, n: int) -> int:
+    from babel.messages.catalog import Catalog
+
+    return gettext.c2py(Catalog(locale=language).plural_expr)(n)
+
+
+@pytest.fixture
+def pygame_fonts():
+    import pygame
+
+    from game.ui import theme
+
+    pygame.font.init()
+    theme.reset_caches()
+    yield theme
+    i18n.set_language("en")
+    theme.reset_caches()
+
+
+def all_strings(language: str) -> list[str]:
+    strings = []
+    for message in catalogue(language):
+        if not message.id:
+            continue
+        if language == "en":
+            strings.extend(message.id if isinstance(message.id, tuple) else (message.id,))
+        else:
+            strings.extend(message.string if isinstance(message.string, tuple) else (message.string,))
+    return strings
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_every_string_renders_without_missing_glyphs(language, pygame_fonts):
+    """No boxes: the interface font has every character of every string (regular and bold), and each renders."""
+    pytest.importorskip("babel")
+    theme = pygame_fonts
+    i18n.set_language(language)
+    missing = {}
+    for text in all_strings(language):
+        for bold in (False, True):
+            font = theme.font(16, bold)
+            for char in set(text):
+                if not char.isspace() and font.metrics(char)[0] is None:
+                    missing.setdefault(char, text)
+        for line in text.split("\n"):
+            surface = theme.text(line, 16)
+            assert surface.get_height() > 0
+    assert not missing, {f"U+{ord(c):04X} {c}": t[:60] for c, t in missing.items()}
+
+
+# ---------------------------------------------------------------- right to left
+
+def test_bidi_runs_put_numbers_and_latin_names_in_reading_order():
+    from game.ui import bidi
+
+    assert bidi.runs("اللاعب 1", True) == (("1", False), ("اللاعب ", True))
+    assert bidi.runs("دور Anna.", True) == ((".", True), ("Anna", False), ("دور ", True))
+    assert bidi.runs("Anna: سارة", False) == (("Anna: ", False), ("سارة", True))
+    assert bidi.runs("12:30 دقيقة", True) == ((" دقيقة", True), ("12:30", False))
+    assert bidi.runs("Anna", True) == (("Anna", False),)
+
+
+def test_arabic_is_shaped_and_laid_out_right_to_left(pygame_fonts):
+    import pygame
+
+    theme = pygame_fonts
+    i18n.set_language("ar")
+    word = "تسلسل"
+    shaped = theme.text(word, 30)
+    # Joined letters: narrower than the same letters drawn one by one in their isolated forms.
+    loose = sum(theme.font(30).size(char)[0] for char in word)
+    assert shaped.get_width() < loose * 0.9
+    assert shaped.get_width() == theme.rtl_font(30).size(word)[0]
+    # Unshaped, the same letters drawn one by one (isolated forms) look different.
+    letters = [theme.font(30).render(char, True, theme.INK) for char in reversed(word)]
+    loose_surface = pygame.Surface((sum(p.get_width() for p in letters), shaped.get_height()), pygame.SRCALPHA)
+    x = 0
+    for part in letters:
+        loose_surface.blit(part, (x, 0))
+        x += part.get_width()
+    assert loose_surface.get_size() != shaped.get_size() or \
+        pygame.image.tobytes(loose_surface, "RGBA") != pygame.image.tobytes(shaped, "RGBA")
+    # A number in an Arabic sentence stays left to right, at the end of the line (its left).
+    line = theme.text("البطاقات 17", 30)
+    digits = theme.font(30).render("17", True, theme.INK)
+    width = digits.get_width()
+    left = pygame.surfarray.array_alpha(line)[:width]
+    assert (left == pygame.surfarray.array_alpha(digits)[:, : line.get_height()]).all()
+    assert theme.align_x(100, 500, 80) == 520
+    assert theme.mirror((40, 90, 610, 620)).x == theme.WIDTH - 650
+    i18n.set_language("en")
+    assert theme.align_x(100, 500, 80) == 100
+
+
+# ---------------------------------------------------------------- settings and the system language
+
+def test_first_start_follows_the_system_language(monkeypatch):
+    assert i18n.system_language({"LANG": "ar_EG.UTF-8"}) == "ar"
+    assert i18n.system_language({"LANGUAGE": "de:es", "LANG": "de_DE.UTF-8"}) == "es"
+    assert i18n.system_language({"LC_ALL": "Finnish_Finland.1252"}) == "fi"
+    assert i18n.system_language({"LANG": "C.UTF-8"}) == "en"
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "en"
+    assert i18n.system_language({}) == "en"
+    monkeypatch.setenv("LANGUAGE", "fi_FI")
+    from game import storage
+    from game.app import App
+    from game.ui.menu import MenuScene
+
+    assert storage.load_settings()[0].language == ""  # no file yet: follow the system
+    app = App()
+    app.push(MenuScene(app))
+    assert i18n.language() == "fi"
+    assert "Uusi peli" in [getattr(w, "label", None) for w in app.scene.widgets]
+
+
+def test_settings_switch_language_at_once_and_are_saved():
+    from game import storage
+    from game.app import App
+    from game.selftest import choose, find_button, press
+    from game.ui import sound
+    from game.ui.menu import MenuScene
+    from game.ui.settings_scene import SettingsScene
+
+    app = App()
+    app.push(MenuScene(app))
+    quit_button, settings_button = find_button(app.scene, "Quit"), find_button(app.scene, "Settings")
+    assert settings_button.rect.left > quit_button.rect.right  # right of Quit
+    press(app, "Settings")
+    assert isinstance(app.scene, SettingsScene)
+    choose(app, "Español")
+    assert i18n.language() == "es"
+    assert find_button(app.scene, "Volver")  # the settings scene itself is rebuilt in Spanish
+    choose(app, "50 %")
+    choose(app, "No", 0)  # sound off
+    choose(app, "Sí", 1)  # full screen on
+    saved, problem = storage.load_settings()
+    assert problem is None
+    assert (saved.language, saved.volume, saved.muted, saved.fullscreen) == ("es", 0.5, True, True)
+    assert (sound._volume, sound._muted) == (0.5, True)
+    press(app, "Volver")
+    labels = [getattr(w, "label", None) for w in app.scene.widgets]
+    assert isinstance(app.scene, MenuScene) and "Nueva partida" in labels and "Ajustes" in labels
+    app.step(1 / 60, [])  # the menu draws its Spanish titles
+    press(app, "Ajustes")
+    choose(app, "العربية")
+    assert i18n.right_to_left()
+    press(app, "رجوع")
+    assert "لعبة جديدة" in [getattr(w, "label", None) for w in app.scene.widgets]
+    app.step(1 / 60, [])
+    # Mirrored: the game's buttons are at the left of each card in Arabic.
+    new_game = next(w for w in app.scene.widgets if getattr(w, "label", None) == "لعبة جديدة")
+    assert new_game.rect.centerx < theme_width() // 2
+
+
+def theme_width() -> int:
+    from game.ui import theme
+
+    return theme.WIDTH
+
+
+# ---------------------------------------------------------------- labels fit their boxes
+
+SMALLEST = 12  # theme.fit_text shrinks to 10 px; below 12 px a label is too small to read
+
+
+def labels_too_small(scene) -> list[str]:
+    from game.ui import theme
+    from game.ui.widgets import Button, ChoiceRow
+
+    small = []
+    for widget in scene.widgets:
+        if isinstance(widget, Button):
+            if theme.fitted_size(widget.label, widget.size, widget.rect.width - 16, bold=True) < SMALLEST:
+                small.append(widget.label)
+        elif isinstance(widget, ChoiceRow):
+            for i, label in enumerate(widget.labels):
+                width = widget.segment(i).width - 8
+                if theme.fitted_size(label, widget.size, width, bold=True) < SMALLEST:
+                    small.append(label)
+    return small
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
+def test_buttons_and_options_fit_in_every_language(language):
+    from game.app import App
+    from game.ui import theme
+    from game.ui.dialogs import PauseMenu, RulesScene
+    from game.ui.games import game_uis
+    from game.ui.menu import MenuScene
+    from game.ui.settings_scene import ROW_WIDTH, SettingsScene
+    from game.ui.setup import SetupScene, help_lines
+
+    app = App()
+    app.set_language(language)
+    problems: dict[str, list[str]] = {}
+
+    def check(name: str, scene) -> None:
+        app.push(scene)
+        app.step(1 / 60, [])
+        if small := labels_too_small(scene):
+            problems[name] = small
+        app.pop()
+
+    app.push(MenuScene(app))
+    menu = app.scene
+    check("settings", SettingsScene(app))
+    for label, _y in SettingsScene(app).rows:
+        if theme.fitted_size(label, 22, ROW_WIDTH, bold=True) < SMALLEST:
+            problems.setdefault("settings labels", []).append(label)
+    check("pause", PauseMenu(app, "x", "y", lambda: None))
+    check("rules", RulesScene(app, "x", "y"))
+    for ui in game_uis():
+        # The menu card: the title fits, the description takes at most the three lines shown.
+        if theme.fitted_size(i18n._(ui.info.title), 30, 630, bold=True) < 24:
+            problems.setdefault("menu titles", []).append(ui.info.title)
+        if len(theme.wrap(i18n._(ui.info.description), 17, 630)) > 3:
+            problems.setdefault("menu descriptions", []).append(ui.info.id)
+        setup = SetupScene(app, ui)
+        for seat in range(1, len(setup.seats)):
+            setup.set_seat(seat, computer=True)  # every level row on show
+        setup.set_value("players", max(ui.info.allowed_player_counts()))
+        check(f"setup {ui.info.id}", setup)
+        for label, help_text, _y in setup.option_labels:
+            if theme.fitted_size(label, 18, 560, bold=True) < 16:
+                problems.setdefault(f"setup {ui.info.id} labels", []).append(label)
+            lines = help_lines(help_text)
+            if help_text and (" ".join(lines) != help_text or any(theme.fitted_size(t, 14, 560) < 13 for t in lines)):
+                problems.setdefault(f"setup {ui.info.id} help", []).append(help_text)
+        title = i18n._("New game: {title}").format(title=i18n._(ui.info.title))
+        if theme.text_width(title, 36, bold=True) > theme.WIDTH - 40:
+            problems.setdefault("setup titles", []).append(title)
+    assert not labels_too_small(menu)
+    assert not problems, f"{language}: {problems}"

@@ -35,8 +35,8 @@ class Dialog(Scene):
         bw = min(240, (width - 40) // max(1, len(buttons)) - 12)
         total = len(buttons) * (bw + 12) - 12
         x = self.panel.centerx - total // 2
-        for label, action in buttons:
-            self.widgets.append(Button((x, self.panel.bottom - 66, bw, 48), label, action))
+        for label, action in buttons:  # the first button at the start of the row (its right end in RTL)
+            self.widgets.append(Button(theme.mirror((x, self.panel.bottom - 66, bw, 48)), label, action))
             x += bw + 12
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -111,7 +111,8 @@ class RulesScene(Scene):
         theme.blit_center(surface, theme.text(self.title, 30, theme.INK, bold=True), (self.panel.centerx, self.panel.y + 40))
         y = self.panel.y + 80
         for line in self.lines[self.scroll:self.scroll + self.visible_lines]:
-            surface.blit(theme.text(line, 19), (self.panel.x + 40, y))
+            words = theme.text(line, 19)
+            surface.blit(words, (theme.align_x(self.panel.x + 40, self.panel.width - 80, words.get_width()), y))
             y += self.line_height
         if self.max_scroll:
             hint = _("Scroll with the mouse wheel or the arrow keys")
@@ -153,8 +154,9 @@ class ErrorScene(Scene):
         self.details = details
         self.log_file = log_file
         self.widgets = [
-            Button((theme.WIDTH // 2 - 250, 510, 240, 54), _("Back to the menu"), self.to_menu, key=pygame.K_RETURN),
-            Button((theme.WIDTH // 2 + 10, 510, 240, 54), _("Quit"), self.quit, colour=(120, 60, 60)),
+            Button(theme.mirror((theme.WIDTH // 2 - 250, 510, 240, 54)), _("Back to the menu"), self.to_menu,
+                   key=pygame.K_RETURN),
+            Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour=(120, 60, 60)),
         ]
 
     def to_menu(self) -> None:

@@ -709,6 +709,14 @@ class FigurasScene(TableScene):
         self.last_click = (-1, -10.0)
         self.refresh_buttons()
 
+    def on_state_replaced(self) -> None:
+        self.flights.clear()
+        self.log.clear()
+        self._last_move = ((), [])
+        self.last_seat = None
+        self.pending_summary = None
+        super().on_state_replaced()
+
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)
         names = ", ".join(self.match.seats[s].name for s in winners)
@@ -766,6 +774,7 @@ class FigurasScene(TableScene):
                 pile_delay += 0.15
             elif e.kind == "round_end":
                 self.pending_summary = {**data, "over": False}
+                self.record_closest(data["totals"])  # statistics: the closest approach to 111
             elif e.kind == "match_end" and self.pending_summary is not None:
                 self.pending_summary["over"] = True
             elif e.kind == "deal":

@@ -27,17 +27,34 @@ class MenuScene(Scene):
             rect = pygame.Rect(190, y, 900, 130)
             has_save = match_module.save_path_for(ui.info.id).exists()
             self.cards.append((ui, rect, has_save))
-            x = rect.right - 220
+            x = rect.x + 20 if theme.rtl() else rect.right - 220  # the buttons at the end of the line
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
+            continue_x, rules_x = (x + 104, x) if theme.rtl() else (x, x + 104)
             if has_save:
-                self.widgets.append(Button((x, rect.y + 72, 96, 42), _("Continue"), lambda ui=ui: self.continue_game(ui),
-                                           colour=(40, 140, 80), size=16))
-            self.widgets.append(Button((x + 104 if has_save else x, rect.y + 72, 96 if has_save else 200, 42), _("Rules"),
+                self.widgets.append(Button((continue_x, rect.y + 72, 96, 42), _("Continue"),
+                                           lambda ui=ui: self.continue_game(ui), colour=(40, 140, 80), size=16))
+            self.widgets.append(Button((rules_x if has_save else x, rect.y + 72, 96 if has_save else 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
                                        colour=(110, 110, 130), size=16))
             y += 142
+        # Left of Quit: every game's statistics.
+        self.widgets.append(Button((theme.WIDTH // 2 - 290, theme.HEIGHT - 66, 180, 48), _("Statistics"),
+                                   self.open_statistics, colour=(90, 90, 110)))
         self.widgets.append(Button((theme.WIDTH // 2 - 90, theme.HEIGHT - 66, 180, 48), _("Quit"), self.quit,
                                    colour=(120, 60, 60)))
+        # Right of Quit (this row is not mirrored in right-to-left languages).
+        self.widgets.append(Button((theme.WIDTH // 2 + 110, theme.HEIGHT - 66, 180, 48), _("Settings"),
+                                   self.open_settings, colour=(90, 90, 110)))
+
+    def open_settings(self) -> None:
+        from game.ui.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_statistics(self) -> None:
+        from game.ui.stats_scene import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def on_resume(self) -> None:
         self.build()
@@ -81,9 +98,13 @@ class MenuScene(Scene):
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
         for ui, rect, _has_save in self.cards:
             draw_panel(surface, rect)
-            surface.blit(theme.text(_(ui.info.title), 30, theme.INK, bold=True), (rect.x + 24, rect.y + 16))
+            # Title and description at the start of the line, the buttons at its end (mirrored in RTL).
+            text_x, text_width = (rect.x + 246, rect.width - 270) if theme.rtl() else (rect.x + 24, rect.width - 270)
+            title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
+            surface.blit(title, (theme.align_x(text_x, text_width, title.get_width()), rect.y + 16))
             y = rect.y + 60
-            for line in theme.wrap(_(ui.info.description), 17, rect.width - 270)[:3]:
-                surface.blit(theme.text(line, 17, theme.MUTED), (rect.x + 24, y))
+            for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
+                words = theme.text(line, 17, theme.MUTED)
+                surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)

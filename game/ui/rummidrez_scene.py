@@ -7,10 +7,11 @@ click where it goes); every group is checked live with the engine's
 when it refuses. Nothing here decides a rule.
 
 The solitaire (players = 1) uses the same table with a Draw button; the best
-score of each player name is kept in `rummidrez_best.json` in the user data
-folder. A timed match is timed here (the engine reads no clock): the minutes
-count only while the table is on screen, and the elapsed time is kept next to
-the saved game, so a continued match goes on with the time it had left.
+score of each player name is kept with the statistics (`game.stats`, which
+folds in the older `rummidrez_best.json` once). A timed match is timed here
+(the engine reads no clock): the minutes count only while the table is on
+screen, and the elapsed time is kept next to the saved game, so a continued
+match goes on with the time it had left.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from game import storage
+from game import stats, storage
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.rummidrez import (
@@ -65,7 +66,6 @@ HAND_AREA = pygame.Rect(0, 654, 1280, 146)
 TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
 PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
 DRAG_START = 8  # pixels the mouse must move with a card held before it is a drag
-BEST_FILE = "rummidrez_best.json"
 GREEN_OK = (70, 210, 110)
 RED_BAD = (236, 70, 56)
 FELT_LIGHT = (30, 112, 78)
@@ -96,29 +96,11 @@ def card_list(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
-def best_path() -> Path:
-    return storage.data_dir() / BEST_FILE
-
-
 def load_best() -> tuple[dict[str, int], str | None]:
-    """Best solitaire scores by player name, and a sentence when the file was damaged (moved aside)."""
-    path = best_path()
-    if not path.exists():
-        return {}, None
-    try:
-        data = storage.read_json(path)
-        best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
-        if not isinstance(best, dict) or not all(
-                isinstance(k, str) and type(v) is int and 0 < v <= len(CARDS) for k, v in best.items()):
-            raise storage.DamagedFile("rummidrez_best.json is damaged.")
-        return dict(best), None
-    except (storage.DamagedFile, OSError):
-        storage.move_aside(path)
-        return {}, _("The file of best solitaire scores was damaged; it was put aside.")
-
-
-def save_best(best: dict[str, int]) -> None:
-    storage.write_json_atomic(best_path(), {"version": 1, "best": best})
+    """Best solitaire scores by player name (from the statistics), and a sentence when a file was
+    damaged (moved aside)."""
+    kept, notice = stats.load()
+    return dict(kept.solitaire_best), notice
 
 
 def minutes_text(seconds: float) -> str:
@@ -343,6 +325,8 @@ class RummidrezScene(TableScene):
         super().on_enter()
         if self.best_notice:
             self.say(self.best_notice)
+            self.app.notices.append(self.best_notice)
+            self.best_notice = None
 
     def on_new_turn(self) -> None:
         self.held = None
@@ -350,6 +334,14 @@ class RummidrezScene(TableScene):
         self.new_cards = set()
         self.work_owner = None
         self.refresh_buttons()
+
+    def on_state_replaced(self) -> None:
+        self.press_pos = None
+        self.last_placed = set()
+        self.moves, self.moves_seat = [], None
+        self.hand_before = ()
+        self.pending_summary = None
+        super().on_state_replaced()  # the working table starts afresh from the rebuilt one
 
     def maybe_hand_off(self) -> None:
         if self.pending_summary is not None or isinstance(self.app.scene, RoundSummary):
@@ -455,8 +447,10 @@ class RummidrezScene(TableScene):
                 self.new_cards = set()
                 self.work_owner = None
                 self.moves, self.moves_seat = [], None
-            elif e.kind == "solitaire_end":
-                self.record_solitaire(e.data.get("score"))
+            elif e.kind == "solitaire_end" and self.recorded is not None:  # TableScene counted it
+                self.new_best = self.recorded.new_best
+                if self.recorded.best is not None:
+                    self.best[self.match.seats[0].name] = self.recorded.best
 
     def note(self, seat: int | None, text: str) -> None:
         """Describe a move; the moves of one turn are shown together."""
@@ -468,22 +462,6 @@ class RummidrezScene(TableScene):
     @property
     def last_move(self) -> str:
         return "  ".join(self.moves)
-
-    def record_solitaire(self, score: int | None) -> None:
-        if score is None:
-            return
-        name = self.match.seats[0].name
-        best, notice = load_best()
-        if notice:
-            self.say(notice)
-        if name not in best or score < best[name]:
-            best[name] = score
-            self.new_best = True
-            try:
-                save_best(best)
-            except OSError:
-                self.say(_("The best score could not be saved."))
-        self.best = best
 
     # ------------------------------------------------------------ buttons
 
@@ -922,9 +900,10 @@ class RummidrezScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.sync()
         surface.fill(theme.FELT)
-        surface.blit(theme.fit_text(self.status_line(), 20, 1100, theme.WHITE, bold=True), (20, 6))
+        width = self.top_right_x() - 36  # clear of the Undo, Redo and Menu buttons
+        surface.blit(theme.fit_text(self.status_line(), 20, width, theme.WHITE, bold=True), (20, 6))
         if self.last_move:
-            surface.blit(theme.fit_text(self.last_move, 15, 1100, (210, 235, 220)), (20, 31))
+            surface.blit(theme.fit_text(self.last_move, 15, width, (210, 235, 220)), (20, 31))
         self.draw_piles(surface)
         self.draw_table(surface)
         self.draw_panel(surface)

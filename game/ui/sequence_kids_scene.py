@@ -315,6 +315,15 @@ class SequenceKidsScene(TableScene):
         self.selected = None
         self.refresh_buttons()
 
+    def on_state_replaced(self) -> None:
+        self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
+        self.last_move = ""
+        self.drops.clear()
+        self.vanishing.clear()
+        self.flash = None
+        self.win_time = None
+        super().on_state_replaced()
+
     @staticmethod
     def seat_icon(config, seat: int, size: int) -> pygame.Surface:
         return seat_chip(seat, size)
@@ -574,7 +583,7 @@ class SequenceKidsScene(TableScene):
             theme.blit_center(surface, seat_chip(seat, 46), (badge.x + 30, badge.centery))
             surface.blit(label, label.get_rect(midleft=(badge.x + 62, badge.centery)))
             x = badge.right + 16
-        status = theme.fit_text(self.status_line(), 21, self.menu_button.rect.x - x - 16, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), 21, self.top_right_x() - x - 16, theme.WHITE, bold=True)
         surface.blit(status, status.get_rect(midleft=(x, 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:

@@ -158,6 +158,12 @@ class SequenceScene(TableScene):
         self.selected = None
         self.refresh_buttons()
 
+    def on_state_replaced(self) -> None:
+        self.last_spaces = ()
+        self.last_move = ""
+        self.drops.clear()
+        super().on_state_replaced()
+
     @staticmethod
     def seat_icon(config, seat: int, size: int) -> pygame.Surface:
         return chip(seat % config.team_count, size)
@@ -252,8 +258,8 @@ class SequenceScene(TableScene):
 
     def pile_rects(self) -> list[pygame.Rect]:
         n = self.match.config.players
-        row_h = min(40, (PANEL.height - 160) // n)
-        return [pygame.Rect(PANEL.right - 70, PANEL.y + 150 + i * row_h, 50, row_h - 4) for i in range(n)]
+        row_h = min(40, (PANEL.height - 196) // n)
+        return [pygame.Rect(PANEL.right - 70, PANEL.y + 160 + i * row_h, 50, row_h - 4) for i in range(n)]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = len(self.app.scenes)
@@ -357,10 +363,14 @@ class SequenceScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        status = theme.fit_text(self.status_line(), 22, 760, theme.WHITE, bold=True)
+        # The status line at the left; the last move right of it, ending left of the top-right buttons.
+        right = self.top_right_x() - 16
+        room = 280 if self.last_move else 0
+        status = theme.fit_text(self.status_line(), 22, min(760, right - BOARD.x - room - 24), theme.WHITE,
+                                bold=True)
         surface.blit(status, (BOARD.x, 12))
         if self.last_move:
-            surface.blit(theme.fit_text(self.last_move, 16, 340, (210, 235, 220)), (PANEL.x + 150, 18))
+            self.draw_last_move(surface, max(BOARD.x + status.get_width() + 24, right - 420), right)
         surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
         self.draw_chips(surface)
         self.draw_targets(surface)
@@ -368,6 +378,20 @@ class SequenceScene(TableScene):
         self.draw_hand(surface)
         self.draw_message(surface, pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44))
         super().draw(surface)
+
+    def draw_last_move(self, surface: pygame.Surface, left: int, right: int) -> None:
+        """The last move, right-aligned in [left, right]: one line, or two smaller ones when long."""
+        width = right - left
+        size, lines = 16, [self.last_move]
+        if theme.font(16).size(self.last_move)[0] > width:
+            for size in (14, 13, 12, 11):
+                lines = theme.wrap(self.last_move, size, width)
+                if len(lines) <= 2:
+                    break
+        top = 18 if len(lines) == 1 else 6
+        for i, line in enumerate(lines[:2]):
+            image = theme.fit_text(line, size, width, (210, 235, 220))
+            surface.blit(image, image.get_rect(topright=(right, top + i * (size + 4))))
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         board = self.state.board
@@ -423,7 +447,7 @@ class SequenceScene(TableScene):
             surface.blit(theme.text(label, 17, theme.INK, bold=True), (x + 34, y + 3))
             surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
-        y = PANEL.y + 122
+        y = PANEL.y + 134  # below three team rows
         surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
         surface.blit(theme.text(_("Cards"), 15, theme.MUTED), (PANEL.right - 200, y + 2))
         surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))

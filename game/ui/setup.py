@@ -28,6 +28,13 @@ def _label(field: dataclasses.Field, value: Any) -> str:
     return _(labels[value]) if value in labels else str(value)
 
 
+def help_lines(help_text: str) -> list[str]:
+    """An option's help: one line at 14 px, or two at 13 px when it is long (some languages are)."""
+    if not help_text or theme.fitted_size(help_text, 14, 560) >= 13:
+        return [help_text] if help_text else []
+    return theme.wrap(help_text, 13, 560)[:2]
+
+
 class SetupScene(Scene):
     def __init__(self, app, ui: GameUI) -> None:
         super().__init__(app)
@@ -101,19 +108,20 @@ class SetupScene(Scene):
         fields = option_fields(self.info.default_config())
         players_field = next(f for f in fields if f.name == "players")
         counts = self.info.allowed_player_counts()
-        self.widgets.append(ChoiceRow((60, 150, 560, 40), counts, [str(c) for c in counts],
+        m = theme.mirror  # right to left: the players' panel on the right, every row read from the right
+        self.widgets.append(ChoiceRow(m((60, 150, 560, 40)), counts, [str(c) for c in counts],
                                       self.player_count, lambda v: self.set_value("players", v)))
         del players_field
         row_h = 40 if self.player_count > 8 else 46
         y = 210
         for i in range(self.player_count):
             seat = self.seats[i]
-            self.widgets.append(TextField((100, y, 210, row_h - 8), seat.name,
+            self.widgets.append(TextField(m((100, y, 156, row_h - 8)), seat.name,
                                           lambda text, i=i: self.set_seat(i, name=text)))
-            self.widgets.append(ChoiceRow((320, y, 170, row_h - 8), (False, True), (_("Human"), _("Computer")),
+            self.widgets.append(ChoiceRow(m((262, y, 172, row_h - 8)), (False, True), (_("Human"), _("Computer")),
                                           seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:
-                self.widgets.append(ChoiceRow((498, y, 140, row_h - 8), LEVELS, (_("Easy"), _("Normal"), _("Hard")),
+                self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, (_("Easy"), _("Normal"), _("Hard")),
                                               seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
             y += row_h
         y = 150
@@ -123,12 +131,12 @@ class SetupScene(Scene):
                 continue
             choices = f.metadata["choices"]
             self.option_labels.append((_(f.metadata["label"]), _(f.metadata.get("help", "")), y))
-            row = ChoiceRow((680, y + 26, 560, 38), choices, [_label(f, c) for c in choices],
+            row = ChoiceRow(m((680, y + 26, 560, 38)), choices, [_label(f, c) for c in choices],
                             self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
             self.widgets.append(row)
             y += 100
-        self.widgets.append(Button((60, theme.HEIGHT - 74, 180, 52), _("Back"), self.app.pop, colour=(110, 110, 130)))
-        self.start_button = Button((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52), _("Start"), self.start, size=24)
+        self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour=(110, 110, 130)))
+        self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start, size=24)
         self.widgets.append(self.start_button)
         self.start_button.enabled = self.validate() is not None
 
@@ -139,14 +147,20 @@ class SetupScene(Scene):
         super().handle_event(event)
         self.start_button.enabled = self.validate() is not None
 
+    @staticmethod
+    def blit_start(surface: pygame.Surface, label: pygame.Surface, span: pygame.Rect) -> None:
+        """`label` at the start of `span` in the reading direction (left, or right in RTL)."""
+        surface.blit(label, (theme.align_x(span.x, span.width, label.get_width()), span.y))
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
         theme.blit_center(surface, theme.text(_("New game: {title}").format(title=_(self.info.title)), 36,
                                               theme.WHITE, bold=True), (theme.WIDTH // 2, 44))
-        draw_panel(surface, pygame.Rect(40, 90, 610, 620))
-        draw_panel(surface, pygame.Rect(660, 90, 600, 620))
-        surface.blit(theme.text(_("Players"), 22, theme.INK, bold=True), (60, 110))
-        surface.blit(theme.text(_("Options"), 22, theme.INK, bold=True), (680, 110))
+        m = theme.mirror
+        draw_panel(surface, m((40, 90, 610, 620)))
+        draw_panel(surface, m((660, 90, 600, 620)))
+        self.blit_start(surface, theme.text(_("Players"), 22, theme.INK, bold=True), m((60, 110, 570, 0)))
+        self.blit_start(surface, theme.text(_("Options"), 22, theme.INK, bold=True), m((680, 110, 560, 0)))
         row_h = 40 if self.player_count > 8 else 46
         y = 210
         config = None
@@ -157,15 +171,16 @@ class SetupScene(Scene):
         for i in range(self.player_count):
             icon = self.ui.scene.seat_icon(config, i, 30) if config is not None else None
             if icon is not None:
-                surface.blit(icon, (62, y + (row_h - 8) // 2 - 15))
+                surface.blit(icon, m((62, y + (row_h - 8) // 2 - 15, 30, 30)))
             else:
-                theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True), (77, y + (row_h - 8) // 2))
+                theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True),
+                                  m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
         for label, help_text, y in self.option_labels:
-            surface.blit(theme.text(label, 18, theme.INK, bold=True), (680, y))
-            if help_text:
-                surface.blit(theme.fit_text(help_text, 14, 560, theme.MUTED), (680, y + 68))
+            self.blit_start(surface, theme.fit_text(label, 18, 560, theme.INK, bold=True), m((680, y, 560, 0)))
+            for i, line in enumerate(help_lines(help_text)):
+                self.blit_start(surface, theme.fit_text(line, 14, 560, theme.MUTED), m((680, y + 66 + 15 * i, 560, 0)))
         if self.error:
             theme.blit_center(surface, theme.fit_text(self.error, 19, 700, (255, 230, 120), bold=True),
-                              (theme.WIDTH // 2 - 40, theme.HEIGHT - 48))
+                              (theme.WIDTH // 2 + (40 if theme.rtl() else -40), theme.HEIGHT - 48))
         super().draw(surface)

@@ -2,7 +2,9 @@
 
 A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
 turn flow (whose hand is shown, when to hide it, when a computer plays, what
-happens at the end) is written once, here.
+happens at the end) is written once, here. So are Undo and Redo (small buttons
+left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
+human plays, against computers or alone) and the statistics of a finished game.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from concurrent.futures import Future
 
 import pygame
 
+from game import stats
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match
@@ -22,6 +25,7 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
 COMPUTER_PAUSE = 0.7  # seconds a computer move stays pending, so people can follow it
+UNDO_W, UNDO_GAP = 84, 6  # the Undo and Redo buttons, left of the Menu button
 
 
 class TableScene(Scene):
@@ -33,15 +37,19 @@ class TableScene(Scene):
         self.match = match
         self.viewer: int | None = None  # the human seat whose hand is shown
         self.thinking: Future[Action] | None = None
+        self.thinking_generation = 0  # the Match's generation the thinking started in
         self.think_time = 0.0
         self.message = ""  # feedback on the last click (refusals, hints)
         self.message_time = 0.0
         self.clock = 0.0
         self.game_over_shown = False
         self.computer_pause = COMPUTER_PAUSE
+        self.recorded: stats.Recorded | None = None  # what counting the finished game found
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
+        self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
+        self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
 
     # ------------------------------------------------------------ hooks for the game's scene
 
@@ -50,6 +58,12 @@ class TableScene(Scene):
 
     def on_new_turn(self) -> None:
         """Clear per-turn UI state (a picked card, say) when the acting seat changes."""
+
+    def on_state_replaced(self) -> None:
+        """Undo or redo rebuilt `self.state`: forget UI state about the old one (picked cards,
+        animations, the last move's text, pop-ups). A scene extends this; the default clears
+        what `on_new_turn` clears."""
+        self.on_new_turn()
 
     def game_over_dialog(self) -> Scene:
         raise NotImplementedError
@@ -106,6 +120,8 @@ class TableScene(Scene):
             self.say(refusal_text(exc))
             sound.play("invalid")
             return False
+        if self.match.is_over:
+            self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
         if self.match.current_seat != seat:
             self.on_new_turn()
@@ -116,6 +132,96 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 4.0 if text else 0.0
+
+    # ------------------------------------------------------------ statistics
+
+    def record_result(self) -> None:
+        """Count the finished game for the human seats (once; the game cannot be undone after)."""
+        if self.recorded is not None:
+            return
+        self.recorded = stats.record_game(self.match.info.id, self.match.seats, self.state.outcome())
+        self.stats_told(self.recorded)
+
+    def record_closest(self, totals: list[int]) -> None:
+        """A round ended with these totals (Figuras): keep each human's closest approach to 111."""
+        self.stats_told(stats.record_closest(totals, self.match.seats))
+
+    def stats_told(self, recorded: stats.Recorded) -> None:
+        if recorded.notice:
+            self.app.notices.append(recorded.notice)
+        if recorded.failed:
+            self.say(_("The statistics could not be saved."))
+
+    # ------------------------------------------------------------ undo and redo
+
+    def undo_offered(self) -> bool:
+        """Undo is for one human at the table (against computers, or alone)."""
+        return self.match.undo_seat() is not None
+
+    def undo(self) -> None:
+        if not self.match.can_undo():
+            self.say(_("There is no move of yours to take back.") if not self.match.is_over
+                     else _("The game is over."))
+            sound.play("invalid")
+            return
+        self.stop_thinking()
+        self.match.undo()
+        self.state_replaced()
+        self.say(_("Your last move was taken back."))
+
+    def redo(self) -> None:
+        if not self.match.can_redo():
+            self.say(_("There is no move to play again."))
+            sound.play("invalid")
+            return
+        self.stop_thinking()
+        self.match.redo()
+        self.state_replaced()
+        self.say(_("The move was played again."))
+
+    def stop_thinking(self) -> None:
+        """Forget a computer's move being prepared: it was for a state that is gone."""
+        if self.thinking is not None:
+            self.thinking.cancel()  # not started yet: never runs; running: its result is ignored
+        self.thinking = None
+        self.think_time = 0.0
+
+    def state_replaced(self) -> None:
+        humans = self.match.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self.game_over_shown = False
+        self.on_state_replaced()
+        sound.play("card")
+
+    def top_right_x(self) -> int:
+        """Where the buttons at the top right (Undo, Redo, Menu) begin: titles keep left of it."""
+        menu = getattr(self, "menu_button", None)
+        x = menu.rect.x if menu is not None else theme.WIDTH - 14
+        return x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
+
+    def place_undo_buttons(self) -> None:
+        menu = getattr(self, "menu_button", None)
+        top, height = (menu.rect.y, menu.rect.height) if menu is not None else (6, 38)
+        right = menu.rect.x - UNDO_GAP - 4 if menu is not None else theme.WIDTH - 14
+        self.redo_button.rect = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
+        self.undo_button.rect = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+        offered = self.undo_offered()
+        self.undo_button.visible = self.redo_button.visible = offered
+        self.undo_button.enabled = offered and self.match.can_undo()
+        self.redo_button.enabled = offered and self.match.can_redo()
+
+    def undo_key(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
+        if event.type != pygame.KEYDOWN or not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            return False
+        if event.key not in (pygame.K_z, pygame.K_y) or not self.undo_offered():
+            return False
+        if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
+            self.redo()
+        else:
+            self.undo()
+        return True
 
     def pause(self) -> None:
         self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu))
@@ -137,6 +243,14 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
+        if self.undo_key(event):
+            return
+        self.place_undo_buttons()
+        for button in (self.undo_button, self.redo_button):
+            if button.handle_event(event):
+                if not button.enabled:
+                    button.on_click()  # greyed out: say why nothing happens
+                return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -152,13 +266,21 @@ class TableScene(Scene):
             return  # a dialog on top (pause, hand-off) holds the computer too
         if self.thinking is None:
             self.thinking = self.match.think()
+            self.thinking_generation = self.match.generation
             self.think_time = 0.0
             return
         self.think_time += dt
         if self.thinking.done() and self.think_time >= self.computer_pause:
-            action = self.thinking.result()
-            self.thinking = None
-            self.act(action)
+            future, self.thinking = self.thinking, None
+            if self.thinking_generation != self.match.generation or future.cancelled():
+                return  # thought about a state that undo or redo replaced: think again
+            self.act(future.result())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.place_undo_buttons()
+        self.undo_button.draw(surface)
+        self.redo_button.draw(surface)
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)

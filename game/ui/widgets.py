@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
+from game.ui import bidi, theme
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 12,
@@ -87,8 +87,11 @@ class ChoiceRow(Widget):
         self.disabled: set[Any] = set()
 
     def segment(self, index: int) -> pygame.Rect:
+        """The rect of choice `index`: the first choice at the start of the reading direction."""
         w = self.rect.width / len(self.choices)
-        return pygame.Rect(round(self.rect.x + index * w), self.rect.y, round(w) - 4, self.rect.height)
+        place = len(self.choices) - 1 - index if theme.rtl() else index
+        return pygame.Rect(round(self.rect.x + place * w) + (4 if theme.rtl() else 0), self.rect.y, round(w) - 4,
+                           self.rect.height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -154,7 +157,9 @@ class TextField(Widget):
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
         label = theme.fit_text(self.value, self.size, self.rect.width - 14)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x + 8, self.rect.centery)))
+        left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
+        surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = self.rect.x + 9 + label.get_width()
+            # The caret at the end of the text: its left end when the line reads right to left.
+            x = left - 2 if theme.rtl() and bidi.has_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)

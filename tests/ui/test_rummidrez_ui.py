@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from game import storage
+from game import stats, storage
 from game.ai import agent_for
 from game.app import App
 from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
@@ -16,13 +16,7 @@ from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.menu import MenuScene
-from game.ui.rummidrez_scene import (
-    BEST_FILE,
-    STOCK,
-    RoundSummary,
-    RummidrezScene,
-    best_path,
-)
+from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 
@@ -377,8 +371,9 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
     assert isinstance(app.scene, GameOverDialog)
     assert app.scene.title == f"All cards laid! Score: {score}"
     assert app.scene.subtitle == "A new best score for Player 1!"
-    data = json.loads(best_path().read_text())
-    assert best_path().name == BEST_FILE and data["best"] == {"Player 1": score}
+    data = json.loads(stats.stats_path().read_text())  # kept with the statistics
+    assert data["solitaire"]["best"] == {"Player 1": score}
+    assert [(a["name"], a["score"]) for a in data["solitaire"]["history"]] == [("Player 1", score)]
     press(app, "Play again")
     again = app.scenes[0]
     assert isinstance(again, RummidrezScene) and again is not scene
@@ -387,7 +382,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
 
 
 def test_damaged_best_score_file_is_moved_aside(app):
-    path = storage.data_dir() / BEST_FILE
+    path = storage.data_dir() / stats.OLD_BEST_FILE  # the file of older versions, read once
     path.write_text('{"version": 1, "best": {"Player 1": "eleven"')
     open_setup(app)
     choose(app, "1")

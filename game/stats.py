@@ -1,0 +1,312 @@
+"""Statistics: who played what, who won, streaks, the solitaire's scores, Figuras' 111.
+
+One small JSON file, `stats.json` in the user's data folder, written atomically
+and validated on load; a damaged file is moved aside (kept for a bug report)
+and the player is told in one sentence. Only human seats are recorded, by name.
+
+    {"format": "game-table-stats", "version": 1,
+     "games": {"sequence": {"Anna": {"played": 5, "won": 3, "lost": 1,
+                                     "streak": 2, "best_streak": 2}}},
+     "solitaire": {"best": {"Anna": 84},
+                   "history": [{"name": "Anna", "score": 84, "date": "2025-03-01 18:04"},
+                               {"name": "Anna", "score": null, "date": "2025-03-01 18:30"}]},
+     "closest": {"Anna": 108}}
+
+- A finished game counts as played; a win or a loss; a draw (or a shared win) is
+  neither. `streak` is the wins in a row up to the last game (a loss or a draw
+  ends it); `best_streak` the longest such run.
+- The Rummidrez solitaire is kept apart: the best score (fewest cards on the
+  table, lower is better) per name, and the latest attempts (score, or null when
+  the stock ran out). The best scores of the old `rummidrez_best.json` are folded
+  in once, the first time statistics are read.
+- Figuras: the highest total not above 111 each name had at the end of a round.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import storage
+from game.i18n import _
+
+STATS_FILE = "stats.json"
+STATS_FORMAT = "game-table-stats"
+STATS_VERSION = 1
+OLD_BEST_FILE = "rummidrez_best.json"  # the solitaire's best scores before statistics existed
+SOLITAIRE_GAME = "rummidrez"
+CLOSEST_GAME = "figuras"
+CLOSEST_TARGET = 111
+HISTORY_LIMIT = 100  # solitaire attempts kept
+MAX_NAME = 64
+MAX_COUNT = 10**9
+MAX_SOLITAIRE_SCORE = 1000
+
+
+@dataclass
+class Record:
+    """One player's results in one game."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    streak: int = 0
+    best_streak: int = 0
+
+    @property
+    def drawn(self) -> int:
+        return self.played - self.won - self.lost
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per game played, 0..1; None before the first game."""
+        return self.won / self.played if self.played else None
+
+    def add(self, result: str) -> None:
+        """Count one finished game: "won", "lost" or "draw"."""
+        self.played += 1
+        if result == "won":
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            if result == "lost":
+                self.lost += 1
+            self.streak = 0
+
+    def to_dict(self) -> dict[str, int]:
+        return {"played": self.played, "won": self.won, "lost": self.lost, "streak": self.streak,
+                "best_streak": self.best_streak}
+
+
+@dataclass
+class Attempt:
+    """One solitaire attempt: the score (None: the stock ran out) and when."""
+
+    name: str
+    score: int | None
+    date: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "score": self.score, "date": self.date}
+
+
+@dataclass
+class Stats:
+    games: dict[str, dict[str, Record]] = field(default_factory=dict)  # game id -> name -> record
+    solitaire_best: dict[str, int] = field(default_factory=dict)
+    solitaire_history: list[Attempt] = field(default_factory=list)  # oldest first
+    closest: dict[str, int] = field(default_factory=dict)  # Figuras: name -> highest total <= 111
+
+    def record(self, game_id: str, name: str) -> Record:
+        return self.games.setdefault(game_id, {}).setdefault(name, Record())
+
+    def is_empty(self) -> bool:
+        return not (any(self.games.values()) or self.solitaire_best or self.solitaire_history or self.closest)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "games": {g: {n: r.to_dict() for n, r in players.items()} for g, players in self.games.items()},
+            "solitaire": {"best": dict(self.solitaire_best),
+                          "history": [a.to_dict() for a in self.solitaire_history]},
+            "closest": dict(self.closest),
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> Stats:
+        """The statistics in `data`; storage.DamagedFile when anything is not as written."""
+        bad = storage.DamagedFile(f"{STATS_FILE} is damaged.")
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or data.get("version") != STATS_VERSION:
+            raise bad
+        games, solitaire, closest = data.get("games"), data.get("solitaire"), data.get("closest")
+        if not isinstance(games, dict) or not isinstance(solitaire, dict) or not isinstance(closest, dict):
+            raise bad
+        stats = Stats()
+        for game_id, players in games.items():
+            if not _is_name(game_id) or not isinstance(players, dict):
+                raise bad
+            for name, record in players.items():
+                if not _is_name(name):
+                    raise bad
+                stats.games.setdefault(game_id, {})[name] = _record(record, bad)
+        best, history = solitaire.get("best"), solitaire.get("history")
+        if not isinstance(best, dict) or not isinstance(history, list):
+            raise bad
+        for name, score in best.items():
+            if not _is_name(name) or not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0:
+                raise bad
+            stats.solitaire_best[name] = score
+        for item in history[-HISTORY_LIMIT:]:
+            if not isinstance(item, dict) or set(item) != {"name", "score", "date"} or not _is_name(item["name"]):
+                raise bad
+            score = item["score"]
+            if score is not None and (not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0):
+                raise bad
+            if not isinstance(item["date"], str) or len(item["date"]) > 32:
+                raise bad
+            stats.solitaire_history.append(Attempt(item["name"], score, item["date"]))
+        for name, total in closest.items():
+            if not _is_name(name) or not _is_count(total, CLOSEST_TARGET):
+                raise bad
+            stats.closest[name] = total
+        return stats
+
+
+def _is_name(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= MAX_NAME
+
+
+def _is_count(value: Any, limit: int = MAX_COUNT) -> bool:
+    return type(value) is int and 0 <= value <= limit
+
+
+def _record(data: Any, bad: Exception) -> Record:
+    keys = ("played", "won", "lost", "streak", "best_streak")
+    if not isinstance(data, dict) or set(data) != set(keys) or not all(_is_count(data[k]) for k in keys):
+        raise bad
+    record = Record(**{k: data[k] for k in keys})
+    if record.won + record.lost > record.played or record.streak > record.best_streak \
+            or record.best_streak > record.won:
+        raise bad
+    return record
+
+
+# ---------------------------------------------------------------- the file
+
+def stats_path() -> Path:
+    return storage.data_dir() / STATS_FILE
+
+
+def load() -> tuple[Stats, str | None]:
+    """The statistics (empty when there are none yet) and a sentence when a file was damaged.
+
+    A damaged `stats.json` is moved aside and statistics start afresh. The first time,
+    the solitaire's old best-score file is folded in, then renamed so it is read only once.
+    """
+    notice = None
+    path = stats_path()
+    stats = Stats()
+    if path.exists():
+        try:
+            stats = Stats.from_dict(storage.read_json(path))
+        except (storage.DamagedFile, OSError):
+            storage.move_aside(path)
+            notice = _("Your statistics file was damaged; it was put aside and new statistics were started.")
+    old_notice = _fold_old_best(stats)
+    return stats, notice or old_notice
+
+
+def _fold_old_best(stats: Stats) -> str | None:
+    old = storage.data_dir() / OLD_BEST_FILE
+    if not old.exists():
+        return None
+    try:
+        data = storage.read_json(old)
+        best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
+        if not isinstance(best, dict) or not all(
+                _is_name(k) and _is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for k, v in best.items()):
+            raise storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")
+    except (storage.DamagedFile, OSError):
+        storage.move_aside(old)
+        return _("The file of best solitaire scores was damaged; it was put aside.")
+    for name, score in best.items():
+        if name not in stats.solitaire_best or score < stats.solitaire_best[name]:
+            stats.solitaire_best[name] = score
+    try:
+        save(stats)
+        old.replace(old.with_name(old.stem + ".imported" + old.suffix))  # kept, but never read again
+    except OSError:
+        pass  # folded in memory; the old file is read again next time
+    return None
+
+
+def save(stats: Stats) -> None:
+    storage.write_json_atomic(stats_path(), stats.to_dict())
+
+
+def reset() -> None:
+    """Forget every statistic (the file is rewritten empty)."""
+    save(Stats())
+
+
+# ---------------------------------------------------------------- recording
+
+@dataclass
+class Recorded:
+    """What recording a game found worth telling: the damaged-file sentence, a new solitaire best."""
+
+    notice: str | None = None
+    new_best: bool = False
+    best: int | None = None  # the solitaire best of the player after this attempt
+    failed: bool = False  # the file could not be written
+
+
+def results(outcome: Any, seats: list[Any]) -> dict[str, str]:
+    """Human name -> "won" / "lost" / "draw" for a finished game's Outcome (computers are left out).
+
+    A draw, and a win shared by the `draw` flag, count as "draw"; a name at two seats counts once.
+    """
+    out: dict[str, str] = {}
+    for seat, info in enumerate(seats):
+        if info.computer or info.name in out:
+            continue
+        if seat in outcome.winners:
+            out[info.name] = "draw" if outcome.draw else "won"
+        else:
+            out[info.name] = "draw" if outcome.draw and not outcome.winners else "lost"
+    return out
+
+
+def today() -> str:
+    return time.strftime("%Y-%m-%d %H:%M")
+
+
+def record_game(game_id: str, seats: list[Any], outcome: Any, date: str | None = None) -> Recorded:
+    """Count a finished game for its human seats (the Rummidrez solitaire as an attempt)."""
+    stats, notice = load()
+    done = Recorded(notice=notice)
+    if game_id == SOLITAIRE_GAME and len(seats) == 1:
+        if seats[0].computer:
+            return done
+        name = seats[0].name
+        score = outcome.scores[0] if outcome.winners else None
+        stats.solitaire_history.append(Attempt(name, score, date or today()))
+        del stats.solitaire_history[:-HISTORY_LIMIT]
+        if score is not None and (name not in stats.solitaire_best or score < stats.solitaire_best[name]):
+            stats.solitaire_best[name] = score
+            done.new_best = True
+        done.best = stats.solitaire_best.get(name)
+    else:
+        names = results(outcome, seats)
+        if not names:
+            return done
+        for name, result in names.items():
+            stats.record(game_id, name).add(result)
+    try:
+        save(stats)
+    except OSError:
+        done.failed = True
+    return done
+
+
+def record_closest(totals: list[int], seats: list[Any]) -> Recorded:
+    """Figuras, at a round's end: keep each human's highest total that is not above 111."""
+    stats, notice = load()
+    done = Recorded(notice=notice)
+    changed = False
+    for info, total in zip(seats, totals, strict=True):
+        if info.computer or not 0 <= total <= CLOSEST_TARGET:
+            continue
+        if total > stats.closest.get(info.name, -1):
+            stats.closest[info.name] = total
+            changed = True
+    if changed:
+        try:
+            save(stats)
+        except OSError:
+            done.failed = True
+    return done

@@ -1,0 +1,226 @@
+"""The statistics screen: per game, a row per player; the solitaire's scores; Figuras' 111.
+
+Reached from the main menu. One game at a time (a row of tabs at the top): played,
+won, lost, win rate, current and best streak of every player name; for Rummidrez
+also the solitaire's best scores and latest attempts, for Figuras each name's
+closest approach to 111. "Reset statistics" asks first.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import stats
+from game.i18n import _
+from game.ui import theme
+from game.ui.dialogs import Dialog
+from game.ui.games import game_uis
+from game.ui.scene import Scene
+from game.ui.widgets import Button, ChoiceRow, draw_panel
+
+PANEL = pygame.Rect(100, 128, theme.WIDTH - 200, 590)
+ROW_H = 34
+LAST_ATTEMPTS = 6
+
+
+def percent(rate: float | None) -> str:
+    return "—" if rate is None else f"{round(rate * 100)} %"
+
+
+class ConfirmDialog(Dialog):
+    """Yes / No; Enter and Esc both answer No, so nothing is lost by a stray key."""
+
+    def __init__(self, app, title: str, message: str, on_yes) -> None:
+        super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
+        self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
+            return
+        super().handle_event(event)
+
+
+class StatsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = [(ui.info.id, _(ui.info.title)) for ui in game_uis()]
+        self.note = ""  # a sentence under the tabs (a damaged file, a reset)
+        self.scroll = 0
+        self.load()
+        ids = [g for g, _title in self.games]
+        with_data = [g for g in ids if self.has_data(g)]
+        self.game = with_data[0] if with_data else ids[0]
+        self.tabs = ChoiceRow((PANEL.x, 74, PANEL.width, 44), ids, [t for _g, t in self.games], self.game,
+                              self.choose, size=18)
+        self.reset_button = Button((PANEL.x, theme.HEIGHT - 68, 240, 50), _("Reset statistics"), self.ask_reset,
+                                   colour=(150, 70, 60), size=18)
+        self.back_button = Button((PANEL.right - 200, theme.HEIGHT - 68, 200, 50), _("Back"), app.pop,
+                                  key=pygame.K_BACKSPACE)
+        self.widgets = [self.tabs, self.reset_button, self.back_button]
+        self.reset_button_enabled()
+
+    # ------------------------------------------------------------ data
+
+    def load(self) -> None:
+        self.data, notice = stats.load()
+        if notice:
+            self.note = notice
+            self.app.notices.append(notice)
+        self.reset_button_enabled()
+
+    def reset_button_enabled(self) -> None:
+        if hasattr(self, "reset_button"):
+            self.reset_button.enabled = not self.data.is_empty()
+
+    def has_data(self, game_id: str) -> bool:
+        if any(r.played for r in self.data.games.get(game_id, {}).values()):
+            return True
+        if game_id == stats.SOLITAIRE_GAME and (self.data.solitaire_best or self.data.solitaire_history):
+            return True
+        return game_id == stats.CLOSEST_GAME and bool(self.data.closest)
+
+    def rows(self, game_id: str) -> list[tuple[str, stats.Record]]:
+        """The game's players, most games first; Figuras also lists names known only by their 111."""
+        records = dict(self.data.games.get(game_id, {}))
+        if game_id == stats.CLOSEST_GAME:
+            for name in self.data.closest:
+                records.setdefault(name, stats.Record())
+        return sorted(records.items(), key=lambda item: (-item[1].played, -item[1].won, item[0].casefold()))
+
+    # ------------------------------------------------------------ actions
+
+    def choose(self, game_id: str) -> None:
+        self.game = game_id
+        self.scroll = 0
+
+    def ask_reset(self) -> None:
+        self.app.push(ConfirmDialog(
+            self.app, _("Reset statistics?"),
+            _("Every game's results, streaks and best scores will be forgotten. This cannot be undone."),
+            self.reset))
+
+    def reset(self) -> None:
+        self.app.pop()  # the question
+        try:
+            stats.reset()
+        except OSError:
+            self.note = _("The statistics could not be saved.")
+            return
+        self.load()
+        self.scroll = 0
+        self.note = _("The statistics were reset.")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                ids = [g for g, _title in self.games]
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                self.choose(ids[(ids.index(self.game) + step) % len(ids)])
+                self.tabs.selected = self.game
+                return
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.scroll += 1 if event.key == pygame.K_DOWN else -1
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll -= event.y
+        super().handle_event(event)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT)
+        theme.blit_center(surface, theme.text(_("Statistics"), 36, theme.WHITE, bold=True), (theme.WIDTH // 2, 36))
+        draw_panel(surface, PANEL)
+        if self.game == stats.SOLITAIRE_GAME:
+            self.draw_players(surface, PANEL.y + 20, 6)
+            self.draw_solitaire(surface, PANEL.y + 20 + 60 + 6 * ROW_H + 24)
+        else:
+            self.draw_players(surface, PANEL.y + 20, (PANEL.height - 110) // ROW_H)
+        footnote = _("Win rate: games won of games played. A draw counts as played, neither won nor lost, "
+                     "and ends a streak (wins in a row).")
+        theme.blit_center(surface, theme.fit_text(footnote, 15, PANEL.width - 60, theme.MUTED),
+                          (PANEL.centerx, PANEL.bottom - 22))
+        if self.note:
+            theme.blit_center(surface, theme.fit_text(self.note, 17, PANEL.width - 560, (255, 236, 170)),
+                              (theme.WIDTH // 2, PANEL.bottom + 18))
+        super().draw(surface)
+
+    def columns(self) -> list[tuple[str, int]]:
+        heads = [_("Played"), _("Won"), _("Lost"), _("Win rate"), _("Streak"), _("Best streak")]
+        if self.game == stats.CLOSEST_GAME:
+            heads.append(_("Closest to 111"))
+        x0, x1 = PANEL.x + 350, PANEL.right - 20
+        step = (x1 - x0) / len(heads)
+        return [(head, round(x0 + step * (i + 0.5))) for i, head in enumerate(heads)]
+
+    def draw_players(self, surface: pygame.Surface, y: int, visible: int) -> None:
+        x = PANEL.x + 30
+        title = _("Matches") if self.game == stats.SOLITAIRE_GAME else _("Players")
+        surface.blit(theme.text(title, 22, theme.INK, bold=True), (x, y))
+        rows = self.rows(self.game)
+        columns = self.columns()
+        y += 40
+        surface.blit(theme.text(_("Player"), 16, theme.MUTED, bold=True), (x, y + 8))
+        width = (columns[1][1] - columns[0][1]) - 8
+        for head, cx in columns:  # a long heading takes two lines
+            lines = theme.wrap(head, 15, width, bold=True)[:2] if theme.font(16, True).size(head)[0] > width \
+                else [head]
+            size = 16 if len(lines) == 1 else 15
+            for i, line in enumerate(lines):
+                line_y = y + 17 if len(lines) == 1 else y + 9 + 17 * i
+                theme.blit_center(surface, theme.fit_text(line, size, width, theme.MUTED, bold=True), (cx, line_y))
+        y += 40
+        if not rows:
+            surface.blit(theme.text(_("No finished games yet."), 19, theme.MUTED), (x, y + 6))
+            return
+        self.scroll = max(0, min(self.scroll, len(rows) - visible))
+        for i, (name, record) in enumerate(rows[self.scroll:self.scroll + visible]):
+            row = pygame.Rect(PANEL.x + 14, y, PANEL.width - 28, ROW_H - 4)
+            if (i + self.scroll) % 2 == 0:
+                pygame.draw.rect(surface, (236, 230, 214), row, border_radius=6)
+            name_image = theme.fit_text(name, 19, 330, theme.INK, bold=True)
+            surface.blit(name_image, name_image.get_rect(midleft=(x, row.centery)))
+            values = [str(record.played), str(record.won), str(record.lost), percent(record.win_rate),
+                      str(record.streak), str(record.best_streak)]
+            if self.game == stats.CLOSEST_GAME:
+                closest = self.data.closest.get(name)
+                values.append("—" if closest is None else str(closest))
+            for value, (_head, cx) in zip(values, columns, strict=True):
+                theme.blit_center(surface, theme.text(value, 19), (cx, row.centery))
+            y += ROW_H
+        if len(rows) > visible:
+            more = _("{first}–{last} of {n} players: scroll for more").format(
+                first=self.scroll + 1, last=min(len(rows), self.scroll + visible), n=len(rows))
+            surface.blit(theme.text(more, 15, theme.MUTED), (x, y + 2))
+
+    def draw_solitaire(self, surface: pygame.Surface, y: int) -> None:
+        x = PANEL.x + 30
+        pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, y - 12), (PANEL.right - 20, y - 12), 2)
+        surface.blit(theme.text(_("Solitaire"), 22, theme.INK, bold=True), (x, y))
+        surface.blit(theme.text(_("(lower is better)"), 15, theme.MUTED), (x + 130, y + 6))
+        y += 38
+        surface.blit(theme.text(_("Best score"), 16, theme.MUTED, bold=True), (x, y))
+        right_x = PANEL.x + PANEL.width // 2
+        surface.blit(theme.text(_("Last attempts"), 16, theme.MUTED, bold=True), (right_x, y))
+        y += 26
+        best = sorted(self.data.solitaire_best.items(), key=lambda item: (item[1], item[0].casefold()))
+        if not best:
+            surface.blit(theme.text(_("No solitaire finished yet."), 18, theme.MUTED), (x, y))
+        for i, (name, score) in enumerate(best[:LAST_ATTEMPTS]):
+            surface.blit(theme.fit_text(name, 18, 300, theme.INK), (x, y + i * 26))
+            surface.blit(theme.text(str(score), 18, theme.INK, bold=True), (x + 330, y + i * 26))
+        attempts = list(reversed(self.data.solitaire_history[-LAST_ATTEMPTS:]))
+        if not attempts:
+            surface.blit(theme.text(_("No attempts yet."), 18, theme.MUTED), (right_x, y))
+        for i, attempt in enumerate(attempts):
+            line_y = y + i * 26
+            surface.blit(theme.text(attempt.date, 16, theme.MUTED), (right_x, line_y + 2))
+            surface.blit(theme.fit_text(attempt.name, 18, 170, theme.INK), (right_x + 150, line_y))
+            if attempt.score is None:
+                result = theme.text(_("the stock ran out"), 17, theme.DANGER)
+            else:
+                result = theme.text(str(attempt.score), 18, theme.INK, bold=True)
+            surface.blit(result, (right_x + 335, line_y))
