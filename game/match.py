@@ -40,6 +40,14 @@ ROUND_BREAKS = frozenset({"round_end", "deal"})
 _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
 
 
+# Where new games get their seed: the system's entropy (tests swap in a seeded generator).
+SEEDS: random.Random = random.SystemRandom()
+
+
+def new_seed() -> int:
+    return SEEDS.randrange(2**62)
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str

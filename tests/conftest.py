@@ -26,3 +26,13 @@ def english(monkeypatch):
     monkeypatch.setenv("LANGUAGE", "en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def seeded_games(monkeypatch, request):
+    """New games get their seeds from a generator seeded by the test's name: runs repeat exactly."""
+    import random
+
+    from game import match
+
+    monkeypatch.setattr(match, "SEEDS", random.Random(request.node.nodeid))

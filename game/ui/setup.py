@@ -7,14 +7,13 @@ new option in an engine needs no code here.
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 import pygame
 
 from game.engine.core import option_fields
 from game.i18n import _, refusal_text
-from game.match import Match, Seat, save_path_for
+from game.match import Match, Seat, new_seed, save_path_for
 from game.ui import theme
 from game.ui.games import GameUI
 from game.ui.scene import Scene
@@ -96,7 +95,7 @@ class SetupScene(Scene):
         if config is None:
             return
         seats = [dataclasses.replace(s, name=s.name.strip()) for s in self.seats[: self.player_count]]
-        match = Match(self.info, config, seats, random.SystemRandom().randrange(2**62),
+        match = Match(self.info, config, seats, new_seed(),
                       save_path=save_path_for(self.info.id))
         match.save()
         self.app.replace(self.ui.scene(self.app, match))

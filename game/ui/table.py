@@ -9,7 +9,6 @@ human plays, against computers or alone) and the statistics of a finished game.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from concurrent.futures import Future
 
@@ -18,7 +17,7 @@ import pygame
 from game import stats
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
-from game.match import Match
+from game.match import Match, new_seed
 from game.ui import sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
 from game.ui.scene import Scene
@@ -233,7 +232,7 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         old = self.match
-        match = Match(old.info, old.config, old.seats, random.SystemRandom().randrange(2**62), old.save_path)
+        match = Match(old.info, old.config, old.seats, new_seed(), old.save_path)
         match.save()
         self.app.replace(type(self)(self.app, match))
 
