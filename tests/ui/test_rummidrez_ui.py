@@ -344,8 +344,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
         def randrange(self, n):
             return 0
 
-    monkeypatch.setattr("game.ui.setup.random.SystemRandom", FixedSeed)
-    monkeypatch.setattr("game.ui.table.random.SystemRandom", FixedSeed)
+    monkeypatch.setattr("game.match.SEEDS", FixedSeed())
     setup = open_setup(app)
     choose(app, "1")
     assert setup.player_count == 1
