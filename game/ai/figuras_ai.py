@@ -8,13 +8,23 @@ together when it can, keeps its Keys for when nothing else fits (or for going
 out), answers every Mirror with a Mirror, hits the player closest to going out,
 gives away its heaviest ordinary card and chooses the colour it holds most of.
 Easy: the same player with many careless moves (any legal move, often).
+Hard: a sharper judgement (below, "hard" level) whose best few moves are each
+tried on sampled worlds and played out to the end of the round; see `hard_agent`.
+The sharper judgement knows three things the normal player does not:
+a gift the next player can play at once is no burden; a Thief that takes a
+player's last card empties their hand, which closes the round for them; and
+otherwise the Thief is a good card to play (it costs the others a card).
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
 
+from game.ai.search import SearchAgent
 from game.engine import Action
 from game.engine.figuras import (
     BRIDGE,
@@ -22,24 +32,32 @@ from game.engine.figuras import (
     COLOURS,
     DOOR,
     GIFT,
+    HAND_SIZE,
     KEY,
+    LIMIT,
     MIRROR,
     PACKAGE,
     POINTS_OF,
     SYMBOL_OF,
+    TARGET,
     THIEF,
     ChooseColour,
     ChoosePlayer,
+    FigurasState,
     FigurasView,
     GiveCard,
     Play,
     TakePenalty,
+    hand_points,
 )
 
 GOING_OUT = 1000.0  # emptying the hand ends the round with 0 points: nothing beats it
 EXTRA_CARD = 12.0  # each card beyond the first in a set of identical figures
 KEY_KEPT = 40.0  # a Key spent while something else fits is a Key lost for later
 EASY_BLUNDERS = 0.4  # how often the easy player makes any legal move at all
+PLAYABLE_GIFT = 15.0  # hard: a gift the next player can lay at once hardly hurts them
+THIEF_VALUE = 10.0  # hard: playing a Thief (as long as it takes nobody's last card)
+LAST_CARD_STOLEN = 100.0  # hard: stealing a last card closes the round for its owner
 
 
 def _fits(card: int, top: int, colour: int) -> bool:
@@ -58,13 +76,19 @@ def _closest_to_out(view: FigurasView, seats: Sequence[int], rng: random.Random)
     return min(seats, key=lambda s: (counts[s], totals[s], rng.random()))
 
 
-def _best_colour(hand: Sequence[int], rng: random.Random | None = None) -> int:
-    """The colour the hand holds most of (heavier cards count a little more)."""
+def _colour_weights(hand: Sequence[int]) -> list[float]:
+    """How much of each colour the hand holds (heavier cards count a little more)."""
     weight = [0.0] * 4
     for c in hand:
         col = COLOUR_OF[c]
         if col >= 0:
             weight[col] += 1.0 + POINTS_OF[c] * 0.02
+    return weight
+
+
+def _best_colour(hand: Sequence[int], rng: random.Random | None = None) -> int:
+    """The colour the hand holds most of (heavier cards count a little more)."""
+    weight = _colour_weights(hand)
     if rng is None:
         return max(COLOURS, key=lambda col: weight[col])
     return max(COLOURS, key=lambda col: (weight[col], rng.random()))
@@ -102,7 +126,7 @@ class FigurasAgent:
             mirrors = [a for a in actions if isinstance(a, Play)]
             return mirrors[0] if mirrors else TakePenalty()
         if phase == "thief":
-            seats = [a.seat for a in actions if isinstance(a, ChoosePlayer)]
+            seats = self._victims(view, [a.seat for a in actions if isinstance(a, ChoosePlayer)])
             return ChoosePlayer(_closest_to_out(view, seats, rng))
         if phase == "gift":
             return self._gift(view, actions, rng)
@@ -113,31 +137,79 @@ class FigurasAgent:
         target = _closest_to_out(view, seats, rng)
         if not view.hand:
             return ChoosePlayer(target)
-        card = max(view.hand, key=lambda c: (_gift_value(c), rng.random()))
+        card = max(view.hand, key=lambda c: (self._burden(view, c, target), rng.random()))
         return GiveCard(card, target)
+
+    def _burden(self, view: FigurasView, card: int, target: int) -> float:
+        """How glad the player is to give `card` to `target`."""
+        value = _gift_value(card)
+        if self.level == "hard" and target == view.next_seat(view.seat) and (
+                COLOUR_OF[card] == view.colour or SYMBOL_OF[card] == GIFT):
+            value -= PLAYABLE_GIFT  # they play next, on this Gift: it would leave their hand at once
+        return value
+
+    def _victims(self, view: FigurasView, seats: list[int]) -> list[int]:
+        """The seats worth stealing from: for the hard level, not those holding their last card
+        (an empty hand closes the round for them) unless there is nobody else."""
+        if self.level != "hard":
+            return seats
+        return [s for s in seats if view.hand_counts[s] > 1] or seats
 
     # ------------------------------------------------------------ playing cards
 
     def _play(self, view: FigurasView, actions: list[Action], rng: random.Random) -> Action:
-        hand = view.hand
         plays = [a for a in actions if isinstance(a, Play)]
         if not plays:
             return actions[0]  # Draw: the engine only offers it when nothing fits
-        others = _others(view)
-        nxt = view.next_seat(view.seat)
-        # How urgent it is to hurt the next player / anyone (3 when they hold one card).
-        next_threat = max(0, 4 - view.hand_counts[nxt])
-        any_threat = max((max(0, 4 - view.hand_counts[s]) for s in others), default=0)
-        non_key = any(SYMBOL_OF[a.cards[0]] != KEY for a in plays)
-        mirrors_held = sum(1 for c in hand if SYMBOL_OF[c] == MIRROR)
+        context = self._context(view, plays)
         noise = 25.0 if self.level == "easy" else 0.01
         best, best_score = plays[0], float("-inf")
         for action in plays:
-            score = self._score(view, action.cards, hand, next_threat, any_threat, non_key, mirrors_held)
+            score = self._score(view, action.cards, *context)
             score += rng.uniform(0, noise)
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _context(self, view: FigurasView, plays: list[Play]) -> tuple[tuple[int, ...], int, int, bool, int]:
+        """What every card of this turn is judged against: the hand, how urgent it is to
+        hurt the next player / anyone (3 when they hold one card), whether anything but a
+        Key fits, and how many Mirrors the hand holds."""
+        hand = view.hand
+        nxt = view.next_seat(view.seat)
+        next_threat = max(0, 4 - view.hand_counts[nxt])
+        any_threat = max((max(0, 4 - view.hand_counts[s]) for s in _others(view)), default=0)
+        non_key = any(SYMBOL_OF[a.cards[0]] != KEY for a in plays)
+        mirrors_held = sum(1 for c in hand if SYMBOL_OF[c] == MIRROR)
+        return hand, next_threat, any_threat, non_key, mirrors_held
+
+    # ------------------------------------------------------------ ranking (for the search)
+
+    def rank(self, view: FigurasView, actions: list[Action], rng: random.Random) -> list[Action]:
+        """`actions` best first by this level's judgement (near-ties in random order): the first
+        is what `choose` would play. The search tries the first few."""
+        phase = view.phase
+        scores: list[float]
+        if phase == "colour":
+            weight = _colour_weights(view.hand)
+            scores = [weight[a.colour] if isinstance(a, ChooseColour) else 0.0 for a in actions]
+        elif phase == "mirror":
+            scores = [1.0 if isinstance(a, Play) else 0.0 for a in actions]  # answer rather than draw
+        elif phase in ("thief", "gift"):
+            seats = sorted({a.seat for a in actions if isinstance(a, (GiveCard, ChoosePlayer))})
+            preferred = self._victims(view, seats) if phase == "thief" else seats
+            order = sorted(seats, key=lambda s: (s not in preferred, view.hand_counts[s], view.totals[s]))
+            place = {s: i for i, s in enumerate(order)}
+            # The player closest to going out first; for a gift, the card it is gladdest to lose.
+            scores = [(self._burden(view, a.card, a.seat) if isinstance(a, GiveCard) else 0.0) - 20.0 * place[a.seat]
+                      for a in actions]  # type: ignore[attr-defined]
+        else:
+            plays = [a for a in actions if isinstance(a, Play)]
+            context = self._context(view, plays) if plays else None
+            scores = [self._score(view, a.cards, *context) if isinstance(a, Play) and context else -1e9
+                      for a in actions]
+        keyed = sorted(((score + rng.uniform(0, 0.01), i) for i, score in enumerate(scores)), reverse=True)
+        return [actions[i] for _, i in keyed]
 
     def _score(self, view: FigurasView, cards: tuple[int, ...], hand: tuple[int, ...], next_threat: int,
                any_threat: int, non_key: bool, mirrors_held: int) -> float:
@@ -165,7 +237,12 @@ class FigurasAgent:
         elif sym == GIFT:
             score += 8.0 + max(0.0, max((_gift_value(c) for c in after), default=0.0)) * 0.5
         elif sym == THIEF:
-            score += -8.0 + 5.0 * any_threat
+            if self.level != "hard":
+                score += -8.0 + 5.0 * any_threat
+            elif all(view.hand_counts[s] == 1 for s in _others(view) if view.hand_counts[s]):
+                score -= LAST_CARD_STOLEN
+            else:
+                score += THIEF_VALUE
         elif sym == BRIDGE:
             follow = [c for c in after if COLOUR_OF[c] == colour or SYMBOL_OF[c] in (BRIDGE, KEY)]
             score += 8.0 if any(SYMBOL_OF[c] != KEY for c in follow) else -6.0
@@ -181,3 +258,197 @@ class FigurasAgent:
         if len(after) == 1 and _fits(after[0], last, colour):
             score += 6.0  # next turn may well be the last
         return score
+
+
+# ---------------------------------------------------------------- the hard level
+#
+# What decides a 2-player match: every round one player closes (scores 0) and the
+# other adds the points left in their hand; above 100 you are out, exactly 111 wins
+# at once. So a position is worth (a) the chance of closing this round, (b) the
+# points each player will be left holding, and (c) what the new totals are worth
+# for the rest of the match, where 100 and 111 make the value far from linear
+# (at 95 holding 16 points is a win, holding 10 is a loss).
+#
+# (c) is a table: the chance that a player with total `a` beats one with total `b`
+# when a new round is dealt, assuming each closes half the rounds and the loser
+# keeps a typical hand. The typical hand was measured in normal-against-normal
+# play (28,000 rounds): how many cards the loser keeps, and what each is worth.
+
+LOSER_CARDS = (0.0, 0.150, 0.257, 0.242, 0.172, 0.097, 0.049, 0.022, 0.012)  # P(k cards left), k = 0..8
+LEFT_CARD_POINTS = {3: 0.32, 5: 0.24, 7: 0.26, 10: 0.165, 13: 0.015}  # what one of those cards is worth
+
+
+@cache
+def penalty_odds() -> tuple[float, ...]:
+    """P(the loser of a round adds x points), for x = 0, 1, 2, ... (mean about 18)."""
+    odds = [0.0] * (13 * (len(LOSER_CARDS) - 1) + 1)
+    points = [1.0]  # P(k cards are worth x points), starting with k = 0
+    for k in range(1, len(LOSER_CARDS)):
+        nxt = [0.0] * (len(points) + 13)
+        for x, p in enumerate(points):
+            if p:
+                for value, q in LEFT_CARD_POINTS.items():
+                    nxt[x + value] += p * q
+        points = nxt
+        for x, p in enumerate(points):
+            odds[x] += LOSER_CARDS[k] * p
+    total = sum(odds)
+    return tuple(p / total for p in odds)
+
+
+@cache
+def match_odds() -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
+    """(WIN, HIT, HURT): for totals a, b in 0..100 of two players still in,
+    WIN[a][b]: the chance that `a` wins the match from the start of a round;
+    HIT[a][b]: the same once `a` has lost this round (before a typical penalty is added);
+    HURT[a][b]: the same once `b` has lost this round.
+    Totals only grow, so the table fills from 100 down."""
+    odds = penalty_odds()
+    size = LIMIT + 1
+    win = [[0.0] * size for _ in range(size)]
+    hit = [[0.0] * size for _ in range(size)]
+    hurt = [[0.0] * size for _ in range(size)]
+    for a in range(LIMIT, -1, -1):
+        for b in range(LIMIT, -1, -1):
+            h = odds[TARGET - a] if TARGET - a < len(odds) else 0.0  # exactly 111: a wins
+            for x in range(1, min(len(odds), size - a)):
+                h += odds[x] * win[a + x][b]
+            u = 1.0 - (odds[TARGET - b] if TARGET - b < len(odds) else 0.0)  # b out unless exactly 111
+            for x in range(1, min(len(odds), size - b)):
+                u += odds[x] * (win[a][b + x] - 1.0)
+            hit[a][b], hurt[a][b] = h, u
+            win[a][b] = 0.5 * (h + u)
+    return win, hit, hurt
+
+
+def _after_loss(loser_total: int, other_total: int, points: int) -> float:
+    """The loser's chance of winning the match once it has added `points`."""
+    total = loser_total + points
+    if total == TARGET:
+        return 1.0
+    if total > LIMIT:
+        return 0.0
+    return match_odds()[0][total][other_total]
+
+
+def _duel(state: FigurasState, a: int, b: int, progress: float) -> float:
+    """The chance that seat `a` beats seat `b`, seen as a 2-player match from here."""
+    _, hit, hurt = match_odds()
+    ta, tb = state.totals[a], state.totals[b]
+    ca, cb = len(state.hands[a]), len(state.hands[b])
+    closes = (cb + 0.5) / (ca + cb + 1.0)  # fewer cards, better odds of closing
+    # Late in the round the points now in hand are what will be added; early on, a typical penalty.
+    a_loses = progress * _after_loss(ta, tb, hand_points(state.hands[a])) + (1 - progress) * hit[ta][tb]
+    b_loses = progress * (1.0 - _after_loss(tb, ta, hand_points(state.hands[b]))) + (1 - progress) * hurt[ta][tb]
+    return closes * b_loses + (1 - closes) * a_loses
+
+
+def evaluate(state: FigurasState, seat: int) -> float:
+    """How good `state` is for `seat`, from 0 (lost) to 1 (won): the match result when it
+    is over, otherwise the estimated chance of winning the match (see `match_odds`)."""
+    if state.is_over:
+        return 1.0 if seat in state.winners else 0.0
+    if state.out[seat]:
+        return 0.0
+    active = [s for s in range(state.n) if not state.out[s]]
+    fewest = min(len(state.hands[s]) for s in active)
+    progress = min(1.0, max(0.0, (HAND_SIZE - fewest) / (HAND_SIZE - 1)))
+    if len(active) == 2:
+        other = active[0] if active[1] == seat else active[1]
+        return _duel(state, seat, other, progress)
+    # More players: each one's average duel against the others, shared out.
+    strength = {s: sum(_duel(state, s, t, progress) for t in active if t != s) for s in active}
+    return strength[seat] / sum(strength.values())
+
+
+class FigurasSearch(SearchAgent):
+    """Determinized Monte Carlo search that overrules its base player only on evidence.
+
+    Like `SearchAgent`, it samples worlds consistent with the View and plays the
+    base player's best few moves out in every world (the same world for all of
+    them, with the base player at every seat). Two differences:
+
+    * Rollouts stop when the round closes: the new totals say what the round was
+      worth (see `evaluate`), and the next deal is as unknown to us as to anyone.
+    * A round of Figuras is very noisy (who closes it swings the value far more
+      than the choice of one card), so with a few dozen worlds the best-looking
+      move is often only the luckiest. Each candidate is therefore compared with
+      the base player's own choice in the same worlds, and taken only when its
+      gain is larger than its noise (`confidence` standard errors). Candidates
+      that are clearly worse are dropped early, and the search ends when none is
+      left (or after `max_worlds`, when the estimates hardly move any more).
+      Less time means fewer deviations, not worse moves than the base player's.
+    """
+
+    def __init__(self, base: FigurasAgent, evaluate: Callable[[FigurasState, int], float], *,
+                 candidates: int = 4, depth: int = 150, max_budget: float = 1.5, min_worlds: int = 1,
+                 max_worlds: int = 400, confidence: float = 1.5) -> None:
+        super().__init__(base, evaluate, candidates=candidates, depth=depth, max_budget=max_budget)
+        self.min_worlds = min_worlds  # worlds searched even when the time is up (tests set it)
+        self.max_worlds = max_worlds
+        self.confidence = confidence
+        self.round = 0
+
+    def choose(self, view: FigurasView, rng: random.Random, budget: float) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        options = self.base.rank(view, actions, rng)[: self.candidates]
+        self.round = view.round  # a move may close the round itself: remember which one it was
+        seat = view.seat
+        # Per candidate: worlds seen, sum and sum of squares of (its value - the base move's value).
+        count = [0] * len(options)
+        total = [0.0] * len(options)
+        square = [0.0] * len(options)
+        live = list(range(1, len(options)))
+        deadline = time.perf_counter() + min(budget, self.max_budget)
+        world_rng = random.Random(rng.getrandbits(64))
+        worlds = 0
+        while live:
+            world = view.sample(world_rng)
+            default = self.play_out(world, options[0], seat, world_rng)
+            for i in live:
+                gain = self.play_out(world, options[i], seat, world_rng) - default
+                count[i] += 1
+                total[i] += gain
+                square[i] += gain * gain
+            worlds += 1
+            if worlds >= self.max_worlds or (worlds >= self.min_worlds and time.perf_counter() >= deadline):
+                break
+            if worlds >= 10:  # drop the candidates that are clearly worse than the base move
+                live = [i for i in live if self.bound(count[i], total[i], square[i], -2.0) > 0.0]
+        best, best_gain = 0, 0.0
+        for i in range(1, len(options)):
+            if self.bound(count[i], total[i], square[i], self.confidence) > 0.0 and total[i] / count[i] > best_gain:
+                best, best_gain = i, total[i] / count[i]
+        return options[best]
+
+    @staticmethod
+    def bound(n: int, total: float, square: float, z: float) -> float:
+        """The mean gain minus `z` standard errors (-inf with fewer than two worlds)."""
+        if n < 2:
+            return float("-inf")
+        mean = total / n
+        variance = max(0.0, (square - n * mean * mean) / (n - 1))
+        return mean - z * math.sqrt(variance / n)
+
+    def play_out(self, world: FigurasState, action: Action, seat: int, rng: random.Random) -> float:
+        state = world.clone()
+        state.apply(action)
+        self.rollout(state, rng)
+        return self.evaluate(state, seat)
+
+    def rollout(self, state: FigurasState, rng: random.Random) -> None:  # type: ignore[override]
+        for _ in range(self.depth):
+            if state.is_over or state.round != self.round:
+                return
+            seat = state.current_player
+            state.apply(self.base.choose(state.view(seat), rng, 0.0))
+
+
+def hard_agent() -> SearchAgent:
+    """The hard level: the sharper judgement, checked by search. Four candidates hold nearly
+    every real choice (three on average); 150 moves finish all but the rarest rounds (half
+    end within 25 moves). Alone, the sharper judgement wins about 57% of 2-player matches
+    against normal; with 0.1 s of search, about 65%."""
+    return FigurasSearch(FigurasAgent("hard"), evaluate, candidates=4, depth=150)

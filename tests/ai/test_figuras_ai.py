@@ -9,6 +9,7 @@ import time
 import pytest
 
 from game.ai import agent_for
+from game.ai.figuras_ai import FigurasAgent, FigurasSearch, evaluate, match_odds
 from game.engine import figuras as F
 from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
 
@@ -229,3 +230,90 @@ def test_normal_beats_a_random_player():
             state.apply(agents[seat].choose(state.view(seat), rng, 0.2))
         wins += (seed % 2) in state.outcome().winners
     assert wins >= 36, f"{wins} of 60"
+
+
+# ---------------------------------------------------------------- the hard level
+
+def searching_hard(worlds: int) -> FigurasSearch:
+    """The hard player searching exactly `worlds` worlds per decision (with budget 0), so it
+    decides alike on every machine."""
+    hard = agent_for("figuras", "hard")
+    assert isinstance(hard, FigurasSearch)
+    hard.min_worlds = worlds
+    return hard
+
+
+def test_hard_is_always_legal():
+    hard = searching_hard(2)
+    phases = set()
+    for i, state in enumerate(states_in_play(150, seed=4)):
+        seat = state.current_player
+        phases.add(state.phase_name)
+        action = hard.choose(state.view(seat), random.Random(i), 0.0)
+        assert action in state.legal_actions(), (state.phase_name, action)
+        state.apply(action)
+    assert phases == {"play", "colour", "gift", "thief", "bridge", "mirror"}, "every kind of decision was met"
+
+
+def test_hard_decision_ignores_hidden_information():
+    hard = searching_hard(12)  # enough worlds for the search to overrule its judgement now and then
+    shuffle = random.Random(5)
+    searched = overruled = 0
+    for i, state in enumerate(states_in_play(80, seed=6)):
+        seat = state.current_player
+        if len(state.legal_actions()) < 2 or state.n > 4:
+            continue
+        other = redeal_hidden(state, seat, shuffle)
+        first = hard.choose(state.view(seat), random.Random(i), 0.0)
+        second = hard.choose(other.view(seat), random.Random(i), 0.0)
+        assert first == second, (state.phase_name, first, second)
+        view = state.view(seat)
+        searched += 1
+        overruled += first != hard.base.rank(view, view.legal_actions(), random.Random(i))[0]
+    assert searched >= 15 and overruled >= 1, (searched, overruled)
+
+
+def test_hard_searches_within_its_budget():
+    state = states_in_play(40, seed=9)[-1]
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    hard = agent_for("figuras", "hard")
+    start = time.perf_counter()
+    action = hard.choose(state.view(state.current_player), random.Random(0), 0.05)
+    assert time.perf_counter() - start < 0.5
+    assert action in state.legal_actions()
+
+
+def test_evaluate_reads_the_match():
+    odds = match_odds()[0]
+    assert odds[0][0] == pytest.approx(0.5)
+    assert odds[40][60] + odds[60][40] == pytest.approx(1.0)
+    assert odds[20][60] > odds[40][60] > odds[60][60], "fewer points, better odds"
+    # Seat 1 is about to go out; seat 0, at 95, holds 16 points (111: a win) or 10 (105: out).
+    other = [card(G, F.STAR5)]
+    exact = position([[card(R, F.DECAGON), card(R, F.STAR3), card(Y, F.STAR3)], other], [card(B, F.STAR5)],
+                     totals=[95, 50])
+    over = position([[card(R, F.DECAGON)], other], [card(B, F.STAR5)], totals=[95, 50])
+    assert evaluate(exact, 0) > evaluate(over, 0) + 0.3
+    assert evaluate(exact, 0) + evaluate(exact, 1) == pytest.approx(1.0)
+    # A match that is over: 1 for the winner, 0 for the loser.
+    done = exact.clone()
+    done.phase, done.winners = F.PHASE_OVER, [0]
+    assert (evaluate(done, 0), evaluate(done, 1)) == (1.0, 0.0)
+
+
+def test_hard_judgement_does_not_steal_a_last_card():
+    # Seat 1 holds one card: a Thief would empty their hand, and the round would close for them.
+    thief = card(Y, F.THIEF)
+    state = position([[thief, card(Y, F.STAR3), card(B, F.TRIANGLE)], [card(G, F.STAR5)]], [card(Y, F.STAR5)])
+    assert decide(state) == Play((thief,)), "the normal player falls for it"
+    assert FigurasAgent("hard").choose(state.view(0), random.Random(0), 0.0) == Play((card(Y, F.STAR3),))
+
+
+def test_hard_judgement_gives_nothing_the_next_player_can_play_at_once():
+    # After a green Gift the receiver plays next, on green: a green card would leave their hand at once.
+    hand = [card(G, F.DECAGON), card(R, F.PENTAGON), card(B, F.STAR3)]
+    state = position([hand, [card(Y, F.STAR5), card(Y, F.TRIANGLE)]], [card(Y, F.PENTAGON), card(G, F.GIFT)],
+                     phase=F.PHASE_GIFT)
+    assert decide(state) == GiveCard(card(G, F.DECAGON), 1)
+    assert FigurasAgent("hard").choose(state.view(0), random.Random(0), 0.0) == GiveCard(card(R, F.PENTAGON), 1)
