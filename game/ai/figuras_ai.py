@@ -18,13 +18,11 @@ otherwise the Thief is a good card to play (it costs the others a card).
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
-from game.ai.search import SearchAgent
+from game.ai.search import EvidenceSearch, SearchAgent
 from game.engine import Action
 from game.engine.figuras import (
     BRIDGE,
@@ -361,84 +359,21 @@ def evaluate(state: FigurasState, seat: int) -> float:
     return strength[seat] / sum(strength.values())
 
 
-class FigurasSearch(SearchAgent):
-    """Determinized Monte Carlo search that overrules its base player only on evidence.
+class FigurasSearch(EvidenceSearch):
+    """The evidence search of `game.ai.search`, with rollouts that stop when the round closes:
+    the new totals say what the round was worth (see `evaluate`), and the next deal is as
+    unknown to us as to anyone. A round is very noisy (who closes it swings the value far
+    more than one card), which is why the evidence rule matters here."""
 
-    Like `SearchAgent`, it samples worlds consistent with the View and plays the
-    base player's best few moves out in every world (the same world for all of
-    them, with the base player at every seat). Two differences:
-
-    * Rollouts stop when the round closes: the new totals say what the round was
-      worth (see `evaluate`), and the next deal is as unknown to us as to anyone.
-    * A round of Figuras is very noisy (who closes it swings the value far more
-      than the choice of one card), so with a few dozen worlds the best-looking
-      move is often only the luckiest. Each candidate is therefore compared with
-      the base player's own choice in the same worlds, and taken only when its
-      gain is larger than its noise (`confidence` standard errors). Candidates
-      that are clearly worse are dropped early, and the search ends when none is
-      left (or after `max_worlds`, when the estimates hardly move any more).
-      Less time means fewer deviations, not worse moves than the base player's.
-    """
-
-    def __init__(self, base: FigurasAgent, evaluate: Callable[[FigurasState, int], float], *,
-                 candidates: int = 4, depth: int = 150, max_budget: float = 1.5, min_worlds: int = 1,
-                 max_worlds: int = 400, confidence: float = 1.5) -> None:
-        super().__init__(base, evaluate, candidates=candidates, depth=depth, max_budget=max_budget)
-        self.min_worlds = min_worlds  # worlds searched even when the time is up (tests set it)
-        self.max_worlds = max_worlds
-        self.confidence = confidence
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         self.round = 0
 
     def choose(self, view: FigurasView, rng: random.Random, budget: float) -> Action:
-        actions = view.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        options = self.base.rank(view, actions, rng)[: self.candidates]
         self.round = view.round  # a move may close the round itself: remember which one it was
-        seat = view.seat
-        # Per candidate: worlds seen, sum and sum of squares of (its value - the base move's value).
-        count = [0] * len(options)
-        total = [0.0] * len(options)
-        square = [0.0] * len(options)
-        live = list(range(1, len(options)))
-        deadline = time.perf_counter() + min(budget, self.max_budget)
-        world_rng = random.Random(rng.getrandbits(64))
-        worlds = 0
-        while live:
-            world = view.sample(world_rng)
-            default = self.play_out(world, options[0], seat, world_rng)
-            for i in live:
-                gain = self.play_out(world, options[i], seat, world_rng) - default
-                count[i] += 1
-                total[i] += gain
-                square[i] += gain * gain
-            worlds += 1
-            if worlds >= self.max_worlds or (worlds >= self.min_worlds and time.perf_counter() >= deadline):
-                break
-            if worlds >= 10:  # drop the candidates that are clearly worse than the base move
-                live = [i for i in live if self.bound(count[i], total[i], square[i], -2.0) > 0.0]
-        best, best_gain = 0, 0.0
-        for i in range(1, len(options)):
-            if self.bound(count[i], total[i], square[i], self.confidence) > 0.0 and total[i] / count[i] > best_gain:
-                best, best_gain = i, total[i] / count[i]
-        return options[best]
+        return super().choose(view, rng, budget)
 
-    @staticmethod
-    def bound(n: int, total: float, square: float, z: float) -> float:
-        """The mean gain minus `z` standard errors (-inf with fewer than two worlds)."""
-        if n < 2:
-            return float("-inf")
-        mean = total / n
-        variance = max(0.0, (square - n * mean * mean) / (n - 1))
-        return mean - z * math.sqrt(variance / n)
-
-    def play_out(self, world: FigurasState, action: Action, seat: int, rng: random.Random) -> float:
-        state = world.clone()
-        state.apply(action)
-        self.rollout(state, rng)
-        return self.evaluate(state, seat)
-
-    def rollout(self, state: FigurasState, rng: random.Random) -> None:  # type: ignore[override]
+    def rollout(self, state: FigurasState, rng: random.Random) -> None:
         for _ in range(self.depth):
             if state.is_over or state.round != self.round:
                 return

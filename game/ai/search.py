@@ -9,6 +9,7 @@ means more worlds; the result never depends on hidden cards, only on the View.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -59,3 +60,74 @@ class SearchAgent:
                 return
             seat = state.current_player
             state.apply(self.base.choose(state.view(seat), rng, 0.0))
+
+
+class EvidenceSearch(SearchAgent):
+    """Determinized search that overrules its base player only on evidence.
+
+    Like `SearchAgent` it samples worlds consistent with the View and plays the
+    base player's best few moves out in every world (the same world for all of
+    them). But with a few dozen noisy worlds the best-looking move is often only
+    the luckiest, so each candidate is compared with the base player's own
+    choice in the same worlds and taken only when its gain is larger than its
+    noise (`confidence` standard errors). Clearly worse candidates are dropped
+    early; the search ends when none is left, at the deadline (after at least
+    `min_worlds`), or after `max_worlds`. Less time means fewer deviations from
+    the base player, never worse moves than its own.
+    """
+
+    def __init__(self, base: Any, evaluate: Callable[[Any, int], float], *, candidates: int = 4,
+                 depth: int = 8, max_budget: float = 1.5, min_worlds: int = 1, max_worlds: int = 400,
+                 confidence: float = 1.5) -> None:
+        super().__init__(base, evaluate, candidates=candidates, depth=depth, max_budget=max_budget)
+        self.min_worlds = min_worlds  # worlds searched even when the time is up (tests set it)
+        self.max_worlds = max_worlds
+        self.confidence = confidence
+
+    def choose(self, view: Any, rng: random.Random, budget: float) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        options = self.base.rank(view, actions, rng)[: self.candidates]
+        seat = view.seat
+        # Per candidate: worlds seen, sum and sum of squares of (its value - the base move's value).
+        count = [0] * len(options)
+        total = [0.0] * len(options)
+        square = [0.0] * len(options)
+        live = list(range(1, len(options)))
+        deadline = time.perf_counter() + min(budget, self.max_budget)
+        world_rng = random.Random(rng.getrandbits(64))
+        worlds = 0
+        while live:
+            world = view.sample(world_rng)
+            default = self.play_out(world, options[0], seat, world_rng)
+            for i in live:
+                gain = self.play_out(world, options[i], seat, world_rng) - default
+                count[i] += 1
+                total[i] += gain
+                square[i] += gain * gain
+            worlds += 1
+            if worlds >= self.max_worlds or (worlds >= self.min_worlds and time.perf_counter() >= deadline):
+                break
+            if worlds >= 10:  # drop the candidates that are clearly worse than the base move
+                live = [i for i in live if self.bound(count[i], total[i], square[i], -2.0) > 0.0]
+        best, best_gain = 0, 0.0
+        for i in range(1, len(options)):
+            if self.bound(count[i], total[i], square[i], self.confidence) > 0.0 and total[i] / count[i] > best_gain:
+                best, best_gain = i, total[i] / count[i]
+        return options[best]
+
+    @staticmethod
+    def bound(n: int, total: float, square: float, z: float) -> float:
+        """The mean gain minus `z` standard errors (-inf with fewer than two worlds)."""
+        if n < 2:
+            return float("-inf")
+        mean = total / n
+        variance = max(0.0, (square - n * mean * mean) / (n - 1))
+        return mean - z * math.sqrt(variance / n)
+
+    def play_out(self, world: Any, action: Action, seat: int, rng: random.Random) -> float:
+        state = world.clone()
+        state.apply(action)
+        self.rollout(state, rng)
+        return self.evaluate(state, seat)

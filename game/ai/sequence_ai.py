@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai.search import SearchAgent
+from game.ai.search import EvidenceSearch, SearchAgent
 from game.engine import Action
 from game.engine.sequence import (
     CARD_SPACES,
@@ -181,4 +181,5 @@ def evaluate(state, seat: int) -> float:
 
 
 def hard_agent() -> SearchAgent:
-    return SearchAgent(SequenceAgent("normal"), evaluate, candidates=6, depth=6)
+    """The normal player's judgement, overruled where search over sampled hands shows a better move."""
+    return EvidenceSearch(SequenceAgent("normal"), evaluate, candidates=6, depth=6, confidence=1.0)

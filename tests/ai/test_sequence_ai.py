@@ -107,7 +107,7 @@ def test_hard_decision_ignores_hidden_information():
     n = len(other.hands[1 - other.turn])
     other.hands[1 - other.turn], other.stock = hidden[:n], hidden[n:]
     hard = agent_for("sequence", "hard")
-    hard.max_budget = 10.0
+    hard.min_worlds = hard.max_worlds = 12
     # A fixed number of worlds (not a time limit) so both runs search exactly alike.
     first = hard.choose(state.view(state.turn), random.Random(2), 0.0)
     second = hard.choose(other.view(other.turn), random.Random(2), 0.0)
