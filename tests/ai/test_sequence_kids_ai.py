@@ -190,3 +190,68 @@ def test_a_full_board_without_four_in_a_row_ends_in_a_draw():
         seat = state.current_player
         state.apply(agents[seat].choose(state.view(seat), rng, 0.2))
     assert state.is_over or any(not isinstance(a, Exchange) for a in state.legal_actions())
+
+
+# ---------------------------------------------------------------- the hard level
+
+
+def test_hard_returns_legal_actions_within_its_budget():
+    hard = agent_for("sequence_kids", "hard")
+    for game_seed in range(4):
+        state = new_game(Config(players=2 + game_seed % 3), game_seed)
+        rng = random.Random(game_seed)
+        for _ in range(rng.randrange(0, 14)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        start = time.perf_counter()
+        action = hard.choose(state.view(state.current_player), random.Random(1), 0.02)
+        assert time.perf_counter() - start < 1.0
+        assert action in state.legal_actions()
+
+
+def test_hard_takes_an_immediate_win():
+    # Row 2: tiger 14, turtle 15, bear 16 are ours; the monkey card on 17 wins. The other player
+    # holds a three too (29, 30, 31 + 32 open), so only winning now is safe.
+    state = position(
+        [animal("cat"), animal("monkey"), animal("dog")], {14: 0, 15: 0, 16: 0, 29: 1, 30: 1, 31: 1}
+    )
+    action = agent_for("sequence_kids", "hard").choose(state.view(0), random.Random(0), 0.05)
+    assert action == Place(animal("monkey"), 17)
+
+
+def test_hard_blocks_a_line_of_three():
+    state = position([animal("cat"), animal("monkey"), animal("dog")], {14: 1, 15: 1, 16: 1, 24: 0})
+    action = agent_for("sequence_kids", "hard").choose(state.view(0), random.Random(0), 0.05)
+    assert action == Place(animal("monkey"), 17)
+
+
+def test_hard_decision_ignores_hidden_information():
+    # Budget 0: exactly one sampled world per option, so the same seed searches exactly alike.
+    for game_seed in range(6):
+        state = new_game(Config(players=2 + game_seed % 2), game_seed)
+        rng = random.Random(game_seed)
+        for _ in range(rng.randrange(2, 12)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        me = state.current_player
+        other = shuffled_hidden(state, game_seed + 100)
+        assert other.hands[me] == state.hands[me] and other.hands != state.hands
+        first = agent_for("sequence_kids", "hard").choose(state.view(me), random.Random(9), 0.0)
+        second = agent_for("sequence_kids", "hard").choose(other.view(me), random.Random(9), 0.0)
+        assert first == second
+
+
+def test_evaluate_scores_the_end_and_stays_between_zero_and_one():
+    from game.ai.sequence_kids_ai import evaluate
+
+    state = position([animal("cat"), animal("monkey"), animal("dog")], {14: 0, 15: 0, 16: 0, 30: 1, 31: 1})
+    assert evaluate(state, 0) == 1.0, "seat 0 to move can win at once"
+    assert 0.0 < evaluate(state, 1) < 0.5
+    state.apply(Place(animal("monkey"), 17))
+    assert state.is_over and evaluate(state, 0) == 1.0 and evaluate(state, 1) == 0.0
