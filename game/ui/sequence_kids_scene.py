@@ -41,7 +41,7 @@ from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
 from game.ui.pictures import picture
 from game.ui.scene import Scene
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
 # ---------------------------------------------------------------- layout (logical 1280×800)
@@ -436,8 +436,7 @@ class SequenceKidsScene(TableScene):
             return
         for seat, rect in enumerate(self.pile_rects()):
             if rect.collidepoint(event.pos):
-                title = _("{name}'s discard pile").format(name=self.match.seats[seat].name)
-                self.app.push(PileBrowser(self.app, title, tuple(self.state.discards[seat]), paint_card))
+                self.browse_pile(seat, self.state.discards[seat], paint_card)
                 return
         view = self.view()
         if view is not None:

@@ -31,7 +31,7 @@ from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
 from game.ui.dialogs import dim
 from game.ui.scene import Scene
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
 CELL = 60
@@ -272,8 +272,7 @@ class SequenceScene(TableScene):
             return
         for seat, rect in enumerate(self.pile_rects()):
             if rect.collidepoint(event.pos):
-                title = _("{name}'s discard pile").format(name=self.match.seats[seat].name)
-                self.app.push(PileBrowser(self.app, title, tuple(self.state.discards[seat]), paint_card))
+                self.browse_pile(seat, self.state.discards[seat], paint_card)
                 return
         seat = self.human_to_act()
         view = self.view()

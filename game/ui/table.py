@@ -230,6 +230,11 @@ class TableScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
+    def browse_pile(self, seat: int, pile, paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
+        """Open a seat's discard pile, newest card first, drawn by the game's card painter."""
+        title = _("{name}'s discard pile").format(name=self.match.seats[seat].name)
+        self.app.push(PileBrowser(self.app, title, tuple(pile), paint))
+
     def play_again(self) -> None:
         old = self.match
         match = Match(old.info, old.config, old.seats, new_seed(), old.save_path)
