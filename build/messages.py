@@ -7,11 +7,18 @@ Strings are found by Babel in calls of `_`, `N_` and `ngettext` under game/.
 English is the source language: its catalogue is the identity, kept so that
 every string is known to have an entry (a test checks the catalogues are
 current). Other languages add a folder under game/locale/ with their .po file.
+
+Translations of new strings may also be written as JSON in build/translations/*.json
+({"English text": {"es": "...", "fi": "...", "ar": "..."}}): a refresh fills every
+empty entry of a catalogue from them. Separate files let several people add strings
+at once without fighting over the sorted .po files.
 """
 
 from __future__ import annotations
 
+import json
 import sys
+from datetime import datetime, timezone
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -22,10 +29,23 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+PENDING = ROOT / "build" / "translations"
+# Fixed, and no line numbers in the catalogues: a refresh then changes only the
+# entries that changed, so two branches that add strings merge cleanly.
+CREATED = datetime(2026, 11, 30, tzinfo=timezone.utc)
+
+
+def pending_translations() -> dict[str, dict[str, str]]:
+    """English text -> {language: translation}, from every build/translations/*.json."""
+    merged: dict[str, dict[str, str]] = {}
+    for path in sorted(PENDING.glob("*.json")):
+        for message, by_language in json.loads(path.read_text(encoding="utf-8")).items():
+            merged.setdefault(message, {}).update(by_language)
+    return merged
 
 
 def extract() -> Catalog:
-    catalog = Catalog(project="game-table", charset="utf-8", fuzzy=False)
+    catalog = Catalog(project="game-table", charset="utf-8", fuzzy=False, creation_date=CREATED)
     for filename, lineno, message, comments, context in extract_from_dir(
         ROOT / "game", method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)
     ):
@@ -44,12 +64,17 @@ def update(template: Catalog, language: str) -> Catalog:
             catalog = read_po(handle, locale=language)
         catalog.update(template, no_fuzzy_matching=True)
     else:
-        catalog = Catalog(locale=language, project="game-table", charset="utf-8")
+        catalog = Catalog(locale=language, project="game-table", charset="utf-8", creation_date=CREATED)
         catalog.update(template, no_fuzzy_matching=True)
     if language == "en":
         for message in catalog:
             if message.id:
                 message.string = message.id
+    else:
+        pending = pending_translations()
+        for message in catalog:
+            if message.id and not message.string and isinstance(message.id, str):
+                message.string = pending.get(message.id, {}).get(language, "")
     catalog.obsolete.clear()
     return catalog
 
@@ -58,7 +83,7 @@ def write(catalog: Catalog, language: str) -> None:
     folder = LOCALE / language / "LC_MESSAGES"
     folder.mkdir(parents=True, exist_ok=True)
     with open(folder / "game.po", "wb") as handle:
-        write_po(handle, catalog, width=100, omit_header=False, sort_output=True)
+        write_po(handle, catalog, width=100, omit_header=False, sort_output=True, include_lineno=False)
     with open(folder / "game.mo", "wb") as handle:
         write_mo(handle, catalog)
 
@@ -81,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     template = extract()
     LOCALE.mkdir(parents=True, exist_ok=True)
     with open(LOCALE / "game.pot", "wb") as handle:
-        write_po(handle, template, width=100, omit_header=False, sort_output=True)
+        write_po(handle, template, width=100, omit_header=False, sort_output=True, include_lineno=False)
     (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
     for language in languages():
         write(update(template, language), language)
