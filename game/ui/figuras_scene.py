@@ -539,6 +539,7 @@ class RoundSummary(Scene):
     """The end of a round: everyone's points this round, the totals, who is out; 111 is celebrated."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, scene: FigurasScene, data: dict, match_over: bool) -> None:
         super().__init__(app)

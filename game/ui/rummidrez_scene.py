@@ -175,6 +175,7 @@ class RoundSummary(Scene):
     """The end of a round: who went out, the cards left in each hand, points and totals."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
         super().__init__(app)

@@ -86,6 +86,7 @@ class CutDialog(Scene):
     """Shows every seat's cut card and who starts (the rules' "cut for first player")."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
