@@ -132,6 +132,7 @@ class DemoControls:
         self.slower.enabled = self.index > 0
         self.faster.enabled = self.index < len(SPEEDS) - 1
         pygame.draw.rect(surface, theme.FELT_DARK, label, border_radius=8)
+        pygame.draw.rect(surface, (90, 140, 115), label, 1, border_radius=8)  # seen on any table's colour
         theme.blit_center(surface, theme.fit_text(_("Demo"), 12, LABEL_W - 8, (200, 225, 210)),
                           (label.centerx, label.y + 10))
         theme.blit_center(surface, theme.fit_text(speed_text(self.speed), 17, LABEL_W - 8, theme.WHITE, bold=True),
