@@ -12,7 +12,7 @@ import pygame
 from game import __version__, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
-from game.ui import sound, theme
+from game.ui import motion, sound, theme
 from game.ui.scene import Scene
 
 FPS = 60
@@ -28,6 +28,7 @@ class App:
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
         sound.configure(self.settings.volume, self.settings.muted)
+        motion.set_speed(self.settings.animation_speed)
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
@@ -110,6 +111,8 @@ class App:
             if not self.running or not self.scenes:
                 return
         self.scene.update(dt)
+        for scene in self.scenes[:-1]:
+            scene.update_under(dt)
         self.draw(self.screen)
 
     def draw(self, surface: pygame.Surface) -> None:

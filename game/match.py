@@ -201,15 +201,17 @@ class Match:
         for item in actions:
             self._push(self.info.action_from_dict(item))
 
-    def think(self) -> Future[Action]:
-        """Start the computer player of the current seat; the Future gives its action."""
+    def think(self, hurry: float = 1.0) -> Future[Action]:
+        """Start the computer player of the current seat; the Future gives its action.
+
+        `hurry` > 1 divides its thinking time (a demo played faster than a person plays)."""
         seat = self.current_seat
         if seat is None or not self.seats[seat].computer:
             raise RuntimeError("think() called on a human or finished turn")
         view = self.state.view(seat)
         level = self.seats[seat].level
         agent = agent_for(self.info.id, level)
-        budget = THINKING_TIME[level]
+        budget = THINKING_TIME[level] / max(1.0, hurry)
         # Seeded per decision: the same game always gets the same computer moves.
         rng = random.Random(self.seed * 1_000_003 + len(self.actions))
         return _THINKER.submit(agent.choose, view, rng, budget)

@@ -88,12 +88,15 @@ def move_aside(path: Path) -> Path | None:
 
 # ---------------------------------------------------------------- settings
 
+ANIMATION_SPEEDS = ("off", "normal", "fast")  # "off": nothing travels, computer moves follow quickly
+
 @dataclass
 class Settings:
     fullscreen: bool = False
     language: str = ""  # "" follows the system language; else "en", "es", "fi" or "ar"
     volume: float = 0.7
     muted: bool = False
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
 
 
 def settings_path() -> Path:
@@ -121,6 +124,8 @@ def load_settings() -> tuple[Settings, str | None]:
                     raise DamagedFile("settings.json is damaged.")
                 setattr(settings, f.name, value)
         settings.volume = min(1.0, max(0.0, settings.volume))
+        if settings.animation_speed not in ANIMATION_SPEEDS:
+            raise DamagedFile("settings.json is damaged.")
         return settings, None
     except (DamagedFile, OSError):
         move_aside(path)

@@ -55,6 +55,7 @@ from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import sound, theme
 from game.ui.dialogs import dim
+from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
@@ -316,18 +317,6 @@ def render_table() -> pygame.Surface:
 # ---------------------------------------------------------------- moving cards
 
 @dataclass
-class Flight:
-    """A card moving across the table (drawn, played, given, stolen)."""
-
-    card: int | None
-    src: tuple
-    dst: tuple
-    visible_to: frozenset[int] | None  # None: a public card
-    delay: float = 0.0
-    t: float = 0.0
-
-
-@dataclass
 class LogEntry:
     kind: str
     seat: int | None
@@ -539,6 +528,7 @@ class RoundSummary(Scene):
     """The end of a round: everyone's points this round, the totals, who is out; 111 is celebrated."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, scene: FigurasScene, data: dict, match_over: bool) -> None:
         super().__init__(app)
@@ -680,7 +670,6 @@ class FigurasScene(TableScene):
         self.table_surface = render_table()
         self.selected: list[int] = []  # picked cards in click order (the first must match, the last is the top)
         self.last_click: tuple[int, float] = (-1, -10.0)
-        self.flights: list[Flight] = []
         self.log: list[list[LogEntry]] = []  # one list of entries per applied action
         self.last_seat: int | None = None
         self.pending_summary: dict | None = None
@@ -703,6 +692,7 @@ class FigurasScene(TableScene):
         super().on_enter()
         if not self.match.actions:
             sound.play("deal")
+            self.animate_deal()
 
     def on_new_turn(self) -> None:
         self.selected = []
@@ -710,7 +700,6 @@ class FigurasScene(TableScene):
         self.refresh_buttons()
 
     def on_state_replaced(self) -> None:
-        self.flights.clear()
         self.log.clear()
         self._last_move = ((), [])
         self.last_seat = None
@@ -734,6 +723,7 @@ class FigurasScene(TableScene):
     def summary_closed(self, match_over: bool) -> None:
         if not match_over:
             sound.play("deal")
+            self.animate_deal()
 
     @property
     def bottom(self) -> int:
@@ -753,24 +743,22 @@ class FigurasScene(TableScene):
                 sound.play("card")
                 for i, c in enumerate(data["cards"]):
                     src = ("stock",) if data["drawn"] else ("seat", e.seat)
-                    self.flights.append(Flight(c, src, ("pile",), None, delay=pile_delay + 0.08 * i))
+                    self.fly(c, src, ("pile",), None, delay=pile_delay + 0.08 * i)
                 pile_delay += 0.08 * len(data["cards"])
                 self.last_seat = e.seat
             elif e.kind == "draw":
                 for i, c in enumerate(data["cards"][:6]):
-                    self.flights.append(Flight(c, ("stock",), ("seat", e.seat), frozenset((e.seat,)),
-                                               delay=pile_delay + 0.08 * i))
+                    self.fly(c, ("stock",), ("seat", e.seat), frozenset((e.seat,)), delay=pile_delay + 0.08 * i)
             elif e.kind == "give":
                 src = ("stock",) if data["from_stock"] else ("seat", e.seat)
                 who = frozenset((data["to"],)) if data["from_stock"] else frozenset((e.seat, data["to"]))
-                self.flights.append(Flight(data["card"], src, ("seat", data["to"]), who))
+                self.fly(data["card"], src, ("seat", data["to"]), who)
                 self.last_seat = e.seat
             elif e.kind == "steal":
-                self.flights.append(Flight(data["card"], ("seat", data["from"]), ("seat", e.seat),
-                                           frozenset((e.seat, data["from"]))))
+                self.fly(data["card"], ("seat", data["from"]), ("seat", e.seat), frozenset((e.seat, data["from"])))
                 self.last_seat = e.seat
             elif e.kind in ("door_turn", "turn_up"):
-                self.flights.append(Flight(data["card"], ("stock",), ("pile",), None, delay=pile_delay + 0.15))
+                self.fly(data["card"], ("stock",), ("pile",), None, delay=pile_delay + 0.15)
                 pile_delay += 0.15
             elif e.kind == "round_end":
                 self.pending_summary = {**data, "over": False}
@@ -778,7 +766,7 @@ class FigurasScene(TableScene):
             elif e.kind == "match_end" and self.pending_summary is not None:
                 self.pending_summary["over"] = True
             elif e.kind == "deal":
-                self.flights.clear()  # a new round: the old pile is gone
+                self.motion.finish()  # a new round: the old pile is gone
             elif e.kind == "colour":
                 self.last_seat = e.seat
             entries.append(LogEntry(e.kind, e.seat, data))
@@ -787,8 +775,28 @@ class FigurasScene(TableScene):
             del self.log[:-20]
         if self.pending_summary is not None:  # shown at once: nothing may be clicked in between
             data, self.pending_summary = self.pending_summary, None
-            self.flights.clear()  # the round is over; nothing is left in the air
+            self.motion.finish()  # the round is over; nothing is left in the air
             self.app.push(RoundSummary(self.app, self, data, data["over"]))
+
+    def fly(self, card: int | None, src: tuple, dst: tuple, visible_to: frozenset[int] | None,
+            delay: float = 0.0) -> None:
+        """A card crosses the table (game.ui.motion); its face shows only to `visible_to` (None: to all),
+        judged as it is drawn, so a hand-off never shows it to the next player."""
+        def image() -> pygame.Surface:
+            shows = card is not None and (visible_to is None or self.viewer in visible_to)
+            return card_face(card, 76, 110) if shows else card_back(76, 110)  # type: ignore[arg-type]
+
+        self.motion.add(Tween(image, self.place(src), self.place(dst), duration=FLIGHT_TIME, delay=delay, arc=30,
+                              key=(dst, card)))
+
+    def animate_deal(self) -> None:
+        """A round's deal: one card at a time round the table from the stock."""
+        hands = self.state.hands
+        for i in range(max((len(h) for h in hands), default=0)):
+            for seat, hand in enumerate(hands):
+                if i < len(hand):
+                    self.fly(hand[i], ("stock",), ("seat", seat), frozenset((seat,)),
+                             delay=0.05 * (i * len(hands) + seat))
 
     def describe(self, entry: LogEntry) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
@@ -1007,12 +1015,6 @@ class FigurasScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.refresh_buttons()
-        for f in self.flights:
-            if f.delay > 0:
-                f.delay -= dt
-            else:
-                f.t += dt / FLIGHT_TIME
-        self.flights = [f for f in self.flights if f.t < 1.0]
         if self.app.scene is self:
             if self.human_to_act() is not None and not self.match.is_over:
                 dialog = {"colour": ColourDialog, "gift": GiftDialog, "thief": PlayerDialog,
@@ -1020,7 +1022,7 @@ class FigurasScene(TableScene):
                 if dialog is GiftDialog and not self.state.hands[self.match.current_seat]:
                     dialog = PlayerDialog
                 if dialog is not None:
-                    self.flights.clear()  # a dialog holds the table still: land every card first
+                    self.motion.finish()  # a dialog holds the table still: land every card first
                     self.app.push(dialog(self.app, self))
                     return
         super().update(dt)
@@ -1098,7 +1100,6 @@ class FigurasScene(TableScene):
             if seat != self.bottom:
                 self.draw_seat(surface, seat, view)
         self.draw_own(surface, view)
-        self.draw_flights(surface)
         self.draw_message(surface, MESSAGE_BOX)
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):
             pulse = int(2 + 2 * (0.5 + 0.5 * math.sin(self.clock * 6)))
@@ -1108,9 +1109,8 @@ class FigurasScene(TableScene):
     def pile_cards(self) -> list[int]:
         """The discard pile as drawn: cards still flying in are not there yet."""
         pile = self.state.discard
-        flying = {f.card for f in self.flights if f.dst == ("pile",)}
         end = len(pile)
-        while end > 1 and pile[end - 1] in flying:
+        while end > 1 and self.motion.carries((("pile",), pile[end - 1])):
             end -= 1
         return pile[max(0, end - 4):end]
 
@@ -1230,12 +1230,11 @@ class FigurasScene(TableScene):
         hand = self.hand_cards()
         rects = self.hand_rects(hand)
         mine = self.my_turn()
-        flying = {f.card for f in self.flights if f.dst == ("seat", seat) and f.t < 1.0}
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
         set_symbol = SYMBOL_OF[self.selected[0]] if self.selected else None
         for card, rect in reversed(list(zip(hand, rects, strict=True))):  # right to left: spines stay in sight
-            if card in flying:
-                continue
+            if self.motion.carries((("seat", seat), card)):
+                continue  # still on its way here
             picked = card in self.selected
             r = rect.move(0, -LIFT) if picked else rect
             surface.blit(card_face(card, CARD_W, CARD_H), r)
@@ -1254,16 +1253,3 @@ class FigurasScene(TableScene):
                 pygame.draw.circle(surface, theme.BUTTON, centre, 13)
                 pygame.draw.circle(surface, theme.WHITE, centre, 13, 2)
                 theme.blit_center(surface, theme.text(str(i + 1), 15, theme.WHITE, bold=True), centre)
-
-    def draw_flights(self, surface: pygame.Surface) -> None:
-        for f in self.flights:
-            if f.delay > 0:
-                continue
-            (x0, y0), (x1, y1) = self.place(f.src), self.place(f.dst)
-            t = 1 - (1 - f.t) ** 2  # ease out
-            x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - math.sin(math.pi * t) * 30
-            shows = f.card is not None and (f.visible_to is None or self.viewer in f.visible_to)
-            w, h = 76, 110
-            image = card_face(f.card, w, h) if shows else card_back(w, h)  # type: ignore[arg-type]
-            surface.blit(image, image.get_rect(center=(round(x), round(y))))
-

@@ -37,19 +37,26 @@ class MenuScene(Scene):
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
                                        colour=(110, 110, 130), size=16))
             y += 142
-        # Left of Quit: every game's statistics.
-        self.widgets.append(Button((theme.WIDTH // 2 - 290, theme.HEIGHT - 66, 180, 48), _("Statistics"),
+        # Left of Quit: every game's statistics, and a demo (computers play while you watch).
+        self.widgets.append(Button((theme.WIDTH // 2 - 390, theme.HEIGHT - 66, 180, 48), _("Statistics"),
                                    self.open_statistics, colour=(90, 90, 110)))
-        self.widgets.append(Button((theme.WIDTH // 2 - 90, theme.HEIGHT - 66, 180, 48), _("Quit"), self.quit,
+        self.widgets.append(Button((theme.WIDTH // 2 - 190, theme.HEIGHT - 66, 180, 48), _("Demo"),
+                                   self.open_demo, colour=(90, 90, 110)))
+        self.widgets.append(Button((theme.WIDTH // 2 + 10, theme.HEIGHT - 66, 180, 48), _("Quit"), self.quit,
                                    colour=(120, 60, 60)))
         # Right of Quit (this row is not mirrored in right-to-left languages).
-        self.widgets.append(Button((theme.WIDTH // 2 + 110, theme.HEIGHT - 66, 180, 48), _("Settings"),
+        self.widgets.append(Button((theme.WIDTH // 2 + 210, theme.HEIGHT - 66, 180, 48), _("Settings"),
                                    self.open_settings, colour=(90, 90, 110)))
 
     def open_settings(self) -> None:
         from game.ui.settings_scene import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def open_demo(self) -> None:
+        from game.ui.demo_mode import DemoChooser
+
+        self.app.push(DemoChooser(self.app))
 
     def open_statistics(self) -> None:
         from game.ui.stats_scene import StatsScene

@@ -43,6 +43,7 @@ from game.i18n import _, ngettext, refusal_text
 from game.match import Match
 from game.ui import sound, theme
 from game.ui.dialogs import dim
+from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.scene import Scene
@@ -175,6 +176,7 @@ class RoundSummary(Scene):
     """The end of a round: who went out, the cards left in each hand, points and totals."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
         super().__init__(app)
@@ -261,9 +263,11 @@ class RummidrezScene(TableScene):
         self.sort_by_figure = False
         self.new_cards: set[int] = set()  # cards the viewer took this turn
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
+        self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
         self.moves: list[str] = []  # what the seat of the last move did this turn
         self.moves_seat: int | None = None
         self.hand_before: tuple[int, ...] = ()
+        self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.pending_summary: dict | None = None
         self.best: dict[str, int] = {}
         self.best_notice: str | None = None
@@ -323,6 +327,8 @@ class RummidrezScene(TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
+        if not self.match.actions:
+            self.animate_deal()
         if self.best_notice:
             self.say(self.best_notice)
             self.app.notices.append(self.best_notice)
@@ -406,14 +412,18 @@ class RummidrezScene(TableScene):
                     if self.solitaire:
                         self.new_cards.clear()
                     self.new_cards.update(new)
+                    self.animate_take(e.seat, new, STOCK.center)
                     self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
                 else:
+                    self.animate_take(e.seat, [None], STOCK.center)
                     self.note(e.seat, _("{name} drew a card from the stock.").format(name=name))
             elif e.kind == "take_discards":
                 sound.play("card")
                 cards = e.data["cards"]
                 if own:
                     self.new_cards.update(cards)
+                rects = self.discard_rects()
+                self.animate_take(e.seat, cards, rects[-1].move(PILE_W, 0).center if rects else (DISCARD_X0, PILE_Y))
                 self.note(e.seat, ngettext("{name} took {n} card from the discard pile: {cards}.",
                                           "{name} took {n} cards from the discard pile: {cards}.",
                                           len(cards)).format(name=name, n=len(cards), cards=card_list(cards)))
@@ -422,6 +432,8 @@ class RummidrezScene(TableScene):
                 placed = e.data["placed"]
                 self.last_placed = set(placed)
                 self.new_cards.difference_update(placed)
+                if not own:  # the one who laid them saw them go down already
+                    self.animate_play(e.seat, placed)
                 if e.data["initial"]:
                     self.note(e.seat, ngettext("{name} laid an initial meld of {n} card.",
                                               "{name} laid an initial meld of {n} cards.",
@@ -432,6 +444,8 @@ class RummidrezScene(TableScene):
                                               len(placed)).format(name=name, n=len(placed)))
             elif e.kind == "discard":
                 sound.play("card")
+                self.animate_discard(e.seat, e.data["card"])
+                self.last_discard = e.data["card"]
                 self.note(e.seat, _("{name} discarded {card}.").format(name=name, card=card_label(e.data["card"])))
             elif e.kind == "reshuffle":
                 self.say(_("The stock ran out: the discard pile (all but its top card) was shuffled "
@@ -447,10 +461,65 @@ class RummidrezScene(TableScene):
                 self.new_cards = set()
                 self.work_owner = None
                 self.moves, self.moves_seat = [], None
+                self.animate_deal()
             elif e.kind == "solitaire_end" and self.recorded is not None:  # TableScene counted it
                 self.new_best = self.recorded.new_best
                 if self.recorded.best is not None:
                     self.best[self.match.seats[0].name] = self.recorded.best
+
+    # ------------------------------------------------------------ cards on the move (game.ui.motion)
+
+    def seat_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat's cards are shown in the players' panel."""
+        n = self.match.config.players
+        top = PANEL.y + 62
+        row_h = min(112, (PANEL.bottom - 36 - top) // n)
+        return PANEL.x + 40, top + seat * row_h + 45
+
+    def hand_spot(self, card: int) -> tuple[int, int] | None:
+        """Where `card` is drawn in the hand of the seat looking, or None."""
+        cards = self.hand_cards()
+        return self.hand_rects(cards)[cards.index(card)].center if card in cards else None
+
+    def animate_take(self, seat: int, cards: list[int | None], start: tuple[int, int]) -> None:
+        """Cards taken (from the stock or the discard pile) go to the hand: face up to the seat looking."""
+        for i, card in enumerate(cards):
+            end = self.hand_spot(card) if card is not None and seat == self.viewer else None
+            if end is not None:
+                self.motion.add(Tween(card_face(KEY[card], HAND_W, HAND_H), start, end, delay=0.06 * i,
+                                      scale=(0.85, 1.0), key=("hand", card)))
+            else:
+                self.motion.add(Tween(card_back(PILE_W, PILE_H), start, self.seat_spot(seat), delay=0.06 * i,
+                                      scale=(1.0, 0.4)))
+
+    def animate_play(self, seat: int, placed: list[int]) -> None:
+        """Cards laid by another seat travel from its place to where they now lie on the table."""
+        self.sync()
+        lay = self.layout()
+        for i, card in enumerate(placed):
+            where = self.locate(card)
+            if where is None:
+                continue
+            end = lay.cards[where[0]][where[1]].center
+            self.motion.add(Tween(card_face(KEY[card], lay.card_w, lay.card_h), self.seat_spot(seat), end,
+                                  delay=0.05 * i, arc=20, key=("table", card)))
+
+    def animate_discard(self, seat: int, card: int) -> None:
+        start = self.card_spots.get(card) if seat == self.viewer else None
+        rects = self.discard_rects()
+        end = rects[-1].center if rects else (DISCARD_X0, PILE_Y)
+        self.motion.add(Tween(card_face(KEY[card], PILE_W, PILE_H), start or self.seat_spot(seat), end, arc=30,
+                              key=("discard", card)))
+
+    def animate_deal(self) -> None:
+        """A round's deal: backs from the stock to every seat in turn (the hand looking fills as they land)."""
+        hands = self.state.hands
+        ends = []
+        for i in range(max((len(h) for h in hands), default=0)):
+            for seat, hand in enumerate(hands):
+                if i < len(hand):
+                    ends.append(self.seat_spot(seat) if seat != self.viewer else (theme.WIDTH // 2, HAND_Y + HAND_H // 2))
+        self.motion.deal(card_back(PILE_W, PILE_H), STOCK.center, ends[:40])
 
     def note(self, seat: int | None, text: str) -> None:
         """Describe a move; the moves of one turn are shown together."""
@@ -754,7 +823,9 @@ class RummidrezScene(TableScene):
                         break
         self.work[gi:gi + 1] = pieces
         self.work = [g for g in self.work if g]
-        sound.play("card")
+        complete = any(len(p) >= 3 and group_problem(tuple(p)) is None for p in pieces)
+        was_complete = len(target) >= 3 and group_problem(tuple(target)) is None
+        sound.play("sequence" if complete and not was_complete else "card")  # a group became valid: a chime
 
     def split(self, gi: int, at: int) -> None:
         if self.is_base_group(gi) and not self.may_touch_table():
@@ -966,11 +1037,15 @@ class RummidrezScene(TableScene):
         n = len(rects)
         drop_here = self.held is not None and self.locate(self.held) is None and self.editing()
         for i, (card, rect) in enumerate(zip(self.state.discard, rects, strict=True)):
+            if self.motion.carries(("discard", card)):
+                continue  # still on its way to the pile
             chosen = hover is not None and i >= n - hover
             r = rect.move(0, -4) if chosen else rect
             surface.blit(card_face(KEY[card], PILE_W, PILE_H), r)
             if chosen:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 3, border_radius=8)
+            elif card == self.last_discard and i == n - 1:
+                pygame.draw.rect(surface, (255, 150, 60), r.inflate(4, 4), 2, border_radius=7)
         if drop_here and rects:
             pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
             top = rects[-1]
@@ -1003,6 +1078,8 @@ class RummidrezScene(TableScene):
             edge = RED_BAD if problem else GREEN_OK
             pygame.draw.rect(surface, edge, tray, 3 if problem else 2, border_radius=8)
             for card, rect in zip(group, rects, strict=True):
+                if self.motion.carries(("table", card)):
+                    continue  # still on its way from the player who laid it
                 if card == self.held and self.dragging:
                     pygame.draw.rect(surface, (60, 130, 96), rect, 2, border_radius=6)
                     continue
@@ -1238,6 +1315,9 @@ class RummidrezScene(TableScene):
         editing = self.editing()
         hover = self.hand_card_at(self.mouse) if editing and not self.dragging else None
         for card, rect in zip(cards, rects, strict=True):
+            self.card_spots[card] = rect.center
+            if self.motion.carries(("hand", card)):
+                continue  # on its way from the stock or the discard pile
             if card == self.held and self.dragging:
                 pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=7)
                 continue

@@ -32,6 +32,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance timers and animations by `dt` seconds."""
 
+    def update_under(self, dt: float) -> None:
+        """Called each frame instead of `update` while another scene is on top of this one
+        (a table's animations go on landing under a dialog)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             widget.draw(surface)

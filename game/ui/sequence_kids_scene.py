@@ -39,6 +39,7 @@ from game.match import Match
 from game.ui import sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
+from game.ui.motion import Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, TableScene
@@ -301,7 +302,7 @@ class SequenceKidsScene(TableScene):
         self.last_seat: int | None = None
         self.last_card: int | None = None
         self.last_move = ""
-        self.drops: dict[int, float] = {}  # space -> seconds since the chip started falling
+        self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.vanishing: dict[int, list] = {}  # space -> [owner, seconds]: a chip the Dragon takes
         self.flash: list | None = None  # [space, seconds]: a refused click on the board
         self.win_time: float | None = None  # clock when four in a row was made
@@ -318,7 +319,6 @@ class SequenceKidsScene(TableScene):
     def on_state_replaced(self) -> None:
         self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
         self.last_move = ""
-        self.drops.clear()
         self.vanishing.clear()
         self.flash = None
         self.win_time = None
@@ -353,7 +353,7 @@ class SequenceKidsScene(TableScene):
             if e.kind == "place":
                 sound.play("chip")
                 space, card = e.data["space"], e.data["card"]
-                self.drops[space] = 0.0
+                self.animate_move(e.seat, card, space)
                 self.vanishing.pop(space, None)
                 self.note_move("place", e.seat, card, (space,))
                 if CARDS[card].kind == UNICORN:
@@ -363,14 +363,18 @@ class SequenceKidsScene(TableScene):
             elif e.kind == "remove":
                 sound.play("remove")
                 space = e.data["space"]
+                self.animate_move(e.seat, e.data["card"])
                 self.vanishing[space] = [e.data["team"], 0.0]
                 self.note_move("remove", e.seat, e.data["card"], (space,))
                 self.last_move = _("{name}'s Dragon took away a chip of {owner}.").format(
                     name=name, owner=seats[e.data["team"]].name)
             elif e.kind == "exchange":
                 sound.play("card")
+                self.animate_move(e.seat, e.data["card"])
                 self.last_card, self.last_seat = e.data["card"], e.seat
                 self.last_move = _("{name} swapped a card nobody could use.").format(name=name)
+            elif e.kind == "draw":
+                self.animate_draw(e.seat, e.data["card"])
             elif e.kind == "reshuffle":
                 self.say(_("The cards ran out: every discard pile was shuffled into a new pile."))
             elif e.kind == "pass":
@@ -378,6 +382,41 @@ class SequenceKidsScene(TableScene):
                 self.last_move = _("{name} could not play and passed.").format(name=name)
             elif e.kind == "game_over" and e.data.get("spaces"):
                 self.win_time = self.clock
+
+    def animate_move(self, seat: int, card: int, space: int | None = None) -> None:
+        """The card slides from the hand (or the seat's row) onto its discard pile; a chip falls in and bounces."""
+        pile = self.pile_rects()[seat]
+        row = (PLAYERS.x + 320, pile.centery)
+        start = self.card_spots.get(card, row) if seat == self.viewer else row
+        self.motion.add(Tween(card_face(picture_name(card), 74, 103), start, pile.center, scale=(1.0, 0.62), arc=30,
+                              key=("pile", seat)))
+        if space is not None:
+            cx, cy = space_rect(space).center
+            self.motion.add(Tween(seat_chip(self.state.board[space], CHIP), (cx, cy - 170), (cx, cy), duration=0.45,
+                                  ease=bounce_out, shadow=True, key=("space", space)))
+
+    def seat_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat's row shows its cards in the players' panel."""
+        return PLAYERS.x + 320, self.pile_rects()[seat].centery
+
+    def animate_draw(self, seat: int, card: int, delay: float = 0.2) -> None:
+        """A new card from the pile to draw: face up into the hand looking, face down to another seat."""
+        stock = (PLAYERS.right - 60, PLAYERS.bottom - 20)
+        view = self.view()
+        if seat == self.viewer and view is not None and card in view.hand:
+            end = self.hand_rects(view.hand)[view.hand.index(card)].center
+            self.motion.add(Tween(card_face(picture_name(card), CARD_W, CARD_H), stock, end, scale=(0.3, 1.0),
+                                  delay=delay, key=("hand", card)))
+        else:
+            self.motion.add(Tween(card_back(40, 56), stock, self.seat_spot(seat), delay=delay))
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if not self.match.actions:  # the opening deal, one card at a time round the table
+            for i in range(max(len(h) for h in self.state.hands)):
+                for seat, hand in enumerate(self.state.hands):
+                    if i < len(hand):
+                        self.animate_draw(seat, hand[i], delay=0.07 * (i * len(self.state.hands) + seat))
 
     def note_move(self, kind: str, seat: int, card: int, spaces: tuple[int, ...]) -> None:
         self.last_kind, self.last_seat, self.last_card, self.last_spaces = kind, seat, card, spaces
@@ -503,10 +542,6 @@ class SequenceKidsScene(TableScene):
         """Advance the animations (TableScene.update advances the clock itself)."""
         if clock:
             self.clock += dt
-        for space in list(self.drops):
-            self.drops[space] += dt
-            if self.drops[space] > 0.5:
-                del self.drops[space]
         for space in list(self.vanishing):
             self.vanishing[space][1] += dt
             if self.vanishing[space][1] > 0.8:
@@ -586,23 +621,12 @@ class SequenceKidsScene(TableScene):
         surface.blit(status, status.get_rect(midleft=(x, 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:
-        """The chip on `space`, if any: dropping in, or pulsing when it is one of the winning four."""
+        """The chip on `space`, if any and not still falling in; it pulses when it is one of the winning four."""
         owner = self.state.board[space]
-        if owner < 0:
-            return
+        if owner < 0 or self.motion.carries(("space", space)):
+            return  # empty, or the chip is still falling in
         cx, cy = space_rect(space).center
         size = CHIP + int(self.pulse(5) * 5) * 2 if space in self.state.win_line else CHIP
-        if space in self.drops:  # falls in from above and bounces once
-            t = self.drops[space]
-            if t < 0.28:
-                dy = -170 * (1 - t / 0.28) ** 2
-            elif t < 0.42:
-                dy = -12 * math.sin(math.pi * (t - 0.28) / 0.14)
-            else:
-                dy = 0
-            shadow = int(CHIP * (0.55 + 0.45 * min(1.0, t / 0.28)))
-            pygame.draw.ellipse(surface, (120, 100, 80), (cx - shadow // 2, cy - shadow // 6 + 8, shadow, shadow // 3))
-            cy += int(dy)
         theme.blit_center(surface, seat_chip(owner, size), (cx, cy))
 
     def draw_chips(self, surface: pygame.Surface) -> None:
@@ -679,7 +703,7 @@ class SequenceKidsScene(TableScene):
                 surface.blit(theme.text(tag, 14, theme.MUTED), (name_x, row.y + 35))
             for i in range(len(state.hands[seat])):
                 surface.blit(card_back(26, 36), (row.x + 300 + i * 16, row.centery - 18))
-            pile = state.discards[seat]
+            pile = state.discards[seat][:-1] if self.motion.carries(("pile", seat)) else state.discards[seat]
             if pile:
                 surface.blit(card_face(picture_name(pile[-1]), pile_rect.width, pile_rect.height), pile_rect)
             else:
@@ -706,10 +730,13 @@ class SequenceKidsScene(TableScene):
                 theme.blit_center(surface, hidden, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
             return
         for i, (card, rect) in enumerate(zip(view.hand, self.hand_rects(view.hand), strict=True)):
+            if self.motion.carries(("hand", card)):
+                continue  # on its way from the pile to draw
             if card == self.selected:
                 rect = rect.move(0, -LIFT)
             elif acting and self.selected is None:
                 rect = rect.move(0, int(math.sin(self.clock * 3 + i * 1.1) * 5))  # "pick me"
+            self.card_spots[card] = rect.center
             dead = view.is_dead(card)
             surface.blit(card_face(picture_name(card), CARD_W, CARD_H, dead), rect)
             if dead:

@@ -30,6 +30,7 @@ from game.ui import sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
 from game.ui.dialogs import dim
+from game.ui.motion import Tween
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
@@ -86,6 +87,7 @@ class CutDialog(Scene):
     """Shows every seat's cut card and who starts (the rules' "cut for first player")."""
 
     opaque = False
+    announcement = True  # a demo closes it by itself (Enter) once it has been read
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -146,13 +148,15 @@ class SequenceScene(TableScene):
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""
-        self.drops: dict[int, float] = {}  # space -> seconds since the chip landed
+        self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.build_buttons()
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.actions and self.state.cut:
-            self.app.push(CutDialog(self.app, self.match))
+        if not self.match.actions:
+            self.animate_deal()
+            if self.state.cut:
+                self.app.push(CutDialog(self.app, self.match))
 
     def on_new_turn(self) -> None:
         self.selected = None
@@ -161,7 +165,6 @@ class SequenceScene(TableScene):
     def on_state_replaced(self) -> None:
         self.last_spaces = ()
         self.last_move = ""
-        self.drops.clear()
         super().on_state_replaced()
 
     @staticmethod
@@ -224,19 +227,23 @@ class SequenceScene(TableScene):
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
-                self.drops[e.data["space"]] = 0.0
+                self.animate_card(e.seat, e.data["card"], e.data["space"])
                 self.last_move = _("{name} played {card}.").format(name=name, card=card_text(e.data["card"]))
             elif e.kind == "remove":
                 sound.play("remove")
+                self.animate_card(e.seat, e.data["card"])
                 spaces.append(e.data["space"])
                 self.last_move = _("{name} removed a {team} chip with {card}.").format(
                     name=name, team=team_name(e.data["team"]), card=card_text(e.data["card"]))
             elif e.kind == "exchange":
+                self.animate_card(e.seat, e.data["card"])
                 self.last_move = _("{name} exchanged the dead card {card}.").format(
                     name=name, card=card_text(e.data["card"]))
             elif e.kind == "sequence":
                 sound.play("sequence")
                 self.last_move += " " + _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+            elif e.kind == "draw":
+                self.animate_draw(e.seat, e.data["card"])
             elif e.kind == "reshuffle":
                 self.say(_("The stock ran out: the discard piles were shuffled into a new stock."))
             elif e.kind == "skip_draw":
@@ -245,6 +252,45 @@ class SequenceScene(TableScene):
                 self.last_move = _("{name} could not play and passed.").format(name=name)
         if spaces:
             self.last_spaces = tuple(spaces)
+
+    def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
+        """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
+        row = self.pile_rects()[seat]
+        start = self.card_spots.get(card) if seat == self.viewer else (PANEL.x + 120, row.centery)
+        c = CARDS[card]
+        self.motion.add(Tween(card_face(c.rank, c.suit, 60, 84), start or (PANEL.x + 120, row.centery), row.center,
+                              scale=(1.0, 0.5), arc=30, key=("pile", seat)))
+        if space is not None:
+            team = self.state.board[space]
+            centre = space_rect(space).center
+            self.motion.add(Tween(chip(team, 44), centre, centre, duration=0.4, scale=(1.5, 1.0), key=("space", space)))
+
+    def animate_deal(self) -> None:
+        """The opening deal: one card at a time round the table, from the stock."""
+        stock = (PANEL.x + 60, PANEL.bottom - 20)
+        hands = self.state.hands
+        view = self.view()
+        ends, keys = [], []
+        for i in range(max(len(h) for h in hands)):
+            for seat, hand in enumerate(hands):
+                if i < len(hand):
+                    mine = view is not None and seat == self.viewer
+                    ends.append(self.hand_rects(hand)[i].center if mine else (PANEL.x + 120, self.pile_rects()[seat].centery))
+                    keys.append(("hand", hand[i]) if mine else None)
+        self.motion.deal(card_back(60, 84), stock, ends, keys)
+
+    def animate_draw(self, seat: int, card: int) -> None:
+        """A card comes off the stock: face up into the hand of the seat looking, face down to another seat."""
+        stock = (PANEL.x + 60, PANEL.bottom - 20)
+        if seat == self.viewer:
+            view = self.view()
+            end = self.hand_rects(view.hand)[view.hand.index(card)].center if card in view.hand else (BOARD.x, HAND_Y)
+            c = CARDS[card]
+            image = card_face(c.rank, c.suit, CARD_W, CARD_H)
+            self.motion.add(Tween(image, stock, end, scale=(0.4, 1.0), delay=0.2, key=("hand", card)))
+        else:
+            end = (PANEL.x + 120, self.pile_rects()[seat].centery)
+            self.motion.add(Tween(card_back(40, 56), stock, end, delay=0.2))
 
     # ------------------------------------------------------------ input
 
@@ -330,13 +376,6 @@ class SequenceScene(TableScene):
 
     # ------------------------------------------------------------ update
 
-    def update(self, dt: float) -> None:
-        for space in list(self.drops):
-            self.drops[space] += dt
-            if self.drops[space] > 0.4:
-                del self.drops[space]
-        super().update(dt)
-
     # ------------------------------------------------------------ drawing
 
     def status_line(self) -> str:
@@ -400,11 +439,9 @@ class SequenceScene(TableScene):
             if team < 0:
                 continue
             rect = space_rect(space)
-            size = 44
-            if space in self.drops:  # the chip drops in: starts large, settles
-                t = self.drops[space] / 0.4
-                size = int(44 * (1.5 - 0.5 * min(1.0, t)))
-            image = chip(team, size)
+            if self.motion.carries(("space", space)):
+                continue  # still dropping in
+            image = chip(team, 44)
             surface.blit(image, image.get_rect(center=rect.center))
             if locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
                 pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
@@ -462,7 +499,7 @@ class SequenceScene(TableScene):
             surface.blit(theme.fit_text(who, 17, 330, theme.INK, bold=seat == current), (x + 32, row_mid - 11))
             count = len(state.hands[seat])
             theme.blit_center(surface, theme.text(str(count), 17), (PANEL.right - 178, row_mid))
-            pile = state.discards[seat]
+            pile = state.discards[seat][:-1] if self.motion.carries(("pile", seat)) else state.discards[seat]
             if pile:
                 c = CARDS[pile[-1]]
                 mini = pygame.Rect(rect.x, rect.y, rect.width, rect.height)
@@ -495,6 +532,9 @@ class SequenceScene(TableScene):
         for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
             c = CARDS[card]
             lifted = rect.move(0, -16) if card == self.selected else rect
+            self.card_spots[card] = lifted.center
+            if self.motion.carries(("hand", card)):
+                continue  # on its way from the stock
             surface.blit(card_face(c.rank, c.suit, CARD_W, CARD_H), lifted)
             kind = jack_kind(card, rule)
             if kind:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import LANGUAGES, _, language
-from game.ui import sound, theme
+from game.ui import motion, sound, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 
@@ -38,7 +38,7 @@ class SettingsScene(Scene):
             self.rows.append((label, y))
             widget = ChoiceRow((ROW_X, y + 34, ROW_WIDTH, 48), choices, labels, selected, on_change, size=size)
             self.widgets.append(widget)
-            y += 124
+            y += 104  # five rows fit the panel
             return widget
 
         self.language_row = row(_("Language"), [code for code, _name in LANGUAGES], [name for _code, name in LANGUAGES],
@@ -48,6 +48,8 @@ class SettingsScene(Scene):
         self.sound_row = row(_("Sound"), (False, True), (_("On"), _("Off")), settings.muted, self.set_muted)
         self.fullscreen_row = row(_("Full screen"), (True, False), (_("On"), _("Off")), settings.fullscreen,
                                   self.app.set_fullscreen)
+        self.animation_row = row(_("Animations"), motion.SPEEDS, [_(motion.SPEED_LABELS[s]) for s in motion.SPEEDS],
+                                 settings.animation_speed, self.set_animation_speed)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
                                    colour=(110, 110, 130)))
 
@@ -65,6 +67,11 @@ class SettingsScene(Scene):
     def set_muted(self, muted: bool) -> None:
         self.app.settings.muted = muted
         self.apply_sound()
+
+    def set_animation_speed(self, speed: str) -> None:
+        self.app.settings.animation_speed = speed
+        motion.set_speed(speed)
+        self.app.save_settings()
 
     def apply_sound(self) -> None:
         sound.configure(self.app.settings.volume, self.app.settings.muted)

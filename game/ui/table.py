@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,12 +19,14 @@ from game import stats
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
-from game.ui import sound, theme
+from game.ui import motion, sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
-COMPUTER_PAUSE = 0.7  # seconds a computer move stays pending, so people can follow it
+if TYPE_CHECKING:
+    from game.ui.demo_mode import DemoControls
+
 UNDO_W, UNDO_GAP = 84, 6  # the Undo and Redo buttons, left of the Menu button
 
 
@@ -42,7 +45,10 @@ class TableScene(Scene):
         self.message_time = 0.0
         self.clock = 0.0
         self.game_over_shown = False
-        self.computer_pause = COMPUTER_PAUSE
+        # Seconds a computer's move waits after the previous move, so people can follow it.
+        self.computer_pause = motion.computer_pause()
+        self.motion = motion.Motion()  # cards and chips on their way (decoration only)
+        self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
         self.recorded: stats.Recorded | None = None  # what counting the finished game found
         humans = match.human_seats()
         if len(humans) == 1:
@@ -100,6 +106,7 @@ class TableScene(Scene):
             self.viewer = seat
             return
         self.viewer = None
+        self.motion.finish()  # nothing of the last hand may still be in the air
         self.on_new_turn()
 
         def ready(seat: int = seat) -> None:
@@ -115,6 +122,7 @@ class TableScene(Scene):
         seat = self.match.current_seat
         try:
             events = self.match.apply(action)
+            self.motion.finish()  # the previous move lands before this one starts moving
         except IllegalAction as exc:
             self.say(refusal_text(exc))
             sound.play("invalid")
@@ -135,14 +143,17 @@ class TableScene(Scene):
     # ------------------------------------------------------------ statistics
 
     def record_result(self) -> None:
-        """Count the finished game for the human seats (once; the game cannot be undone after)."""
-        if self.recorded is not None:
+        """Count the finished game for the human seats (once; the game cannot be undone after).
+        A demo counts for nobody."""
+        if self.recorded is not None or self.demo is not None:
             return
         self.recorded = stats.record_game(self.match.info.id, self.match.seats, self.state.outcome())
         self.stats_told(self.recorded)
 
     def record_closest(self, totals: list[int]) -> None:
         """A round ended with these totals (Figuras): keep each human's closest approach to 111."""
+        if self.demo is not None:
+            return
         self.stats_told(stats.record_closest(totals, self.match.seats))
 
     def stats_told(self, recorded: stats.Recorded) -> None:
@@ -190,6 +201,7 @@ class TableScene(Scene):
         if len(humans) == 1:
             self.viewer = humans[0]
         self.game_over_shown = False
+        self.motion.finish()
         self.on_state_replaced()
         sound.play("card")
 
@@ -197,6 +209,8 @@ class TableScene(Scene):
         """Where the buttons at the top right (Undo, Redo, Menu) begin: titles keep left of it."""
         menu = getattr(self, "menu_button", None)
         x = menu.rect.x if menu is not None else theme.WIDTH - 14
+        if self.demo is not None:
+            return x - self.demo.width - UNDO_GAP
         return x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
 
     def place_undo_buttons(self) -> None:
@@ -223,6 +237,9 @@ class TableScene(Scene):
         return True
 
     def pause(self) -> None:
+        if self.demo is not None:  # Esc or Menu ends a demo
+            self.quit_to_menu()
+            return
         self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu))
 
     def quit_to_menu(self) -> None:
@@ -236,6 +253,9 @@ class TableScene(Scene):
         self.app.push(PileBrowser(self.app, title, tuple(pile), paint))
 
     def play_again(self) -> None:
+        if self.demo is not None:
+            self.demo.watch_again()
+            return
         old = self.match
         match = Match(old.info, old.config, old.seats, new_seed(), old.save_path)
         match.save()
@@ -247,6 +267,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.motion.finish()  # a click never waits for an animation: it lands at once
+        if self.demo is not None and self.demo.handle_event(event):
+            return
         if self.undo_key(event):
             return
         self.place_undo_buttons()
@@ -257,7 +281,13 @@ class TableScene(Scene):
                 return
         super().handle_event(event)
 
+    def update_under(self, dt: float) -> None:
+        self.motion.update(dt)
+        if self.demo is not None:
+            self.demo.update_under(dt)
+
     def update(self, dt: float) -> None:
+        self.motion.update(dt)
         self.clock += dt
         self.message_time = max(0.0, self.message_time - dt)
         if self.match.is_over:
@@ -269,7 +299,7 @@ class TableScene(Scene):
         if not self.match.is_computer_turn() or self.app.scene is not self:
             return  # a dialog on top (pause, hand-off) holds the computer too
         if self.thinking is None:
-            self.thinking = self.match.think()
+            self.thinking = self.match.think(self.demo.speed if self.demo is not None else 1.0)
             self.thinking_generation = self.match.generation
             self.think_time = 0.0
             return
@@ -281,7 +311,10 @@ class TableScene(Scene):
             self.act(future.result())
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.motion.draw(surface)
         super().draw(surface)
+        if self.demo is not None:
+            self.demo.draw(surface)
         self.place_undo_buttons()
         self.undo_button.draw(surface)
         self.redo_button.draw(surface)
@@ -312,7 +345,8 @@ class GameOverDialog(Scene):
         self.panel = pygame.Rect(0, 0, 560, 230)
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets = [
-            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50), _("Play again"), scene.play_again,
+            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50),
+                   _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
             Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
                    colour=(90, 90, 110)),

@@ -23,6 +23,7 @@ from game.ui.figuras_scene import (
     MirrorDialog,
     PlayerDialog,
     RoundSummary,
+    card_back,
     card_text,
     colour_name,
 )
@@ -93,7 +94,7 @@ def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, curr
     F.state_from_dict(state.to_dict())  # a valid position
     scene.match.state = state
     scene.selected = []
-    scene.flights.clear()
+    scene.motion.finish()
     scene.on_new_turn()
     return state
 
@@ -470,7 +471,8 @@ def test_other_seats_drawn_cards_stay_hidden(app):
     assert scene.act(Draw())
     text = " ".join(scene.last_move())
     assert scene.match.seats[1].name in text and card_text(drawn) not in text
-    assert any(f.card == drawn and f.visible_to == frozenset((1,)) for f in scene.flights)
+    flying = [t for t in scene.motion.tweens if t.key == (("seat", 1), drawn)]
+    assert flying and flying[0].image() is card_back(76, 110), "another seat's drawn card flies face down"
     step(app)  # the card flies face down to the seat
     # The viewer's own draw is told with the card.
     state = rig(scene, [[card(G, F.DECAGON)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]], [card(Y, F.PENTAGON)])

@@ -208,11 +208,11 @@ def test_a_chip_drops_in_and_the_move_is_shown(app):
     # Tapping the animal on the board straight away plays the matching card.
     click(app, space_rect(24).center)
     assert scene.match.state.board[24] == 0
-    assert 24 in scene.drops and scene.last_spaces == (24,)
+    assert scene.motion.carries(("space", 24)) and scene.last_spaces == (24,)
     assert "Cat" in scene.last_move
     for _ in range(40):
         app.step(1 / 60, [])
-    assert not scene.drops
+    assert not scene.motion.carries(("space", 24)), "the chip has landed"
 
 
 def test_dragon_takes_a_chip_away(app):

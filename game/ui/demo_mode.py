@@ -1,0 +1,177 @@
+"""Demo mode: computer players play a game on their own while someone watches.
+
+From the menu's Demo button: pick a game, and its usual table opens with every
+seat a computer (normal and hard in turn). A speed control sits where Undo and
+Redo would be (the − and + buttons, or the - and + keys); Esc or Menu stops.
+Announcements (the cut, a round's summary) close by themselves after a moment;
+at the end the table offers Watch again or Menu.
+
+A demo is never saved (its Match has no save path, so the player's game in
+progress is untouched) and never counted in the statistics (`TableScene`
+skips recording when `demo` is set).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.core import N_
+from game.i18n import _
+from game.match import Match, Seat, new_seed
+from game.ui import motion, theme
+from game.ui.dialogs import dim
+from game.ui.games import GameUI, game_uis
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # times the normal pace of play
+START_SPEED = 1
+PLAYERS = {"sequence": 3, "sequence_kids": 3, "rummidrez": 3, "figuras": 4}
+LEVELS = ("normal", "hard")
+READ_TIME = 3.0  # seconds an announcement stays up at normal speed
+BUTTON_W, LABEL_W, GAP = 40, 96, 4
+
+
+def speed_text(speed: float) -> str:
+    return "½×" if speed == 0.5 else f"{speed:g}×"
+
+
+def demo_match(ui: GameUI) -> Match:
+    """A new match of `ui`'s game with computers in every seat and nowhere to be saved."""
+    info = ui.info
+    counts = info.allowed_player_counts()
+    players = PLAYERS.get(info.id, counts[0])
+    if players not in counts:
+        players = counts[-1] if players > counts[-1] else counts[0]
+    seats = [Seat(_("Computer {n}").format(n=i + 1), computer=True, level=LEVELS[i % 2]) for i in range(players)]
+    return Match(info, info.default_config(players=players), seats, new_seed(), save_path=None)
+
+
+def start_demo(app, ui: GameUI, speed_index: int = START_SPEED):
+    """Open a demo table of `ui`'s game in place of every scene; returns the table."""
+    scene = ui.scene(app, demo_match(ui))
+    scene.demo = DemoControls(scene, ui, speed_index)
+    app.replace(scene)
+    return scene
+
+
+class DemoControls:
+    """The speed control of a demo table, and what keeps the demo going without a click."""
+
+    def __init__(self, scene, ui: GameUI, speed_index: int) -> None:
+        self.scene = scene
+        self.ui = ui
+        self.index = max(0, min(len(SPEEDS) - 1, speed_index))
+        self.waited = 0.0  # seconds the announcement on top has been shown
+        self.slower = Button((0, 0, BUTTON_W, 38), "−", self.slow_down, size=22, colour=(84, 104, 128))
+        self.faster = Button((0, 0, BUTTON_W, 38), "+", self.speed_up, size=22, colour=(84, 104, 128))
+        self.apply()
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.index]
+
+    @property
+    def width(self) -> int:
+        return 2 * BUTTON_W + LABEL_W + 2 * GAP
+
+    def apply(self) -> None:
+        self.scene.computer_pause = motion.computer_pause() / self.speed
+        self.scene.motion.rate = self.speed
+
+    def slow_down(self) -> None:
+        self.index = max(0, self.index - 1)
+        self.apply()
+
+    def speed_up(self) -> None:
+        self.index = min(len(SPEEDS) - 1, self.index + 1)
+        self.apply()
+
+    def watch_again(self) -> None:
+        start_demo(self.scene.app, self.ui, self.index)
+
+    # ------------------------------------------------------------ input and time
+
+    def layout(self) -> pygame.Rect:
+        """Place the buttons left of the table's Menu button; the label's rect is returned."""
+        menu = getattr(self.scene, "menu_button", None)
+        top, height = (menu.rect.y, menu.rect.height) if menu is not None else (6, 38)
+        right = (menu.rect.x if menu is not None else theme.WIDTH - 14) - GAP - 2
+        self.faster.rect = pygame.Rect(right - BUTTON_W, top, BUTTON_W, height)
+        label = pygame.Rect(self.faster.rect.x - GAP - LABEL_W, top, LABEL_W, height)
+        self.slower.rect = pygame.Rect(label.x - GAP - BUTTON_W, top, BUTTON_W, height)
+        return label
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The − / + buttons and keys; True when the event was the speed control's."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.slow_down()
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.speed_up()
+                return True
+            return False
+        self.layout()
+        return self.slower.handle_event(event) or self.faster.handle_event(event)
+
+    def update_under(self, dt: float) -> None:
+        """A dialog is over the table: an announcement is closed (as by Enter) once it has been read."""
+        app = self.scene.app
+        top = app.scene
+        if not getattr(top, "announcement", False) or self.scene not in app.scenes:
+            self.waited = 0.0
+            return
+        self.waited += dt
+        if self.waited >= READ_TIME / self.speed:
+            self.waited = 0.0
+            top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label = self.layout()
+        self.slower.enabled = self.index > 0
+        self.faster.enabled = self.index < len(SPEEDS) - 1
+        pygame.draw.rect(surface, theme.FELT_DARK, label, border_radius=8)
+        pygame.draw.rect(surface, (90, 140, 115), label, 1, border_radius=8)  # seen on any table's colour
+        theme.blit_center(surface, theme.fit_text(_("Demo"), 12, LABEL_W - 8, (200, 225, 210)),
+                          (label.centerx, label.y + 10))
+        theme.blit_center(surface, theme.fit_text(speed_text(self.speed), 17, LABEL_W - 8, theme.WHITE, bold=True),
+                          (label.centerx, label.bottom - 12))
+        self.slower.draw(surface)
+        self.faster.draw(surface)
+
+
+class DemoChooser(Scene):
+    """Which game to watch: one button per game, and Back."""
+
+    opaque = False
+    title = N_("Watch the computer play")
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = game_uis()
+        self.panel = pygame.Rect(0, 0, 520, 170 + 64 * len(self.games))
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        y = self.panel.y + 90
+        for ui in self.games:
+            self.widgets.append(Button((self.panel.x + 60, y, self.panel.width - 120, 52), _(ui.info.title),
+                                       lambda ui=ui: start_demo(self.app, ui)))
+            y += 64
+        self.widgets.append(Button((self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), _("Back"), app.pop,
+                                   colour=(110, 110, 130)))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        theme.blit_center(surface, theme.fit_text(_(self.title), 26, self.panel.width - 40, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.y + 36))
+        hint = _("Speed: − and + (or the keys); Esc stops.")
+        theme.blit_center(surface, theme.fit_text(hint, 15, self.panel.width - 40, theme.MUTED),
+                          (self.panel.centerx, self.panel.y + 66))
+        super().draw(surface)
