@@ -53,8 +53,7 @@ from game.engine.figuras import (
 )
 from game.i18n import _, ngettext
 from game.match import Match
-from game.ui import sound, theme
-from game.ui import focus
+from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.pictures import picture
 from game.ui.scene import Scene

@@ -41,8 +41,7 @@ from game.engine.rummidrez import (
 )
 from game.i18n import _, ngettext, refusal_text
 from game.match import Match
-from game.ui import sound, theme
-from game.ui import focus
+from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face

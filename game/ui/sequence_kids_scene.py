@@ -36,8 +36,7 @@ from game.engine.sequence_kids import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import sound, theme
-from game.ui import focus
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
 from game.ui.pictures import picture

@@ -26,10 +26,9 @@ from game.engine.sequence import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
-from game.ui import focus
 from game.ui.dialogs import dim
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, TableScene

@@ -13,7 +13,6 @@ import random
 import pygame
 import pytest
 
-from game import i18n
 from game.app import App
 from game.engine import figuras as F
 from game.engine import rummidrez as R
@@ -82,14 +81,18 @@ def go_to(app: App, wanted) -> None:
         if now.tab_group != goal.tab_group:
             key(app, pygame.K_TAB)
             continue
-        gx, gy = goal.click_point
-
-        def distance(arrow: int) -> float:
-            there = focus.step_in_direction(targets, now, *focus.ARROWS[arrow]) or now
-            return (there.click_point[0] - gx) ** 2 + (there.click_point[1] - gy) ** 2
-
-        key(app, min(focus.ARROWS, key=distance))
+        key(app, min(focus.ARROWS, key=lambda arrow, now=now, goal=goal, targets=targets:
+                     leads(targets, now, goal, arrow)))
     raise AssertionError(f"the arrows never reached {wanted!r}")
+
+
+def leads(targets: list[focus.Target], now: focus.Target, goal: focus.Target, arrow: int) -> float:
+    """How far from `goal` the arrow key `arrow` leads (out of the goal's area: infinitely far)."""
+    there = focus.step_in_direction(targets, now, *focus.ARROWS[arrow]) or now
+    if there.tab_group != goal.tab_group:
+        return float("inf")
+    (x, y), (gx, gy) = there.click_point, goal.click_point
+    return (x - gx) ** 2 + (y - gy) ** 2
 
 
 def activate(app: App, wanted) -> None:
@@ -132,15 +135,18 @@ def run(app: App, scene: TableScene, human_turn, done, ready=None, limit: int = 
     keys whenever `ready(top scene)` (default: the table itself is on top and waits for them)."""
     rng = random.Random(5)
     ready = ready or (lambda top: top is scene)
+    turns = 0
     for _ in range(limit):
         top = app.scene
         if done(top):
+            assert turns >= 3, "the human played by keys"
             return
         if isinstance(top, (CutDialog, HandoffScene)):
             key(app, pygame.K_RETURN)
         elif scene.human_to_act() is not None and ready(top):
             before = len(scene.match.actions)
             human_turn(rng)
+            turns += 1
             assert len(scene.match.actions) > before, "the keys did not reach the engine"
         else:
             app.step(1 / 60, [])
@@ -370,7 +376,7 @@ def test_whole_rummidrez_round_by_keyboard(app):
     assert isinstance(scene, RummidrezScene)
     from game.ai import agent_for
 
-    agent = agent_for("rummidrez", "easy")
+    agent = agent_for("rummidrez", "normal")
     laid = []
 
     def human_turn(rng: random.Random) -> None:
@@ -403,11 +409,13 @@ def test_whole_rummidrez_round_by_keyboard(app):
                 laid.append(len(new))
                 return
         card = scene.hand_cards()[0] if not isinstance(action, R.Discard) else action.card
+        round_before = scene.state.round
         pick(app, scene, card)
         activate(app, scene.discard_button)
-        assert scene.state.discard[-1] == card or scene.match.is_over
+        assert scene.state.round != round_before or scene.state.discard[-1] == card
 
     run(app, scene, human_turn, lambda top: isinstance(top, (RummidrezSummary, GameOverDialog)))
+    assert laid, "groups were laid by keyboard"
     key(app, pygame.K_RETURN)
     assert not isinstance(app.scene, RummidrezSummary)
 
