@@ -900,8 +900,8 @@ class RummidrezScene(TableScene):
         return "stock"
 
     def keyboard_hint(self) -> str:
-        return _("1–9 or Enter pick a card · arrows to a place on the table · Enter puts it there · "
-                 "Tab next area · Esc menu")
+        return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "
+                 "Esc: menu")
 
     # ------------------------------------------------------------ update
 

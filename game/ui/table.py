@@ -258,7 +258,7 @@ class TableScene(Scene):
         return [t for t in self.table_targets() if t.group == "hand"]
 
     def keyboard_hint(self) -> str:
-        return _("Arrows move · Enter or Space acts · 1–9 pick a card · Tab next area · Esc menu")
+        return _("Arrows: move · Enter or Space: act · 1–9: pick a card · Tab: next area · Esc: menu")
 
     # ------------------------------------------------------------ the loop
 
