@@ -259,12 +259,12 @@ def draw(scene: Scene, surface: pygame.Surface) -> None:
     """The ring around the focused target, and the scene's keyboard hint, once the keyboard is in use."""
     if not _keyboard:
         return
-    target = current(scene)
-    if target is not None:
-        draw_ring(surface, target.rect)
     hint = scene.keyboard_hint()
     if hint:
         draw_hint(surface, hint)
+    target = current(scene)
+    if target is not None:
+        draw_ring(surface, target.rect)  # over the hint: the focus is never hidden
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -274,11 +274,9 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_hint(surface: pygame.Surface, hint: str) -> None:
-    """A small dark pill in the bottom corner at the end of the reading direction (tables keep
-    their hands at the start of the bottom row)."""
-    label = theme.fit_text(hint, 14, theme.WIDTH - 200, RING_INNER)
-    box = label.get_rect(bottomright=(theme.WIDTH - 12, theme.HEIGHT - 3)).inflate(20, 4)
-    box = theme.mirror(box)
+    """A small dark pill in the bottom right corner, below the tables' buttons and clear of their hands."""
+    label = theme.fit_text(hint, 13, theme.WIDTH - 200, RING_INNER)
+    box = label.get_rect(bottomright=(theme.WIDTH - 12, theme.HEIGHT - 2)).inflate(16, 2)
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=9)
     surface.blit(pill, box)

@@ -13,6 +13,7 @@ import random
 import pygame
 import pytest
 
+from game import i18n
 from game.app import App
 from game.engine import figuras as F
 from game.engine import rummidrez as R
@@ -114,7 +115,7 @@ def open_setup(app: App, game: str) -> SetupScene:
     """From the menu: Tab to the game's New game button, Enter."""
     menu = app.scene
     index = [ui.info.id for ui in menu.games].index(game)
-    buttons = [w for w in menu.widgets if isinstance(w, Button) and w.label == "New game"]
+    buttons = [w for w in menu.widgets if isinstance(w, Button) and w.label == i18n._("New game")]
     activate(app, buttons[index])
     assert isinstance(app.scene, SetupScene) and app.scene.info.id == game
     return app.scene
