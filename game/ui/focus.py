@@ -11,7 +11,9 @@ board" plays the third card there.
 Tab and Shift+Tab go from group to group (a row of choices, the board, the
 hand, a button); the arrows go to the nearest target in that direction as it
 is drawn, so they follow what the reader sees in right-to-left layouts too.
-The ring shows once the keyboard is used and hides at the next mouse click.
+The ring shows once the keyboard is used and hides at the next mouse click;
+while it is hidden, Enter and Space keep the scene's own meaning (a dialog's
+first button, Done, Play) and bring the ring back.
 """
 
 from __future__ import annotations
@@ -211,12 +213,18 @@ def route(scene: Scene, event: pygame.event.Event) -> bool:
     """Handle a focus key for the top scene; True when the event is used up."""
     if event.type == pygame.MOUSEBUTTONDOWN:
         set_keyboard_active(False)
+        follow_mouse(scene, event.pos)
         return False
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     targets = scene.focus_targets()
     here = current(scene, targets)
-    typing = here is not None and isinstance(here.widget, TextField) and here.widget.focused
+    # A name field the mouse chose keeps the typing (a space is a space there), and takes the focus.
+    field = next((t for t in targets if isinstance(t.widget, TextField) and t.widget.focused), None)
+    if field is not None and here is not None and field.key != here.key:
+        here = field
+        state_of(scene).key = field.key
+    typing = field is not None
     key = event.key
     if key in NUMBER_KEYS and not typing:
         cards = scene.hand_targets()
@@ -242,7 +250,9 @@ def route(scene: Scene, event: pygame.event.Event) -> bool:
         focus_on(scene, there, here)
         return True
     if key in ENTER_KEYS or (key == pygame.K_SPACE and not typing):
-        set_keyboard_active(True)
+        if not _keyboard:  # nothing is shown as focused: the scene's own Enter (Done, Play, OK), and the ring
+            set_keyboard_active(True)
+            return False
         if typing:  # Enter ends the name: on to the next thing
             focus_on(scene, step_group(targets, here, False), here)
             return True
@@ -250,6 +260,14 @@ def route(scene: Scene, event: pygame.event.Event) -> bool:
         click(scene, here.click_point)
         return True
     return False
+
+
+def follow_mouse(scene: Scene, pos: tuple[int, int]) -> None:
+    """A click moves the (hidden) focus there too: the keyboard goes on from what the mouse chose."""
+    hit = [t for t in scene.focus_targets() if t.rect.collidepoint(pos)]
+    if hit:
+        state = state_of(scene)
+        state.key, state.rect = hit[-1].key, pygame.Rect(hit[-1].rect)
 
 
 # ------------------------------------------------------------ drawing

@@ -19,7 +19,7 @@ from game.engine import figuras as F
 from game.engine import rummidrez as R
 from game.engine import sequence as S
 from game.engine import sequence_kids as K
-from game.ui import focus, theme
+from game.ui import focus
 from game.ui.dialogs import ErrorScene, HandoffScene, PauseMenu, RulesScene
 from game.ui.figuras_scene import ColourDialog, FigurasScene, GiftDialog, MirrorDialog, PlayerDialog
 from game.ui.figuras_scene import RoundSummary as FigurasSummary
@@ -50,6 +50,8 @@ def app(monkeypatch):
     monkeypatch.setattr(App, "step", spy)
     application = App()
     application.push(MenuScene(application))
+    key(application, pygame.K_TAB)  # the first keys show the ring (and leave the focus where it was)
+    key(application, pygame.K_TAB, pygame.KMOD_SHIFT)
     yield application
     assert not no_mouse, "a keyboard test sent a mouse event"
     focus.set_keyboard_active(False)
@@ -456,18 +458,44 @@ def test_rummidrez_rearranging_the_table_by_keyboard(app):
 # ---------------------------------------------------------------- the ring is drawn
 
 
+def mouse_down(app: App, pos: tuple[int, int]) -> None:
+    """What the app does first with a real click (the tests here send no mouse event to the scenes)."""
+    focus.route(app.scene, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
 def test_the_ring_shows_after_a_key_and_hides_after_a_click(app):
+    mouse_down(app, (1, 1))
     app.step(1 / 60, [])
     rect = here(app).rect
     probe = (rect.x - 5, rect.centery)
     before = tuple(app.screen.get_at(probe))[:3]
-    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert before not in (focus.RING_OUTER, focus.RING_INNER)
     key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert tuple(app.screen.get_at(probe))[:3] in (focus.RING_OUTER, focus.RING_INNER)
-    focus.route(app.scene, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(1, 1), button=1))
+    mouse_down(app, (1, 1))
     app.step(1 / 60, [])
     assert tuple(app.screen.get_at(probe))[:3] == before
-    assert theme.WIDTH == 1280
+
+
+def test_enter_without_the_ring_keeps_the_scenes_own_meaning(app):
+    answered = []
+    app.push(PauseMenu(app, "Rules", "Text", lambda: answered.append("quit")))
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)  # the focus on Quit to menu...
+    mouse_down(app, (1, 1))  # ...then the mouse is used: the ring hides
+    key(app, pygame.K_RETURN)
+    assert not answered and isinstance(app.scene, MenuScene), "Enter is the dialog's first button, Resume"
+
+
+def test_a_click_moves_the_focus_and_a_name_field_keeps_its_spaces(app):
+    setup = open_setup(app, "sequence")
+    field = next(w for w in setup.widgets if isinstance(w, TextField))
+    mouse_down(app, field.rect.center)
+    field.focused = True  # what the click itself does in the field
+    assert here(app).widget is field
+    key(app, pygame.K_SPACE)
+    assert app.scene is setup, "a space typed in a name does not press the focused button"
 
 
 def test_pile_browser_closes_with_enter(app):
