@@ -12,7 +12,7 @@ import pygame
 from game import __version__, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
-from game.ui import motion, sound, theme
+from game.ui import focus, motion, sound, theme
 from game.ui.scene import Scene
 
 FPS = 60
@@ -107,6 +107,10 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            if focus.route(self.scene, event):  # Tab, arrows, Enter, Space, 1-9: the keyboard's focus
+                if not self.running or not self.scenes:
+                    return
+                continue
             self.scene.handle_event(event)
             if not self.running or not self.scenes:
                 return
@@ -121,6 +125,7 @@ class App:
             first -= 1
         for scene in self.scenes[first:]:
             scene.draw(surface)
+        focus.draw(self.scene, surface)
 
     def guarded_step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """`step`, but an unexpected error shows the error screen instead of closing the window.

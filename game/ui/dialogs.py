@@ -135,6 +135,19 @@ class HandoffScene(Scene):
         self.app.pop()
         self.on_ready()
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        super().handle_event(event)
+
+    def back(self) -> None:
+        """Esc: the pause menu of the table underneath (resume, rules, or leave for the menu)."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        pause = getattr(below, "pause", None)
+        if pause is not None:
+            pause()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
         if self.icon is not None:
@@ -158,6 +171,12 @@ class ErrorScene(Scene):
                    key=pygame.K_RETURN),
             Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour=(120, 60, 60)),
         ]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return
+        super().handle_event(event)
 
     def to_menu(self) -> None:
         from game.ui.menu import MenuScene

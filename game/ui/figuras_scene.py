@@ -53,7 +53,7 @@ from game.engine.figuras import (
 )
 from game.i18n import _, ngettext
 from game.match import Match
-from game.ui import sound, theme
+from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.motion import Tween
 from game.ui.pictures import picture
@@ -468,6 +468,17 @@ class GiftDialog(ChoiceDialog):
                     self.note = ""
                     return
         super().handle_event(event)
+
+    def focus_targets(self) -> list[focus.Target]:
+        """The cards to give (each where it shows: the leftmost lies on top), then the players."""
+        rects = self.card_rects()
+        shown = [r if i == 0 else pygame.Rect(rects[i - 1].right, r.y, r.right - rects[i - 1].right, r.height)
+                 for i, r in enumerate(rects)]
+        shown = [r.move(0, -16) if card == self.picked else r for card, r in zip(self.hand, shown, strict=True)]
+        return focus.rect_targets("hand", shown, keys=self.hand) + super().focus_targets()
+
+    def hand_targets(self) -> list[focus.Target]:
+        return [t for t in self.focus_targets() if t.group == "hand"]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         x = self.panel.x + 30
@@ -967,6 +978,19 @@ class FigurasScene(TableScene):
         card = self.card_at(event.pos)
         if card is not None:
             self.click_card(card)
+
+    def table_targets(self) -> list[focus.Target]:
+        """Keyboard play: the hand (each card where it shows), the stock and the discard pile."""
+        hand = self.hand_cards()
+        rects = self.hand_rects(hand)
+        shown = [r if i == 0 else pygame.Rect(rects[i - 1].right, r.y, r.right - rects[i - 1].right, r.height)
+                 for i, r in enumerate(rects)]  # the leftmost card lies on top
+        lifted = [r.move(0, -LIFT) if card in self.selected else r for card, r in zip(hand, shown, strict=True)]
+        return (focus.rect_targets("hand", lifted, keys=hand, points=[self.card_point(c) for c in hand])
+                + [focus.Target("stock", STOCK), focus.Target("discard", DISCARD)])
+
+    def focus_first(self) -> object:
+        return self.play_button
 
     def click_card(self, card: int) -> None:
         if self.human_to_act() is None:

@@ -41,7 +41,7 @@ from game.engine.rummidrez import (
 )
 from game.i18n import _, ngettext, refusal_text
 from game.match import Match
-from game.ui import sound, theme
+from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.motion import Tween
 from game.ui.pictures import picture
@@ -930,6 +930,49 @@ class RummidrezScene(TableScene):
             self.pick(on_table, pos)
             return
         self.pick(card, pos)
+
+    # ------------------------------------------------------------ keyboard (game.ui.focus)
+
+    def table_targets(self) -> list[focus.Target]:
+        """Keyboard play, the same clicks as the mouse: the stock, the discard pile (a card takes it
+        and every card above it), the cards and split handles of the groups on the table and, with
+        a card picked up, each group's two ends and the new-group slot; then the hand."""
+        out = [focus.Target("stock", STOCK)]
+        pile = self.discard_rects()
+        for i, r in enumerate(pile):  # each card where it shows: the newer card lies on top
+            shown = r.width if i == len(pile) - 1 else max(6, min(r.width, pile[i + 1].x - r.x))
+            out.append(focus.Target(("discard", len(pile) - i), pygame.Rect(r.x, r.y, shown, r.height),
+                                    group="discard"))
+        if not pile and not self.solitaire:
+            out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
+        lay = self.layout()
+        holding = self.held is not None
+        for gi, (group, rects) in enumerate(zip(lay.groups, lay.cards, strict=True)):
+            if holding:
+                out.append(focus.Target(("start", gi), pygame.Rect(group.x - 2, group.y, 4, group.height),
+                                        group="table", point=(group.x + 2, group.centery)))
+            out += [focus.Target(("card", card), rect, group="table") for card, rect in zip(self.work[gi], rects,
+                                                                                          strict=True)]
+            out += [focus.Target(("seam", gi, i), seam, group="table") for i, seam in enumerate(lay.seams(gi))]
+            if holding:
+                out.append(focus.Target(("end", gi), pygame.Rect(group.right - 2, group.y, 4, group.height),
+                                        group="table", point=(group.right - 2, group.centery)))
+        if holding:
+            out.append(focus.Target("new", lay.slot, group="table"))
+        cards = self.hand_cards()
+        rects = self.hand_rects(cards)
+        for i, (card, r) in enumerate(zip(cards, rects, strict=True)):  # the card to the right lies on top
+            shown = r.width if i == len(rects) - 1 else max(6, min(r.width, rects[i + 1].x - r.x))
+            strip = pygame.Rect(r.x, r.y - (14 if card == self.held else 0), shown, r.height)
+            out.append(focus.Target(("hand", card), strip, group="hand", point=(r.x + shown // 2, r.centery)))
+        return out
+
+    def focus_first(self) -> object:
+        return "stock"
+
+    def keyboard_hint(self) -> str:
+        return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "
+                 "Esc: menu")
 
     # ------------------------------------------------------------ update
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import focus
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
@@ -45,3 +46,21 @@ class Scene:
 
     def on_resume(self) -> None:
         """Called when the scene above this one is popped."""
+
+    # ------------------------------------------------------------ keyboard (game.ui.focus)
+
+    def focus_targets(self) -> list[focus.Target]:
+        """What Tab and the arrows can reach, in Tab order: the visible widgets unless a scene adds more."""
+        return focus.widget_targets(self.widgets)
+
+    def hand_targets(self) -> list[focus.Target]:
+        """The cards the number keys 1-9 (and 0 for the tenth) click; none outside a game table."""
+        return []
+
+    def focus_first(self) -> object | None:
+        """Where the focus starts: a widget or a target key; None: the first target."""
+        return None
+
+    def keyboard_hint(self) -> str:
+        """A short line of keys shown while the keyboard is in use; empty: none."""
+        return ""

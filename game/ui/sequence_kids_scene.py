@@ -36,7 +36,7 @@ from game.engine.sequence_kids import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
 from game.ui.motion import Tween, bounce_out
@@ -530,6 +530,17 @@ class SequenceKidsScene(TableScene):
         if self.selected is None or self.human_to_act() is None:
             return set()
         return set(self.view().targets(self.selected))
+
+    def table_targets(self) -> list[focus.Target]:
+        """Keyboard play: the board's spaces, the hand, the discard piles (Enter clicks them)."""
+        view = self.view()
+        hand = view.hand if view is not None else ()
+        return (focus.rect_targets("board", [space_rect(s) for s in range(SPACES)])
+                + focus.rect_targets("hand", self.hand_rects(hand), keys=hand)
+                + focus.rect_targets("piles", self.pile_rects()))
+
+    def focus_first(self) -> object:
+        return ("board", SPACES // 2)
 
     # ------------------------------------------------------------ time
 

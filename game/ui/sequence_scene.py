@@ -26,7 +26,7 @@ from game.engine.sequence import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
 from game.ui.dialogs import dim
@@ -373,6 +373,17 @@ class SequenceScene(TableScene):
             if isinstance(a, (Place, Remove)) and a.card == self.selected:
                 out.add(a.space)
         return out
+
+    def table_targets(self) -> list[focus.Target]:
+        """Keyboard play: the board's spaces, the hand, the discard piles (Enter clicks them)."""
+        view = self.view()
+        hand = view.hand if view is not None else ()
+        return (focus.rect_targets("board", [space_rect(s) for s in range(100)])
+                + focus.rect_targets("hand", self.hand_rects(hand), keys=hand)
+                + focus.rect_targets("piles", self.pile_rects()))
+
+    def focus_first(self) -> object:
+        return ("board", 44)  # near the middle of the board
 
     # ------------------------------------------------------------ update
 

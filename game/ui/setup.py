@@ -146,6 +146,9 @@ class SetupScene(Scene):
         super().handle_event(event)
         self.start_button.enabled = self.validate() is not None
 
+    def focus_first(self) -> object:
+        return self.start_button  # Enter at once starts with the usual choices
+
     @staticmethod
     def blit_start(surface: pygame.Surface, label: pygame.Surface, span: pygame.Rect) -> None:
         """`label` at the start of `span` in the reading direction (left, or right in RTL)."""

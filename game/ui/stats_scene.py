@@ -34,6 +34,9 @@ class ConfirmDialog(Dialog):
         super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
         self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
 
+    def focus_first(self) -> object:
+        return self.widgets[1]  # No: a stray Enter loses nothing
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop()

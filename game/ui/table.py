@@ -19,7 +19,7 @@ from game import stats
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
-from game.ui import motion, sound, theme
+from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
@@ -260,6 +260,25 @@ class TableScene(Scene):
         match = Match(old.info, old.config, old.seats, new_seed(), old.save_path)
         match.save()
         self.app.replace(type(self)(self.app, match))
+
+    # ------------------------------------------------------------ keyboard (game.ui.focus)
+
+    def table_targets(self) -> list[focus.Target]:
+        """The game's own keyboard targets (board spaces, hand cards, piles), in Tab order.
+
+        The hand's targets use the group "hand": the number keys click them."""
+        return []
+
+    def focus_targets(self) -> list[focus.Target]:
+        self.place_undo_buttons()
+        return (self.table_targets() + focus.widget_targets(self.widgets)
+                + focus.widget_targets((self.undo_button, self.redo_button), prefix="undo"))
+
+    def hand_targets(self) -> list[focus.Target]:
+        return [t for t in self.table_targets() if t.group == "hand"]
+
+    def keyboard_hint(self) -> str:
+        return _("Arrows: move · Enter or Space: act · 1–9: pick a card · Tab: next area · Esc: menu")
 
     # ------------------------------------------------------------ the loop
 
