@@ -16,6 +16,7 @@ at once without fighting over the sorted .po files.
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 from datetime import datetime, timezone
@@ -109,7 +110,9 @@ def main(argv: list[str] | None = None) -> int:
         write_po(handle, template, width=100, omit_header=False, sort_output=True, include_lineno=False)
     (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
     for language in languages():
-        write(update(template, language), language)
+        # A copy each: Catalog.update shares new Message objects with the template, so English's
+        # identity strings would otherwise become the "translation" of every later language.
+        write(update(copy.deepcopy(template), language), language)
     print(f"{len(template)} messages; languages: {', '.join(languages())}")
     return 0
 

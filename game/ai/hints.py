@@ -17,8 +17,9 @@ from typing import Any
 from game.ai import agent_for
 from game.engine import Action
 from game.engine.core import N_
-from game.i18n import _, ngettext
+from game.i18n import _
 
+# Reasons use `_` only (no plural forms): the counts in them are large enough, or split by hand.
 # The seed of every hint's random stream: the normal players break ties at random,
 # and a hint must not change when asked twice for the same position.
 HINT_SEED = 0
@@ -165,9 +166,10 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
         taken = view.discard[-action.count:]
         plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False)
         laid = len(plan.placed) if plan is not None else 0
-        return ngettext("Take the top card of the discard pile: with it you can lay {m} cards.",
-                        "Take the top {n} cards of the discard pile: with them you can lay {m} cards.",
-                        action.count).format(n=action.count, m=laid)
+        if action.count == 1:
+            return _("Take the top card of the discard pile: with it you can lay {m} cards.").format(m=laid)
+        return _("Take the top {n} cards of the discard pile: with them you can lay {m} cards.").format(
+            n=action.count, m=laid)
     if isinstance(action, Draw):
         if view.solitaire:
             return _("Nothing more fits on the table: draw a card.")
@@ -177,11 +179,10 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
         if len(placed) == len(view.hand) and not view.solitaire:
             return _("Lay all your cards: you go out!")
         if not view.melded[me]:
-            return ngettext("Your first meld: lay the lit card.", "Your first meld: lay the {n} lit cards.",
-                            len(placed)).format(n=len(placed))
-        return ngettext("Lay the lit card on the table: fewer points left in your hand.",
-                        "Lay the {n} lit cards on the table: fewer points left in your hand.",
-                        len(placed)).format(n=len(placed))
+            return _("Your first meld: lay the {n} lit cards.").format(n=len(placed))  # 7 or more
+        if len(placed) == 1:
+            return _("Lay the lit card on the table: fewer points left in your hand.")
+        return _("Lay the {n} lit cards on the table: fewer points left in your hand.").format(n=len(placed))
     if isinstance(action, Discard):
         card = action.card
         if KEY[card] < 0:
@@ -230,20 +231,14 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         return _("{colour} {figure}").format(colour=_(COLOUR_NAMES[COLOUR_OF[c]]), figure=_(SYMBOL_NAMES[SYMBOL_OF[c]]))
 
     if isinstance(action, ChooseColour):
-        held = sum(1 for c in view.hand if COLOUR_OF[c] == action.colour)
-        return ngettext("Choose {colour}: you hold {n} card of it, more than of any other.",
-                        "Choose {colour}: you hold {n} cards of it, more than of any other.",
-                        held).format(colour=_(COLOUR_NAMES[action.colour]), n=held)
+        return _("Choose {colour}: it is the colour you hold most of.").format(colour=_(COLOUR_NAMES[action.colour]))
     if isinstance(action, TakePenalty):
         return _("You hold no Mirror: take the cards.")
     if isinstance(action, Draw):
         return _("Nothing in your hand fits: draw a card.")
     if isinstance(action, ChoosePlayer):
-        n = view.hand_counts[action.seat]
         if view.phase == "thief":
-            return ngettext("Steal from {name}: with {n} card they are closest to going out.",
-                            "Steal from {name}: with {n} cards they are closest to going out.",
-                            n).format(name=_name(names, action.seat), n=n)
+            return _("Steal from {name}: they are closest to going out.").format(name=_name(names, action.seat))
         return _("Give the stock's card to {name}: they are closest to going out.").format(
             name=_name(names, action.seat))
     if isinstance(action, GiveCard):

@@ -385,7 +385,10 @@ class ChoiceDialog(Scene):
         if action is not None:
             for rect in self.hint_rects(action):
                 self.scene.hint_ring(surface, rect, 12)
-            self.scene.draw_message(surface, pygame.Rect(self.panel.x, self.panel.bottom + 10, self.panel.width, 44))
+            # Over the table's own message line (dimmed below), unless this question covers it.
+            box = MESSAGE_BOX if not MESSAGE_BOX.colliderect(self.panel) else \
+                pygame.Rect(self.panel.x, self.panel.bottom + 8, self.panel.width, 44)
+            self.scene.draw_message(surface, box)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
