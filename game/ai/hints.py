@@ -156,10 +156,16 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
 
 
 # ---------------------------------------------------------------- Rummidrez
+#
+# A Rummidrez turn has steps (take, lay, discard), and the hint is the next step: the card
+# the player will draw is unknown, so the turn's discard cannot be known before the take.
+# Each step's hint tells what it is for: taking discards says how many cards they let you
+# lay; laying lights every hand card of the whole new table at once (a rearrangement is one
+# step) and the table groups it changes; discarding says why that card goes.
 
 def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
     from game.ai.rummidrez_ai import choose_discard, plan_play
-    from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards
+    from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards, decode_table
 
     me = view.seat
     if isinstance(action, TakeDiscards):
@@ -180,8 +186,18 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
             return _("Lay all your cards: you go out!")
         if not view.melded[me]:
             return _("Your first meld: lay the {n} lit cards.").format(n=len(placed))  # 7 or more
-        if len(placed) == 1:
-            return _("Lay the lit card on the table: fewer points left in your hand.")
+        hand = set(view.hand)
+        new_groups = [g for g in decode_table(action.table) if all(c in hand for c in g)]
+        in_new = sum(len(g) for g in new_groups)
+        if len(new_groups) == 1 and in_new == len(placed):
+            return _("Lay a new group of {n} cards: fewer points left in your hand.").format(n=in_new)
+        if new_groups and in_new == len(placed):
+            return _("Lay {g} new groups, {n} cards in all: fewer points left in your hand.").format(
+                g=len(new_groups), n=in_new)
+        if not new_groups and len(placed) == 1:
+            return _("Add the lit card to the table: one card fewer in your hand.")
+        if not new_groups:
+            return _("Add the {n} lit cards to the table: fewer points left in your hand.").format(n=len(placed))
         return _("Lay the {n} lit cards on the table: fewer points left in your hand.").format(n=len(placed))
     if isinstance(action, Discard):
         card = action.card

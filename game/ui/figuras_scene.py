@@ -349,9 +349,10 @@ class ChoiceDialog(Scene):
         self.panel = pygame.Rect((0, 0), size)
         self.panel.center = center or (theme.WIDTH // 2, 330)
         self.note = ""
-        # The table's Hint, here too: the decision is the seat's turn (H works as well).
-        self.widgets.append(Button((self.panel.right - 100, self.panel.y + 12, 86, 34), _("Hint"), scene.ask_hint,
-                                   size=15, colour=(30, 130, 150)))
+        # The table's Hint, here too: the decision is the seat's turn (H works as well). Kept out of
+        # `widgets`, which hold the answers.
+        self.hint_button = Button((self.panel.right - 100, self.panel.y + 12, 86, 34), _("Hint"), scene.ask_hint,
+                                  size=15, colour=(30, 130, 150))
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where the hinted `action` is chosen in this dialog."""
@@ -369,6 +370,8 @@ class ChoiceDialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.scene.ask_hint()
             return
+        if self.hint_button.handle_event(event):
+            return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -381,6 +384,7 @@ class ChoiceDialog(Scene):
             theme.blit_center(surface, theme.fit_text(self.note, 17, self.panel.width - 40, theme.DANGER, bold=True),
                               (self.panel.centerx, self.panel.bottom - 18))
         super().draw(surface)
+        self.hint_button.draw(surface)
         action = self.scene.live_hint()
         if action is not None:
             for rect in self.hint_rects(action):

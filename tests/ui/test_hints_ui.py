@@ -12,10 +12,11 @@ import pytest
 
 from game.app import App
 from game.engine import GAMES
+from game.engine import figuras as F
 from game.match import Match, Seat
-from game.selftest import click, find_button
+from game.selftest import click
 from game.ui import theme
-from game.ui.figuras_scene import ChoiceDialog
+from game.ui.figuras_scene import ChoiceDialog, GiftDialog
 from game.ui.games import game_ui
 from game.ui.menu import MenuScene
 from game.ui.table import HINT_COLOUR, TableScene
@@ -105,25 +106,49 @@ def test_no_hint_while_a_computer_plays(app):
     assert scene.hint is None and scene.message == "A hint is for your own turn."
 
 
-def test_figuras_questions_offer_the_hint_too(app):
-    """Follow the hints until a question (Key, Gift, Thief, Mirror) is asked; its hint lights the answer."""
-    scene = table(app, "figuras", 2, seed=5)
-    rng = random.Random(5)
-    for _turn in range(200):
-        until_human(app, scene)
-        if scene.match.is_over:
-            break
-        app.step(1 / 60, [])  # the table asks its question (a dialog) in its update
-        if isinstance(app.scene, ChoiceDialog):
-            dialog = app.scene
-            press_h(app)
-            assert scene.live_hint() is not None and scene.message
-            assert dialog.hint_rects(scene.hint.action), "the answer is lit in the question"
-            assert hint_pixels(app, shot("figuras-question")) > 200
-            click(app, find_button(dialog, "Hint").rect.center)
-            assert scene.live_hint() is not None
-            return
-        scene.ask_hint()
-        action = scene.hint.action if rng.random() < 0.9 else rng.choice(scene.match.state.legal_actions())
-        assert scene.act(action)
-    pytest.fail("no question came up")
+def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], mirrors: int = 0):
+    """A 3-player Figuras table put in a hand-built position where the human (seat 0) must answer."""
+    scene = table(app, "figuras", 3)
+    while app.scene is not scene:
+        app.pop()
+    others = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
+    state = F.FigurasState(F.FigurasConfig(players=3))
+    state.rng = random.Random(1)
+    state.hands = [list(hand), others[:3], others[3:8]]
+    state.stock, state.discard = others[8:], list(discard)
+    state.colour = F.NO_COLOUR if phase == F.PHASE_COLOUR else F.COLOUR_OF[discard[-1]]
+    state.phase, state.current, state.mirrors = phase, 0, mirrors
+    state.totals, state.out = [0, 0, 0], [False] * 3
+    state.round, state.starter, state.dealer = 2, 0, 2
+    scene.match.state = F.state_from_dict(state.to_dict())
+    scene.on_new_turn()
+    app.step(1 / 60, [])  # the table asks its question
+    assert isinstance(app.scene, ChoiceDialog)
+    return scene, app.scene
+
+
+def figure(colour: int, symbol: int) -> int:
+    return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
+
+
+@pytest.mark.parametrize("question", ["colour", "thief", "gift", "mirror", "no mirror"])
+def test_each_figuras_question_lights_the_hinted_answer(app, question):
+    keys = [c.id for c in F.CARDS if c.symbol == F.KEY]
+    hand = [figure(F.BLUE, F.STAR3), figure(F.BLUE, F.STAR5), figure(F.RED, F.DECAGON)]
+    top = {"colour": keys[0], "thief": figure(F.GREEN, F.THIEF), "gift": figure(F.GREEN, F.GIFT)}
+    if question in ("mirror", "no mirror"):
+        if question == "mirror":
+            hand.append(figure(F.YELLOW, F.MIRROR))
+        scene, dialog = figuras_question(app, F.PHASE_MIRROR, hand, [figure(F.GREEN, F.MIRROR)], mirrors=1)
+    else:
+        phase = {"colour": F.PHASE_COLOUR, "thief": F.PHASE_THIEF, "gift": F.PHASE_GIFT}[question]
+        scene, dialog = figuras_question(app, phase, hand, [figure(F.RED, F.STAR3), top[question]])
+    press_h(app)
+    assert scene.live_hint() is not None and scene.message == scene.hint.reason
+    rects = dialog.hint_rects(scene.hint.action)
+    answers = [w.rect for w in dialog.widgets] + (dialog.card_rects() if isinstance(dialog, GiftDialog) else [])
+    assert rects and all(any(r.colliderect(a) for a in answers) for r in rects), "an answer of the dialog is lit"
+    assert hint_pixels(app, shot(f"figuras-{question.replace(' ', '-')}")) > 200
+    scene.hint = None
+    click(app, dialog.hint_button.rect.center)
+    assert scene.live_hint() is not None
