@@ -4,7 +4,10 @@
 seat's View only, with a fixed random stream so the same View always gets the same
 hint) and then explains it from the same evaluation terms that chose it: the term
 that weighed most becomes the reason ("Blocks Blue's four in a row.").
-Reasons are translated here, when the hint is asked for.
+Reasons are translated here, when the hint is asked for, with `_` only (no plural
+forms): the counts in them are large enough, or the one-card case has its own sentence.
+Each explainer imports its game's names itself: the games share names (Draw, Play,
+CORNER, KEY) that mean different things.
 """
 
 from __future__ import annotations
@@ -19,7 +22,6 @@ from game.engine import Action
 from game.engine.core import N_
 from game.i18n import _
 
-# Reasons use `_` only (no plural forms): the counts in them are large enough, or split by hand.
 # The seed of every hint's random stream: the normal players break ties at random,
 # and a hint must not change when asked twice for the same position.
 HINT_SEED = 0
@@ -76,7 +78,8 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
     terms: list[tuple[int, int, int]] = []  # (value, chips in the row, owner: our team or theirs)
     for window in WINDOWS_THROUGH[action.space]:
         others = [board[s] for s in window if s != action.space]
-        if all(v in (team, CORNER, EMPTY) for v in others):  # line_value: a row we build
+        locked = sum(view.locked[s] for s in window if s != action.space)
+        if all(v in (team, CORNER, EMPTY) for v in others) and locked <= 1:  # line_value: a row we build
             mine = sum(1 for v in others if v in (team, CORNER))
             terms.append((BUILD[mine], mine, team))
         owners = {v for v in others if v not in (CORNER, EMPTY)}

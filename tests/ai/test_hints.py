@@ -82,3 +82,76 @@ def test_reasons_are_translated(game_id, players, language):
         finally:
             i18n.set_language("en")
         assert translated and translated != english and "{" not in translated, (language, english)
+
+
+# ---------------------------------------------------------------- the reason is why the move was chosen
+
+def sequence_position(hand: list[str], chips: dict[int, int]):
+    """Classic Sequence, seat 0 (Blue) to play `hand` (card codes); `chips` maps space -> team."""
+    from game.engine.sequence import CARDS, CORNER, EMPTY, SequenceConfig, new_game
+
+    ids = [next(c.id for c in CARDS if c.code == code) for code in hand]
+    state = new_game(SequenceConfig(players=2), seed=1)
+    state.hands[0] = ids
+    state.hands[1] = [c for c in state.hands[1] if c not in ids][:7]
+    state.stock = [c for c in range(len(CARDS)) if c not in ids and c not in state.hands[1]]
+    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
+    for space, team in chips.items():
+        state.board[space] = team
+    state.turn = 0
+    return state.view(0)
+
+
+def kids_position(hand: list[str], chips: dict[int, int]):
+    """Sequence for kids, seat 0 to play `hand` (animal names, "dragon"); `chips` maps space -> seat."""
+    from game.engine import sequence_kids as sk
+
+    ids = [sk.DRAGONS[0] if name == "dragon" else sk.ANIMALS.index(name) * 2 for name in hand]
+    state = sk.SequenceKidsState(sk.SequenceKidsConfig(players=2))
+    state.rng = random.Random(3)
+    state.discards = [[], []]
+    rest = [c for c in range(sk.NUM_CARDS) if c not in ids]
+    state.hands, state.stock = [ids, rest[:3]], rest[3:]
+    for space, seat in chips.items():
+        state.board[space] = seat
+    state.current = 0
+    return sk.state_from_dict(state.to_dict()).view(0)
+
+
+@pytest.mark.parametrize(("hand", "chips", "reason"), [
+    (["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0}, "Completes a sequence for your team."),
+    (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, "Blocks Green's four in a row."),
+    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Blocks Green's three in a row."),
+    (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4."),
+])
+def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
+    assert hint_for("sequence", sequence_position(hand, chips)).reason == reason
+
+
+@pytest.mark.parametrize(("hand", "chips", "reason"), [
+    (["cat", "monkey", "dog"], {14: 0, 15: 0, 16: 0, 30: 1, 31: 1}, "Completes your four in a row: you win!"),
+    (["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "Blocks Bo's three in a row."),
+    (["cat", "dragon", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "The Dragon breaks Bo's three in a row."),
+])
+def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
+    assert hint_for("sequence_kids", kids_position(hand, chips), ["Ana", "Bo"]).reason == reason
+
+
+def test_figuras_reason_plays_the_heavy_cards_first():
+    from game.engine import figuras as F
+
+    def figure(colour: int, symbol: int) -> int:
+        return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
+
+    hand = [figure(F.RED, F.STAR10), figure(F.RED, F.STAR3), figure(F.BLUE, F.PENTAGON), figure(F.GREEN, F.STAR5)]
+    state = F.FigurasState(F.FigurasConfig(players=2))
+    state.rng = random.Random(1)
+    discard = [figure(F.RED, F.TRIANGLE)]
+    rest = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
+    state.hands, state.stock, state.discard = [hand, rest[:7]], rest[7:], discard
+    state.colour, state.phase, state.current, state.mirrors = F.RED, F.PHASE_PLAY, 0, 0
+    state.totals, state.out, state.round, state.starter, state.dealer = [0, 0], [False, False], 2, 0, 1
+    view = F.state_from_dict(state.to_dict()).view(0)
+    hint = hint_for("figuras", view)
+    assert hint.action == F.Play((figure(F.RED, F.STAR10),))
+    assert hint.reason == "Plays your 10-point cards first: they would cost the most if someone goes out."
