@@ -57,7 +57,7 @@ class TableScene(Scene):
         self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
         self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
         self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
-        self.hint: Hint | None = None
+        self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
 
     # ------------------------------------------------------------ hooks for the game's scene
@@ -132,7 +132,7 @@ class TableScene(Scene):
             self.say(refusal_text(exc))
             sound.play("invalid")
             return False
-        self.hint = None
+        self.given_hint = None
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
@@ -162,17 +162,17 @@ class TableScene(Scene):
             sound.play("invalid")
             return
         names = [seat.name for seat in self.match.seats]
-        self.hint = hint_for(self.match.info.id, self.view(), names)
+        self.given_hint = hint_for(self.match.info.id, self.view(), names)
         self.hint_when = self.hint_position()
-        self.say(self.hint.reason)
+        self.say(self.given_hint.reason)
         self.message_time = HINT_TIME
 
     def live_hint(self) -> Action | None:
         """The hinted action while it still applies: until the player acts or the turn changes."""
-        if self.hint is None or self.hint_when != self.hint_position():
-            self.hint = None
+        if self.given_hint is None or self.hint_when != self.hint_position():
+            self.given_hint = None
             return None
-        return self.hint.action
+        return self.given_hint.action
 
     def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
         """The hint's mark: a pulsing ring in its own colour, with a dark edge to show on any ground."""
@@ -235,7 +235,7 @@ class TableScene(Scene):
         self.think_time = 0.0
 
     def state_replaced(self) -> None:
-        self.hint = None
+        self.given_hint = None
         humans = self.match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]

@@ -81,12 +81,12 @@ def test_hint_button_and_key_light_the_move_and_say_why(app, game_id, players):
     scene.place_undo_buttons()
     assert scene.hint_button.visible
     click(app, scene.hint_button.rect.center)
-    assert scene.hint is not None and scene.message == scene.hint.reason != ""
+    assert scene.given_hint is not None and scene.message == scene.given_hint.reason != ""
     assert hint_pixels(app, shot(game_id)) > 200, "the hinted move is lit"
-    hinted = scene.hint.action
-    scene.hint, scene.message = None, ""
+    hinted = scene.given_hint.action
+    scene.given_hint, scene.message = None, ""
     press_h(app)
-    assert scene.hint is not None and scene.hint.action == hinted and scene.message
+    assert scene.given_hint is not None and scene.given_hint.action == hinted and scene.message
     assert scene.act(hinted)
     assert scene.live_hint() is None and hint_pixels(app) == 0, "acting takes the hint away"
 
@@ -103,7 +103,7 @@ def test_no_hint_while_a_computer_plays(app):
     scene.place_undo_buttons()
     assert not scene.hint_button.visible
     press_h(app)
-    assert scene.hint is None and scene.message == "A hint is for your own turn."
+    assert scene.given_hint is None and scene.message == "A hint is for your own turn."
 
 
 def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], mirrors: int = 0):
@@ -144,11 +144,11 @@ def test_each_figuras_question_lights_the_hinted_answer(app, question):
         phase = {"colour": F.PHASE_COLOUR, "thief": F.PHASE_THIEF, "gift": F.PHASE_GIFT}[question]
         scene, dialog = figuras_question(app, phase, hand, [figure(F.RED, F.STAR3), top[question]])
     press_h(app)
-    assert scene.live_hint() is not None and scene.message == scene.hint.reason
-    rects = dialog.hint_rects(scene.hint.action)
+    assert scene.live_hint() is not None and scene.message == scene.given_hint.reason
+    rects = dialog.hint_rects(scene.given_hint.action)
     answers = [w.rect for w in dialog.widgets] + (dialog.card_rects() if isinstance(dialog, GiftDialog) else [])
     assert rects and all(any(r.colliderect(a) for a in answers) for r in rects), "an answer of the dialog is lit"
     assert hint_pixels(app, shot(f"figuras-{question.replace(' ', '-')}")) > 200
-    scene.hint = None
+    scene.given_hint = None
     click(app, dialog.hint_button.rect.center)
     assert scene.live_hint() is not None
