@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import json
 import sys
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -33,7 +33,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 PENDING = ROOT / "build" / "translations"
 # Fixed, and no line numbers in the catalogues: a refresh then changes only the
 # entries that changed, so two branches that add strings merge cleanly.
-CREATED = datetime(2026, 11, 30, tzinfo=timezone.utc)
+CREATED = datetime(2026, 11, 30, tzinfo=UTC)
 
 
 def pending_translations() -> dict[str, dict[str, str]]:
