@@ -9,13 +9,14 @@ every string is known to have an entry (a test checks the catalogues are
 current). Other languages add a folder under game/locale/ with their .po file.
 
 Translations of new strings may also be written as JSON in build/translations/*.json
-({"English text": {"es": "...", "fi": "...", "ar": "..."}}): a refresh fills every
-empty entry of a catalogue from them. Separate files let several people add strings
+({"English text": {"es": "...", "fi": "...", "ar": "..."}}): a refresh sets those entries
+of every catalogue from them. Separate files let several people add strings
 at once without fighting over the sorted .po files.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 from datetime import UTC, datetime
@@ -71,10 +72,11 @@ def update(template: Catalog, language: str) -> Catalog:
             if message.id:
                 message.string = message.id
     else:
+        # The JSON files are the source of the strings they hold: they win over the catalogue.
         pending = pending_translations()
         for message in catalog:
-            if message.id and not message.string and isinstance(message.id, str):
-                message.string = pending.get(message.id, {}).get(language, "")
+            if isinstance(message.id, str) and pending.get(message.id, {}).get(language):
+                message.string = pending[message.id][language]
     catalog.obsolete.clear()
     return catalog
 
@@ -109,7 +111,9 @@ def main(argv: list[str] | None = None) -> int:
         write_po(handle, template, width=100, omit_header=False, sort_output=True, include_lineno=False)
     (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
     for language in languages():
-        write(update(template, language), language)
+        # A copy each: Catalog.update shares new Message objects with the template, so English's
+        # identity strings would otherwise become the "translation" of every later language.
+        write(update(copy.deepcopy(template), language), language)
     print(f"{len(template)} messages; languages: {', '.join(languages())}")
     return 0
 

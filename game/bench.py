@@ -138,6 +138,31 @@ def computer_move_times(moves: int = 200) -> list[float]:
     return times
 
 
+def hint_times(per_game: int = 100) -> dict[str, list[float]]:
+    """Seconds to work out a hint (on the UI thread, when the Hint button is pressed), per game,
+    over positions of normal-against-normal play."""
+    from game.ai import agent_for
+    from game.ai.hints import hint_for
+    from game.engine import GAMES
+
+    out: dict[str, list[float]] = {}
+    for game_id in ("sequence", "sequence_kids", "rummidrez", "figuras"):
+        info, agent, rng = GAMES[game_id], agent_for(game_id, "normal"), random.Random(3)
+        times: list[float] = []
+        seed = 0
+        while len(times) < per_game:
+            state = info.new_game(info.default_config(players=3), seed)
+            seed += 1
+            while not state.is_over and len(times) < per_game:
+                view = state.view(state.current_player)
+                start = time.perf_counter()
+                hint_for(game_id, view)
+                times.append(time.perf_counter() - start)
+                state.apply(agent.choose(view, rng, 0.2))
+        out[game_id] = times
+    return out
+
+
 def startup_seconds() -> float:
     """Program start to the first drawn menu frame, in a fresh interpreter."""
     import subprocess
@@ -243,6 +268,9 @@ def main() -> None:
     moves = computer_move_times(50 if args.quick else 200)
     print(f"computer: Sequence normal move: median {statistics.median(moves) * 1000:.2f} ms, "
           f"max {max(moves) * 1000:.2f} ms (budget <= 200 ms)")
+    for game_id, times in hint_times(40 if args.quick else 150).items():
+        print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
+              f"(budget <= 100 ms: worked out on the UI thread when asked)")
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")

@@ -338,6 +338,14 @@ class ChoiceDialog(Scene):
         self.panel = pygame.Rect((0, 0), size)
         self.panel.center = center or (theme.WIDTH // 2, 330)
         self.note = ""
+        # The table's Hint, here too: the decision is the seat's turn (H works as well). Kept out of
+        # `widgets`, which hold the answers.
+        self.hint_button = Button((self.panel.right - 100, self.panel.y + 12, 86, 34), _("Hint"), scene.ask_hint,
+                                  size=15, colour=(30, 130, 150))
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the hinted `action` is chosen in this dialog."""
+        return []
 
     def choose(self, action: Action) -> None:
         """Close the dialog and hand the action to the table (which may refuse it)."""
@@ -348,18 +356,32 @@ class ChoiceDialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.scene.pause()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.scene.ask_hint()
+            return
+        if self.hint_button.handle_event(event):
+            return
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 110)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 26, self.panel.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, 26, self.panel.width - 240, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 32))
         self.draw_content(surface)
         if self.note:
             theme.blit_center(surface, theme.fit_text(self.note, 17, self.panel.width - 40, theme.DANGER, bold=True),
                               (self.panel.centerx, self.panel.bottom - 18))
         super().draw(surface)
+        self.hint_button.draw(surface)
+        action = self.scene.live_hint()
+        if action is not None:
+            for rect in self.hint_rects(action):
+                self.scene.hint_ring(surface, rect, 12)
+            # Over the table's own message line (dimmed below), unless this question covers it.
+            box = MESSAGE_BOX if not MESSAGE_BOX.colliderect(self.panel) else \
+                pygame.Rect(self.panel.x, self.panel.bottom + 8, self.panel.width, 44)
+            self.scene.draw_message(surface, box)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
@@ -393,6 +415,9 @@ class ColourDialog(ChoiceDialog):
                                              lambda colour=colour: self.choose(ChooseColour(colour))))
             x += 182
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        return [w.rect for w in self.widgets if isinstance(w, ColourButton) and w.choice == getattr(action, "colour", None)]
+
 
 class PlayerDialog(ChoiceDialog):
     """Thief (steal from whom?) or a Gift with an empty hand (who gets the stock's top card?)."""
@@ -408,6 +433,7 @@ class PlayerDialog(ChoiceDialog):
         self.subtitle = _("You take one of their cards without looking.") if thief else \
             _("Your hand is empty, so the top card of the stock is given.")
         legal = {a.seat for a in view.legal_actions() if isinstance(a, ChoosePlayer)}
+        self.seat_buttons: dict[int, Button] = {}
         for i, seat in enumerate(others):
             r, c = divmod(i, 2)
             count = view.hand_counts[seat]
@@ -417,6 +443,11 @@ class PlayerDialog(ChoiceDialog):
                             lambda seat=seat: self.choose(ChoosePlayer(seat)))
             button.enabled = seat in legal
             self.widgets.append(button)
+            self.seat_buttons[seat] = button
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        button = self.seat_buttons.get(getattr(action, "seat", -1))
+        return [button.rect] if button is not None else []
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.blit_center(surface, theme.text(self.subtitle, 17, theme.MUTED), (self.panel.centerx, self.panel.y + 64))
@@ -451,6 +482,13 @@ class GiftDialog(ChoiceDialog):
         total = step * (n - 1) + self.card_w
         x0 = self.panel.x + 30 + (area - total) / 2
         return [pygame.Rect(round(x0 + i * step), self.panel.y + 104, self.card_w, self.card_h) for i in range(n)]
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        if not isinstance(action, GiveCard) or action.card not in self.hand:
+            return []
+        card = self.card_rects()[self.hand.index(action.card)]
+        buttons = [b.rect for seat, b in self.targets if seat == action.seat]
+        return [card.move(0, -16) if action.card == self.picked else card, *buttons]
 
     def give(self, seat: int) -> None:
         if self.picked is None:
@@ -505,14 +543,18 @@ class MirrorDialog(ChoiceDialog):
         self.penalty = 2 * view.mirrors
         self.answers = [a for a in view.legal_actions() if isinstance(a, Play)]
         y = self.panel.bottom - 76
-        take = Button((self.panel.right - 300, y, 270, 54),
+        self.take_button = take = Button((self.panel.right - 300, y, 270, 54),
                       ngettext("Take {n} card", "Take {n} cards", self.penalty).format(n=self.penalty),
                       lambda: self.choose(TakePenalty()), colour=(150, 70, 60))
         if self.answers:
             answer = Button((self.panel.x + 30, y, 270, 54), _("Play a Mirror"),
                             lambda: self.choose(self.answers[0]), colour=(40, 140, 80), key=pygame.K_RETURN)
             self.widgets.append(answer)
+            self.answer_button = answer
         self.widgets.append(take)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        return [self.answer_button.rect if isinstance(action, Play) else self.take_button.rect]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         image = picture("mirror", 92)
@@ -923,6 +965,15 @@ class FigurasScene(TableScene):
         else:
             self.play_button.label = ngettext("Play {n} card", "Play {n} cards", n).format(n=n)
         self.draw_button.label = _("Draw a card")
+
+    def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
+        if isinstance(action, Draw):
+            self.hint_ring(surface, self.draw_button.rect, 12)
+        elif isinstance(action, Play):
+            hand = self.hand_cards()
+            for card, rect in zip(hand, self.hand_rects(hand), strict=True):
+                if card in action.cards:
+                    self.hint_ring(surface, rect.move(0, -LIFT) if card in self.selected else rect, 12)
 
     # ------------------------------------------------------------ input
 

@@ -23,6 +23,7 @@ from pathlib import Path
 import pygame
 
 from game import stats, storage
+from game.ai.hints import hint_placed
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.rummidrez import (
@@ -35,6 +36,7 @@ from game.engine.rummidrez import (
     TakeDiscards,
     TimeUp,
     arrange_group,
+    decode_table,
     encode_table,
     group_refusal,
     hand_sort_key,
@@ -673,6 +675,28 @@ class RummidrezScene(TableScene):
     def draw_card(self) -> None:
         self.held = None
         self.act(Draw())
+
+    def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
+        """Take: the stock or the discards to take. Play: the hand cards it lays (wherever they are
+        now) and the table groups it changes. Discard: the card."""
+        if isinstance(action, Draw):
+            self.hint_ring(surface, self.draw_button.rect if self.solitaire else STOCK)
+        elif isinstance(action, TakeDiscards):
+            rects = self.discard_rects()[-action.count:]
+            if rects:
+                self.hint_ring(surface, rects[0].unionall(rects))
+        elif isinstance(action, (Play, Discard)):
+            lit = set(hint_placed(self.view(), action)) if isinstance(action, Play) else {action.card}
+            cards = self.hand_cards()
+            for card, rect in zip(cards, self.hand_rects(cards), strict=True):
+                if card in lit:
+                    self.hint_ring(surface, rect.move(0, -14) if card == self.held else rect)
+            lay = self.layout()
+            kept = set(decode_table(action.table)) if isinstance(action, Play) else set()
+            for gi, group in enumerate(self.work):
+                if any(c in lit for c in group) or (gi < len(self.base) and tuple(group) not in kept
+                                                    and isinstance(action, Play)):
+                    self.hint_ring(surface, lay.groups[gi])
 
     # ------------------------------------------------------------ geometry
 

@@ -449,6 +449,17 @@ class SequenceKidsScene(TableScene):
     def pass_turn(self) -> None:
         self.act(Pass())
 
+    def draw_hint(self, surface: pygame.Surface, action) -> None:
+        view = self.view()
+        card = getattr(action, "card", None)
+        if view is not None and card in view.hand:
+            rect = self.hand_rects(view.hand)[view.hand.index(card)]
+            self.hint_ring(surface, rect.move(0, -LIFT) if card == self.selected else rect, 12)
+        if isinstance(action, (Place, Remove)):
+            self.hint_ring(surface, space_rect(action.space).inflate(-8, -8), 10)
+        elif isinstance(action, Pass):
+            self.hint_ring(surface, self.pass_button.rect, 10)
+
     # ------------------------------------------------------------ input
 
     def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:

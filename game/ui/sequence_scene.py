@@ -292,6 +292,17 @@ class SequenceScene(TableScene):
             end = (PANEL.x + 120, self.pile_rects()[seat].centery)
             self.motion.add(Tween(card_back(40, 56), stock, end, delay=0.2))
 
+    def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
+        view = self.view()
+        card = getattr(action, "card", None)
+        if view is not None and card in view.hand:
+            rect = self.hand_rects(view.hand)[view.hand.index(card)]
+            self.hint_ring(surface, rect.move(0, -16) if card == self.selected else rect)
+        if isinstance(action, (Place, Remove)):
+            self.hint_ring(surface, space_rect(action.space).inflate(-6, -6), 6)
+        elif isinstance(action, (Draw, EndTurn)):
+            self.hint_ring(surface, (self.draw_button if isinstance(action, Draw) else self.end_button).rect, 10)
+
     # ------------------------------------------------------------ input
 
     def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:

@@ -4,11 +4,14 @@ A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
 turn flow (whose hand is shown, when to hide it, when a computer plays, what
 happens at the end) is written once, here. So are Undo and Redo (small buttons
 left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
-human plays, against computers or alone) and the statistics of a finished game.
+human plays, against computers or alone), the Hint button (H: the normal computer
+player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
+its reason in the message line) and the statistics of a finished game.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
@@ -16,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import stats
+from game.ai.hints import Hint, hint_for
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
@@ -28,6 +32,9 @@ if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
 
 UNDO_W, UNDO_GAP = 84, 6  # the Undo and Redo buttons, left of the Menu button
+HINT_W = 84  # the Hint button, left of Undo and Redo
+HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
+HINT_TIME = 10.0  # seconds the reason stays in the message line
 
 
 class TableScene(Scene):
@@ -55,6 +62,9 @@ class TableScene(Scene):
             self.viewer = humans[0]
         self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
         self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
+        self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
+        self.given_hint: Hint | None = None
+        self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
 
     # ------------------------------------------------------------ hooks for the game's scene
 
@@ -72,6 +82,9 @@ class TableScene(Scene):
 
     def game_over_dialog(self) -> Scene:
         raise NotImplementedError
+
+    def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
+        """Light up where the hinted `action` is made (a space, cards, a button): use `hint_ring`."""
 
     @staticmethod
     def seat_icon(config, seat: int, size: int) -> pygame.Surface | None:
@@ -127,6 +140,7 @@ class TableScene(Scene):
             self.say(refusal_text(exc))
             sound.play("invalid")
             return False
+        self.given_hint = None
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
@@ -139,6 +153,41 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 4.0 if text else 0.0
+
+    # ------------------------------------------------------------ hints
+
+    def hint_offered(self) -> bool:
+        """A hint is for a human seat to act whose hand is shown."""
+        return not self.match.is_over and self.human_to_act() is not None and self.view() is not None
+
+    def hint_position(self) -> tuple:
+        return (self.match.generation, len(self.match.actions), self.viewer)
+
+    def ask_hint(self) -> None:
+        """Work out the normal computer player's move for this seat (from its View) and show it."""
+        if not self.hint_offered():
+            self.say(_("A hint is for your own turn."))
+            sound.play("invalid")
+            return
+        names = [seat.name for seat in self.match.seats]
+        self.given_hint = hint_for(self.match.info.id, self.view(), names)
+        self.hint_when = self.hint_position()
+        self.say(self.given_hint.reason)
+        self.message_time = HINT_TIME
+
+    def live_hint(self) -> Action | None:
+        """The hinted action while it still applies: until the player acts or the turn changes."""
+        if self.given_hint is None or self.hint_when != self.hint_position():
+            self.given_hint = None
+            return None
+        return self.given_hint.action
+
+    def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+        """The hint's mark: a pulsing ring in its own colour, with a dark edge to show on any ground."""
+        grow = int(3 * (0.5 + 0.5 * math.sin(self.clock * 5)))
+        ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
+        pygame.draw.rect(surface, (10, 40, 60), ring.inflate(4, 4), 2, border_radius=radius + 2)
+        pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
 
     # ------------------------------------------------------------ statistics
 
@@ -197,6 +246,7 @@ class TableScene(Scene):
         self.think_time = 0.0
 
     def state_replaced(self) -> None:
+        self.given_hint = None
         humans = self.match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -206,12 +256,13 @@ class TableScene(Scene):
         sound.play("card")
 
     def top_right_x(self) -> int:
-        """Where the buttons at the top right (Undo, Redo, Menu) begin: titles keep left of it."""
+        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin: titles keep left of it."""
         menu = getattr(self, "menu_button", None)
         x = menu.rect.x if menu is not None else theme.WIDTH - 14
         if self.demo is not None:
             return x - self.demo.width - UNDO_GAP
-        return x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
+        x = x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
+        return x - HINT_W - UNDO_GAP if self.match.human_seats() else x  # room kept: titles do not jump
 
     def place_undo_buttons(self) -> None:
         menu = getattr(self, "menu_button", None)
@@ -223,6 +274,9 @@ class TableScene(Scene):
         self.undo_button.visible = self.redo_button.visible = offered
         self.undo_button.enabled = offered and self.match.can_undo()
         self.redo_button.enabled = offered and self.match.can_redo()
+        left = self.undo_button.rect.x if offered else right + UNDO_GAP
+        self.hint_button.rect = pygame.Rect(left - UNDO_GAP - HINT_W, top, HINT_W, height)
+        self.hint_button.visible = self.hint_offered()
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
@@ -292,8 +346,12 @@ class TableScene(Scene):
             return
         if self.undo_key(event):
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_h
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
+            self.ask_hint()
+            return
         self.place_undo_buttons()
-        for button in (self.undo_button, self.redo_button):
+        for button in (self.undo_button, self.redo_button, self.hint_button):
             if button.handle_event(event):
                 if not button.enabled:
                     button.on_click()  # greyed out: say why nothing happens
@@ -334,9 +392,13 @@ class TableScene(Scene):
         super().draw(surface)
         if self.demo is not None:
             self.demo.draw(surface)
+        action = self.live_hint()
+        if action is not None:
+            self.draw_hint(surface, action)
         self.place_undo_buttons()
         self.undo_button.draw(surface)
         self.redo_button.draw(surface)
+        self.hint_button.draw(surface)
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)

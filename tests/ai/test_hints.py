@@ -1,0 +1,157 @@
+"""Hints: the normal player's move for the seat to act, from its View only, with a translated reason."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import i18n
+from game.ai import agent_for
+from game.ai.hints import HINT_SEED, hint_for
+from game.engine import GAMES
+from game.engine.rummidrez import Play as RummiPlay
+
+GAMES_AND_PLAYERS = [("sequence", 2), ("sequence", 3), ("sequence_kids", 3), ("rummidrez", 2), ("rummidrez", 1),
+                     ("figuras", 3)]
+NAMES = ["Ana", "Bo", "Cy"]
+
+
+def positions(game_id: str, players: int, count: int):
+    """`count` positions of random play (mixed with normal moves, so games get somewhere)."""
+    info = GAMES[game_id]
+    normal = agent_for(game_id, "normal")
+    for seed in range(count):
+        state = info.new_game(info.default_config(players=players), seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 90)):
+            if state.is_over:
+                break
+            seat = state.current_player
+            action = normal.choose(state.view(seat), rng, 0.2) if rng.random() < 0.5 else \
+                rng.choice(state.legal_actions())
+            state.apply(action)
+        if not state.is_over:
+            yield state
+
+
+def is_legal(state, action) -> bool:
+    if isinstance(action, RummiPlay):  # Rummidrez plays cannot all be listed: the engine judges them
+        return state.check_play(action.table) is None
+    return action in state.legal_actions()
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES_AND_PLAYERS)
+def test_hints_are_legal_and_are_the_normal_players_move(game_id, players):
+    seen = 0
+    for state in positions(game_id, players, 40):
+        view = state.view(state.current_player)
+        hint = hint_for(game_id, view, NAMES)
+        assert is_legal(state, hint.action), (game_id, hint)
+        assert hint.action == agent_for(game_id, "normal").choose(view, random.Random(HINT_SEED), 0.2)
+        assert hint.reason and "{" not in hint.reason
+        before = state.to_dict()
+        state.apply(hint.action)  # and the engine takes it
+        assert state.to_dict() != before
+        seen += 1
+    assert seen >= 12  # some games end before their random length
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES_AND_PLAYERS)
+def test_hints_come_from_the_view_only(game_id, players):
+    """The hidden cards dealt differently (a sample of the same View): the same hint, for the same reason."""
+    for state in positions(game_id, players, 15):
+        seat = state.current_player
+        view = state.view(seat)
+        first = hint_for(game_id, view, NAMES)
+        for k in range(2):
+            other = view.sample(random.Random(100 + k))
+            assert other.to_dict() != state.to_dict() or players == 1 or game_id == "rummidrez" and not state.stock
+            assert hint_for(game_id, other.view(seat), NAMES) == first
+
+
+@pytest.mark.parametrize("language", ["es", "fi", "ar"])
+@pytest.mark.parametrize(("game_id", "players"), GAMES_AND_PLAYERS)
+def test_reasons_are_translated(game_id, players, language):
+    for state in positions(game_id, players, 12):
+        view = state.view(state.current_player)
+        english = hint_for(game_id, view, NAMES).reason
+        i18n.set_language(language)
+        try:
+            translated = hint_for(game_id, view, NAMES).reason
+        finally:
+            i18n.set_language("en")
+        assert translated and translated != english and "{" not in translated, (language, english)
+
+
+# ---------------------------------------------------------------- the reason is why the move was chosen
+
+def sequence_position(hand: list[str], chips: dict[int, int]):
+    """Classic Sequence, seat 0 (Blue) to play `hand` (card codes); `chips` maps space -> team."""
+    from game.engine.sequence import CARDS, CORNER, EMPTY, SequenceConfig, new_game
+
+    ids = [next(c.id for c in CARDS if c.code == code) for code in hand]
+    state = new_game(SequenceConfig(players=2), seed=1)
+    state.hands[0] = ids
+    state.hands[1] = [c for c in state.hands[1] if c not in ids][:7]
+    state.stock = [c for c in range(len(CARDS)) if c not in ids and c not in state.hands[1]]
+    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
+    for space, team in chips.items():
+        state.board[space] = team
+    state.turn = 0
+    return state.view(0)
+
+
+def kids_position(hand: list[str], chips: dict[int, int]):
+    """Sequence for kids, seat 0 to play `hand` (animal names, "dragon"); `chips` maps space -> seat."""
+    from game.engine import sequence_kids as sk
+
+    ids = [sk.DRAGONS[0] if name == "dragon" else sk.ANIMALS.index(name) * 2 for name in hand]
+    state = sk.SequenceKidsState(sk.SequenceKidsConfig(players=2))
+    state.rng = random.Random(3)
+    state.discards = [[], []]
+    rest = [c for c in range(sk.NUM_CARDS) if c not in ids]
+    state.hands, state.stock = [ids, rest[:3]], rest[3:]
+    for space, seat in chips.items():
+        state.board[space] = seat
+    state.current = 0
+    return sk.state_from_dict(state.to_dict()).view(0)
+
+
+@pytest.mark.parametrize(("hand", "chips", "reason"), [
+    (["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0}, "Completes a sequence for your team."),
+    (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, "Blocks Green's four in a row."),
+    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Blocks Green's three in a row."),
+    (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4."),
+])
+def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
+    assert hint_for("sequence", sequence_position(hand, chips)).reason == reason
+
+
+@pytest.mark.parametrize(("hand", "chips", "reason"), [
+    (["cat", "monkey", "dog"], {14: 0, 15: 0, 16: 0, 30: 1, 31: 1}, "Completes your four in a row: you win!"),
+    (["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "Blocks Bo's three in a row."),
+    (["cat", "dragon", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "The Dragon breaks Bo's three in a row."),
+])
+def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
+    assert hint_for("sequence_kids", kids_position(hand, chips), ["Ana", "Bo"]).reason == reason
+
+
+def test_figuras_reason_plays_the_heavy_cards_first():
+    from game.engine import figuras as F
+
+    def figure(colour: int, symbol: int) -> int:
+        return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
+
+    hand = [figure(F.RED, F.STAR10), figure(F.RED, F.STAR3), figure(F.BLUE, F.PENTAGON), figure(F.GREEN, F.STAR5)]
+    state = F.FigurasState(F.FigurasConfig(players=2))
+    state.rng = random.Random(1)
+    discard = [figure(F.RED, F.TRIANGLE)]
+    rest = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
+    state.hands, state.stock, state.discard = [hand, rest[:7]], rest[7:], discard
+    state.colour, state.phase, state.current, state.mirrors = F.RED, F.PHASE_PLAY, 0, 0
+    state.totals, state.out, state.round, state.starter, state.dealer = [0, 0], [False, False], 2, 0, 1
+    view = F.state_from_dict(state.to_dict()).view(0)
+    hint = hint_for("figuras", view)
+    assert hint.action == F.Play((figure(F.RED, F.STAR10),))
+    assert hint.reason == "Plays your 10-point cards first: they would cost the most if someone goes out."
