@@ -120,7 +120,8 @@ class Stats:
     def from_dict(data: Any) -> Stats:
         """The statistics in `data`; storage.DamagedFile when anything is not as written."""
         bad = storage.DamagedFile(f"{STATS_FILE} is damaged.")
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or data.get("version") != STATS_VERSION:
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT \
+                or type(data.get("version")) is not int or data["version"] != STATS_VERSION:  # 1.0 and true are not 1
             raise bad
         games, solitaire, closest = data.get("games"), data.get("solitaire"), data.get("closest")
         if not isinstance(games, dict) or not isinstance(solitaire, dict) or not isinstance(closest, dict):
@@ -189,6 +190,7 @@ def load() -> tuple[Stats, str | None]:
     """
     notice = None
     path = stats_path()
+    storage.remove_stale_temporaries(path)
     stats = Stats()
     if path.exists():
         try:
