@@ -275,7 +275,6 @@ def save_path_for(game_id: str) -> Path:
 def load_saved(game_id: str) -> tuple[Match | None, str | None]:
     """The saved match of `game_id` (or None) and a sentence if the file was damaged."""
     path = save_path_for(game_id)
-    storage.remove_stale_temporaries(path)
     if not path.exists():
         return None, None
     try:

@@ -190,7 +190,6 @@ def load() -> tuple[Stats, str | None]:
     """
     notice = None
     path = stats_path()
-    storage.remove_stale_temporaries(path)
     stats = Stats()
     if path.exists():
         try:

@@ -47,6 +47,7 @@ def saves_dir() -> Path:
 def write_json_atomic(path: Path, data: Any) -> None:
     text = json.dumps(data, separators=(",", ":"), allow_nan=False)
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(path)  # left by a write that was cut off (a crash, a kill)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -134,7 +135,6 @@ def settings_path() -> Path:
 def load_settings() -> tuple[Settings, str | None]:
     """The saved settings (or defaults) and a sentence when the file was damaged."""
     path = settings_path()
-    remove_stale_temporaries(path)
     if not path.exists():
         return Settings(), None
     try:

@@ -20,6 +20,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: import `game` from the project root
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game.ai import agent_for  # noqa: E402
 from game.engine import GAMES  # noqa: E402
 from game.match import Match, Seat, load_saved, save_path_for  # noqa: E402
 
@@ -58,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
             print("a saved game is in the way", flush=True)
             return 2
         match = start(args.game, args.new)
+    agent_for(args.game, LEVEL)  # import the computer player now: the kill test times play, not imports
     print(f"loaded {len(match.actions)} {digest(match.state.to_dict())}", flush=True)
     while not match.is_over:
         action = match.think().result()
