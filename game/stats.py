@@ -207,7 +207,8 @@ def _fold_old_best(stats: Stats) -> str | None:
         return None
     try:
         data = storage.read_json(old)
-        best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
+        best = data.get("best") if isinstance(data, dict) and type(data.get("version")) is int \
+            and data["version"] == 1 else None
         if not isinstance(best, dict) or not all(
                 _is_name(k) and _is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for k, v in best.items()):
             raise storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")

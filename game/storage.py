@@ -23,6 +23,7 @@ from game.i18n import _
 
 APP_NAME = "game-table"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
+MAX_SETTINGS_BYTES = 64 * 1024  # the settings are four values (under 100 bytes)
 STALE_SECONDS = 60.0  # a temporary file this old belongs to a write that was cut off
 DATA_DIR_ENV = "GAME_TABLE_DATA_DIR"  # lets tests (and portable installs) choose the folder
 
@@ -138,7 +139,7 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data = read_json(path)
+        data = read_json(path, MAX_SETTINGS_BYTES)
         if not isinstance(data, dict):
             raise DamagedFile("settings.json is damaged.")
         settings = Settings()
