@@ -64,10 +64,11 @@ class Child:
         text = self.out.read_text()
         return text.split("\n")[:-1]
 
-    def wait_loaded(self, timeout: float = 30.0) -> None:
+    def wait_lines(self, count: int, timeout: float = 30.0) -> None:
+        """Until the child has reported `count` lines (or ended)."""
         end = time.monotonic() + timeout
         while time.monotonic() < end and self.proc.poll() is None:
-            if self.out.stat().st_size:
+            if self.out.read_bytes().count(b"\n") >= count:
                 return
             time.sleep(0.002)
 
@@ -119,9 +120,11 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
         life += 1
         args = ["--continue"] if expected else ["--new", str(rng.randrange(2**62))]
         child = Child(game_id, args, data_dir, tmp / f"{game_id}-{life}.out")
+        if expected:
+            figures.restarts += 1
         if figures.kills_left[game_id] == 0:
             assert child.proc.wait(timeout=120) == 0, child.out.read_text()[-2000:]
-            check_loaded(child, expected)
+            check_loaded(child, expected, figures)
             assert child.lines()[-1] == "over" and not save.exists()
             assert not stale & set(save.parent.glob("*.tmp")), "a stale temporary file outlived the next save"
             figures.games_finished += 1
@@ -131,16 +134,14 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
         if rng.random() < 0.1:
             time.sleep(rng.uniform(0, 0.15))  # now and then, during start-up or loading
         else:
-            child.wait_loaded()
+            # A new game is killed once it is under way (its first action saved); a continued one
+            # any time after loading, before or after its next save.
+            child.wait_lines(2 if expected is None else 1)
             time.sleep(rng.uniform(0, 0.04))
         killed = child.kill()
-        if expected:
-            figures.restarts += 1
         lines = child.lines()
         if lines and lines[0].startswith("loaded"):
-            check_loaded(child, expected)
-            if expected:
-                figures.actions_replayed += expected[0]
+            check_loaded(child, expected, figures)
         reported = saved + [json.loads(x) for x in lines[1:] if x.startswith("{")]
         if killed:
             figures.kills += 1
@@ -170,12 +171,13 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
         expected = (len(saved), digest(data["snapshot"]))
 
 
-def check_loaded(child: Child, expected: tuple[int, str] | None) -> None:
+def check_loaded(child: Child, expected: tuple[int, str] | None, figures: Figures) -> None:
     """A continuing child reports the move count and state of the replayed save."""
     if expected is None:
         return
     head = child.lines()[0]
     assert head == f"loaded {expected[0]} {expected[1]}", f"continued game differs from the replay: {head}"
+    figures.actions_replayed += expected[0]
 
 
 def run(kills_per_game: int, tmp: Path, seed: int) -> Figures:
@@ -200,6 +202,7 @@ def test_eight_kills_across_the_four_games(tmp_path):
     figures = run(2, tmp_path, seed=8)
     report("quick kill test", figures, time.monotonic() - start)
     assert figures.kills == 8 and figures.games_finished >= 4
+    assert figures.restarts >= 4 and figures.actions_replayed > 0, "kills fell in games under way"
 
 
 @pytest.mark.slow
