@@ -244,9 +244,10 @@ class Match:
         """Rebuild a match by replaying its actions; ValueError with a sentence when damaged."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a saved game of this program.")
-        if data.get("version") != SAVE_VERSION:
+        if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:  # 1.0 and true are not 1
             raise ValueError("This saved game was written by another version of the program.")
-        info = GAMES.get(data.get("game"))  # type: ignore[arg-type]
+        game_id = data.get("game")
+        info = GAMES.get(game_id) if isinstance(game_id, str) else None  # a list or object is no game id
         if info is None:
             raise ValueError("This saved game is of a game this version does not know.")
         seed = data.get("seed")

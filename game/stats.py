@@ -120,7 +120,8 @@ class Stats:
     def from_dict(data: Any) -> Stats:
         """The statistics in `data`; storage.DamagedFile when anything is not as written."""
         bad = storage.DamagedFile(f"{STATS_FILE} is damaged.")
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or data.get("version") != STATS_VERSION:
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT \
+                or type(data.get("version")) is not int or data["version"] != STATS_VERSION:  # 1.0 and true are not 1
             raise bad
         games, solitaire, closest = data.get("games"), data.get("solitaire"), data.get("closest")
         if not isinstance(games, dict) or not isinstance(solitaire, dict) or not isinstance(closest, dict):
@@ -206,7 +207,8 @@ def _fold_old_best(stats: Stats) -> str | None:
         return None
     try:
         data = storage.read_json(old)
-        best = data.get("best") if isinstance(data, dict) and data.get("version") == 1 else None
+        best = data.get("best") if isinstance(data, dict) and type(data.get("version")) is int \
+            and data["version"] == 1 else None
         if not isinstance(best, dict) or not all(
                 _is_name(k) and _is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for k, v in best.items()):
             raise storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")

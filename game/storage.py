@@ -7,7 +7,9 @@ the program can go on and tell the player in one sentence.
 
 from __future__ import annotations
 
+import glob
 import json
+import math
 import os
 import tempfile
 import time
@@ -21,6 +23,8 @@ from game.i18n import _
 
 APP_NAME = "game-table"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
+MAX_SETTINGS_BYTES = 64 * 1024  # the settings are four values (under 100 bytes)
+STALE_SECONDS = 60.0  # a temporary file this old belongs to a write that was cut off
 DATA_DIR_ENV = "GAME_TABLE_DATA_DIR"  # lets tests (and portable installs) choose the folder
 
 
@@ -44,6 +48,7 @@ def saves_dir() -> Path:
 def write_json_atomic(path: Path, data: Any) -> None:
     text = json.dumps(data, separators=(",", ":"), allow_nan=False)
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_temporaries(path)  # left by a write that was cut off (a crash, a kill)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -59,6 +64,18 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
+def remove_stale_temporaries(path: Path, age: float = STALE_SECONDS) -> None:
+    """Delete the temporary files of writes to `path` that never finished (the program was killed
+    mid-write); a write takes milliseconds, so one older than `age` seconds is nobody's."""
+    cutoff = time.time() - age
+    for tmp in path.parent.glob(f"{glob.escape(path.name)}.*.tmp"):
+        try:
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+        except OSError:
+            pass  # gone already, or not ours to delete: it is only clutter
+
+
 def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file no larger than `max_bytes`; DamagedFile otherwise."""
     try:
@@ -67,9 +84,25 @@ def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
             raise DamagedFile(f"{path.name} is too large to be a file of this program.")
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        if len(raw) > max_bytes:  # grew since stat(): still never parse more than the limit
+            raise DamagedFile(f"{path.name} is too large to be a file of this program.")
+        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
+    # ValueError covers bad JSON, bad UTF-8, NaN/Infinity and integers too long to convert.
+    except (ValueError, RecursionError) as exc:
         raise DamagedFile(f"{path.name} is not readable.") from exc
+
+
+def _refuse_constant(name: str) -> Any:
+    """NaN and Infinity are not JSON, and this program never writes them (allow_nan=False)."""
+    raise ValueError(f"{name} is not a number this program writes")
+
+
+def _finite_float(text: str) -> float:
+    """A JSON number with a fraction or exponent; 1e999 would be Infinity, which is refused too."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
 
 
 def move_aside(path: Path) -> Path | None:
@@ -109,7 +142,7 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data = read_json(path)
+        data = read_json(path, MAX_SETTINGS_BYTES)
         if not isinstance(data, dict):
             raise DamagedFile("settings.json is damaged.")
         settings = Settings()
@@ -119,7 +152,8 @@ def load_settings() -> tuple[Settings, str | None]:
                 default = getattr(settings, f.name)
                 ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
                 if isinstance(default, float) and type(value) is int:
-                    value, ok = float(value), True
+                    ok = abs(value) <= 2**53  # the volume as a whole number; a huge one has no float
+                    value = float(value) if ok else value
                 if not ok:
                     raise DamagedFile("settings.json is damaged.")
                 setattr(settings, f.name, value)

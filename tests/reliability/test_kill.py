@@ -1,0 +1,215 @@
+"""A game killed at any moment (SIGKILL: no cleanup, no atexit) continues exactly where it was.
+
+Each game of the four is played computer against computer in a child process
+(tests/reliability/autoplay.py) that saves after every action through the real Match
+path. The test kills it at a random moment, checks the save on disk, restarts the
+child on it, and so on until the game's share of kills is used up; then the game
+plays on to its end. After every kill:
+
+- the save file parses as JSON (an atomic write is never seen half-done);
+- its actions extend the ones saved before the kill, and hold every action the child
+  reported complete (at most one more: the kill fell between saving and reporting);
+- replaying config + seed + those actions gives the saved snapshot, and the restarted
+  child reports the same state (digest) and move count as that replay.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.engine import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+AUTOPLAY = Path(__file__).with_name("autoplay.py")
+sys.path.insert(0, str(AUTOPLAY.parent))
+from autoplay import digest  # noqa: E402
+
+GAME_IDS = ("sequence", "sequence_kids", "rummidrez", "figuras")
+
+
+@dataclass
+class Figures:
+    kills: int = 0
+    restarts: int = 0
+    actions_replayed: int = 0  # moves rebuilt from saves by restarted children
+    games_finished: int = 0
+    torn_tmp_files: int = 0  # temporary files of writes the kill cut off (never read; the next save clears them)
+    most_kills_in_a_game: dict[str, int] = field(default_factory=dict)
+    kills_left: dict[str, int] = field(default_factory=dict)
+
+
+class Child:
+    """One life of the autoplaying process, its stdout in a file."""
+
+    def __init__(self, game_id: str, args: list[str], data_dir: Path, out: Path) -> None:
+        self.out = out
+        env = dict(os.environ, GAME_TABLE_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+        with open(out, "wb") as handle:
+            self.proc = subprocess.Popen([sys.executable, str(AUTOPLAY), game_id, *args],
+                                         stdout=handle, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+
+    def lines(self) -> list[str]:
+        """Complete lines only: a line the kill cut short was never reported."""
+        text = self.out.read_text()
+        return text.split("\n")[:-1]
+
+    def wait_lines(self, count: int, timeout: float = 30.0) -> None:
+        """Until the child has reported `count` lines (or ended)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end and self.proc.poll() is None:
+            if self.out.read_bytes().count(b"\n") >= count:
+                return
+            time.sleep(0.002)
+
+    def kill(self) -> bool:
+        """SIGKILL; False when the child had already ended on its own."""
+        if self.proc.poll() is not None:
+            return False
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+        return self.proc.returncode == -signal.SIGKILL
+
+
+def replay(info: Any, data: dict[str, Any]) -> dict[str, Any]:
+    """The state config + seed + actions give, built here independently of Match."""
+    state = info.new_game(info.config_from_dict(data["config"]), data["seed"])
+    for item in data["actions"]:
+        state.apply(info.action_from_dict(item))
+    return state.to_dict()
+
+
+def check_save(save: Path, info: Any, before: list[dict], reported: list[dict]) -> dict[str, Any] | None:
+    """Check the save left by a kill; its data, or None when there is none (not begun, or over)."""
+    if not save.exists():
+        # Only the game's final action removes a save (a finished game has nothing to continue),
+        # so the reported actions leave the game over or one action (applied, not reported) short.
+        assert not before or reported, "the save of a game in progress vanished"
+        return None
+    data = json.loads(save.read_bytes())  # never half-written: this must parse
+    actions = data["actions"]
+    assert actions[:len(before)] == before, "a completed action was lost or changed"
+    assert actions[:len(reported)] == reported, "an action reported complete is not in the save"
+    assert len(actions) - len(reported) in (0, 1), "the save is ahead of the game by more than the last action"
+    assert replay(info, data) == data["snapshot"], "the snapshot is not the replay of the saved moves"
+    return data
+
+
+def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random, figures: Figures,
+                    tmp: Path) -> None:
+    """Play games of `game_id`, killing the child `kills` times in all, the last game to its end."""
+    info = GAMES[game_id]
+    save = data_dir / "saves" / f"{game_id}.json"
+    saved: list[dict] = []  # the actions on disk after the last check
+    expected: tuple[int, str] | None = None  # what a continuing child must report loading
+    life = 0
+    kills_this_game = 0  # kills while this game was in progress (saved at least once)
+    stale: set[Path] = set()  # temporary files of cut-off writes, aged so the next save removes them
+    counted: set[Path] = set()
+    while True:
+        life += 1
+        args = ["--continue"] if expected else ["--new", str(rng.randrange(2**62))]
+        child = Child(game_id, args, data_dir, tmp / f"{game_id}-{life}.out")
+        if expected:
+            figures.restarts += 1
+        if figures.kills_left[game_id] == 0:
+            assert child.proc.wait(timeout=120) == 0, child.out.read_text()[-2000:]
+            check_loaded(child, expected, figures)
+            assert child.lines()[-1] == "over" and not save.exists()
+            assert not stale & set(save.parent.glob("*.tmp")), "a stale temporary file outlived the next save"
+            figures.games_finished += 1
+            figures.most_kills_in_a_game[game_id] = max(
+                figures.most_kills_in_a_game.get(game_id, 0), kills_this_game)
+            return
+        if rng.random() < 0.1:
+            time.sleep(rng.uniform(0, 0.15))  # now and then, during start-up or loading
+        else:
+            # A new game is killed once it is under way (its first action saved); a continued one
+            # any time after loading, before or after its next save.
+            child.wait_lines(2 if expected is None else 1)
+            time.sleep(rng.uniform(0, 0.04))
+        killed = child.kill()
+        lines = child.lines()
+        if lines and lines[0].startswith("loaded"):
+            check_loaded(child, expected, figures)
+        reported = saved + [json.loads(x) for x in lines[1:] if x.startswith("{")]
+        if killed:
+            figures.kills += 1
+            figures.kills_left[game_id] -= 1
+        else:
+            assert child.proc.returncode == 0 and lines[-1] == "over", child.out.read_text()[-2000:]
+        torn = set(save.parent.glob("*.tmp")) if save.parent.exists() else set()
+        if len(lines) > 1:  # this life saved at least once
+            assert not stale & torn, "a stale temporary file outlived the next save"
+        # Age them past storage.STALE_SECONDS: the next save must clear them away.
+        stale = torn
+        figures.torn_tmp_files += len(stale - counted)
+        counted |= stale
+        for torn_file in stale:
+            os.utime(torn_file, (time.time() - 3600, time.time() - 3600))
+        data = check_save(save, info, saved, reported)
+        if killed and (saved or data):
+            kills_this_game += 1
+        if data is None:
+            if reported:  # the game ended; the next life starts a new one
+                figures.games_finished += 1
+                figures.most_kills_in_a_game[game_id] = max(
+                    figures.most_kills_in_a_game.get(game_id, 0), kills_this_game)
+            saved, expected, kills_this_game = [], None, 0
+            continue
+        saved = data["actions"]
+        expected = (len(saved), digest(data["snapshot"]))
+
+
+def check_loaded(child: Child, expected: tuple[int, str] | None, figures: Figures) -> None:
+    """A continuing child reports the move count and state of the replayed save."""
+    if expected is None:
+        return
+    head = child.lines()[0]
+    assert head == f"loaded {expected[0]} {expected[1]}", f"continued game differs from the replay: {head}"
+    figures.actions_replayed += expected[0]
+
+
+def run(kills_per_game: int, tmp: Path, seed: int) -> Figures:
+    rng = random.Random(seed)
+    figures = Figures()
+    figures.kills_left = {g: kills_per_game for g in GAME_IDS}
+    for game_id in GAME_IDS:
+        data_dir = tmp / f"data-{game_id}"
+        play_with_kills(game_id, kills_per_game, data_dir, rng, figures, tmp)
+    return figures
+
+
+def report(name: str, figures: Figures, seconds: float) -> None:
+    print(f"\n{name}: {figures.kills} kills survived, {figures.restarts} restarts, "
+          f"{figures.actions_replayed} actions replayed, {figures.games_finished} games finished, "
+          f"{figures.torn_tmp_files} torn temporary files, most kills in one game "
+          f"{figures.most_kills_in_a_game}, {seconds:.1f} s")
+
+
+def test_eight_kills_across_the_four_games(tmp_path):
+    start = time.monotonic()
+    figures = run(2, tmp_path, seed=8)
+    report("quick kill test", figures, time.monotonic() - start)
+    assert figures.kills == 8 and figures.games_finished >= 4
+    assert figures.restarts >= 4 and figures.actions_replayed > 0, "kills fell in games under way"
+
+
+@pytest.mark.slow
+def test_a_hundred_kills_across_the_four_games(tmp_path):
+    start = time.monotonic()
+    figures = run(25, tmp_path, seed=100)
+    report("kill test", figures, time.monotonic() - start)
+    assert figures.kills == 100 and figures.games_finished >= 4
+    assert all(figures.most_kills_in_a_game.get(g, 0) >= 3 for g in GAME_IDS), "several kills within a game"
+    assert figures.actions_replayed > 0
