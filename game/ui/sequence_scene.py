@@ -20,6 +20,7 @@ from game.engine.sequence import (
     Draw,
     EndTurn,
     Exchange,
+    Pass,
     Place,
     Remove,
     jack_kind,
@@ -188,9 +189,12 @@ class SequenceScene(TableScene):
         self.exchange_button = Button((PANEL.x + 300, y, 320, 48), _("Exchange dead card"), self.exchange)
         self.draw_button = Button((PANEL.x + 300, y, 155, 48), _("Draw a card"), self.draw_card, key=pygame.K_d)
         self.end_button = Button((PANEL.x + 465, y, 155, 48), _("End turn"), self.end_turn, colour=(130, 100, 60))
+        # Shown only when no card in the hand can be played or exchanged: the turn must pass.
+        self.pass_button = Button((PANEL.x + 300, y, 320, 48), _("No move: pass"), self.pass_turn,
+                                  colour=(130, 100, 60))
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
                                   colour=(90, 90, 110))
-        self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.menu_button]
+        self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.pass_button, self.menu_button]
         self.refresh_buttons()
 
     def refresh_buttons(self) -> None:
@@ -200,6 +204,7 @@ class SequenceScene(TableScene):
         exchange = (acting and not draw_phase and self.selected is not None
                     and Exchange(self.selected) in self.state.legal_actions())
         self.exchange_button.visible = exchange
+        self.pass_button.visible = acting and self.state.legal_actions() == [Pass()]
 
     def exchange(self) -> None:
         if self.selected is not None:
@@ -210,6 +215,9 @@ class SequenceScene(TableScene):
 
     def end_turn(self) -> None:
         self.act(EndTurn())
+
+    def pass_turn(self) -> None:
+        self.act(Pass())
 
     def act(self, action: Action) -> bool:
         done = super().act(action)
@@ -302,6 +310,8 @@ class SequenceScene(TableScene):
             self.hint_ring(surface, space_rect(action.space).inflate(-6, -6), 6)
         elif isinstance(action, (Draw, EndTurn)):
             self.hint_ring(surface, (self.draw_button if isinstance(action, Draw) else self.end_button).rect, 10)
+        elif isinstance(action, Pass):
+            self.hint_ring(surface, self.pass_button.rect, 10)
 
     # ------------------------------------------------------------ input
 

@@ -50,7 +50,8 @@ def human_move(app: App, scene: SequenceScene, rng: random.Random) -> None:
     action = rng.choice(scene.match.state.legal_actions())
     hand = scene.view().hand
     if isinstance(action, Pass):
-        scene.act(action)  # the scene passes for a stuck player only through the engine
+        press(app, "No move: pass")  # the only legal action: the button is shown
+        assert scene.match.actions[-1] == action.to_dict()
         return
     if hasattr(action, "card"):
         index = hand.index(action.card)
@@ -261,3 +262,25 @@ def test_table_draw_rule_lets_the_player_forget_the_card(app):
     press(app, "End turn")
     assert scene.match.current_seat != seat
     assert len(scene.match.state.hands[seat]) == before, "the forgotten card is lost"
+
+
+def test_a_stuck_player_passes_with_a_button(app):
+    """No card can be played or exchanged: a Pass button is the way on (no dead end)."""
+    from game.engine.sequence import CARDS, EMPTY
+
+    open_setup(app)
+    scene = start_game(app)
+    while scene.human_to_act() is None:
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    assert not scene.pass_button.visible
+    state = scene.match.state
+    seat = scene.match.current_seat
+    state.hands[seat] = [next(c.id for c in CARDS if c.code == "JH")]  # a removing jack ...
+    state.board = [EMPTY if chip >= 0 else chip for chip in state.board]  # ... and no chip to remove
+    assert state.legal_actions() == [Pass()]
+    scene.refresh_buttons()
+    assert scene.pass_button.visible
+    press(app, "No move: pass")
+    assert scene.match.actions[-1] == Pass().to_dict()
+    assert scene.match.current_seat != seat
