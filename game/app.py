@@ -27,6 +27,8 @@ class App:
         sys.setswitchinterval(0.001)
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
+        theme.set_palette(self.settings.high_contrast)
+        theme.set_large_text(self.settings.large_text)
         sound.configure(self.settings.volume, self.settings.muted)
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
@@ -80,6 +82,18 @@ class App:
         i18n.set_language(language)
         theme.forget_drawings()
         pygame.display.set_caption(_("Game Table"))
+        self.save_settings()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The high-contrast palette on or off, at once, for every scene."""
+        self.settings.high_contrast = on
+        theme.set_palette(on)
+        self.save_settings()
+
+    def set_large_text(self, on: bool) -> None:
+        """Large cards and text on or off, at once (scenes lay out their hands again when built)."""
+        self.settings.large_text = on
+        theme.set_large_text(on)
         self.save_settings()
 
     def save_settings(self) -> None:

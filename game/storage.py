@@ -94,6 +94,8 @@ class Settings:
     language: str = ""  # "" follows the system language; else "en", "es", "fi" or "ar"
     volume: float = 0.7
     muted: bool = False
+    high_contrast: bool = False  # the high-contrast palette (theme.set_palette)
+    large_text: bool = False  # "Large cards and text" (theme.set_large_text)
 
 
 def settings_path() -> Path:

@@ -81,7 +81,6 @@ DOUBLE_CLICK = 0.4
 
 # ---------------------------------------------------------------- colours
 
-COLOUR_RGB = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204))
 CREAM = (252, 249, 238)
 HOLE = (12, 44, 31)  # a hole shows the dark felt through the card
 EDGE = (40, 40, 48)
@@ -138,7 +137,7 @@ def figure_image(symbol: int, colour: int, size: int) -> pygame.Surface:
     big = size * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     pts = figure_points(symbol, big / 2, big / 2, big * 0.47)
-    fill = COLOUR_RGB[colour]
+    fill = theme.FIGURAS_COLOURS[colour]
     pygame.draw.polygon(surface, fill, pts)
     pygame.draw.polygon(surface, darker(fill, 0.55), pts, max(3, big // 28))
     return pygame.transform.smoothscale(surface, (size, size))
@@ -147,7 +146,7 @@ def figure_image(symbol: int, colour: int, size: int) -> pygame.Surface:
 def _rainbow(width: int, height: int, radius: int) -> pygame.Surface:
     """The Key's frame: the four colours in bands, cut to a rounded card."""
     bands = pygame.Surface((width, height), pygame.SRCALPHA)
-    for i, colour in enumerate(COLOUR_RGB):
+    for i, colour in enumerate(theme.FIGURAS_COLOURS):
         y0, y1 = height * i // 4, height * (i + 1) // 4
         pygame.draw.rect(bands, colour, (0, y0, width, y1 - y0))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -187,7 +186,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         surface.blit(_rainbow(width, height, radius), (0, 0))
         frame = (90, 90, 90)
     else:
-        frame = COLOUR_RGB[colour]
+        frame = theme.FIGURAS_COLOURS[colour]
         pygame.draw.rect(surface, frame, rect, border_radius=radius)
     spine = max(11, round(width * 0.29))
     border = max(2, round(width * 0.07))
@@ -266,7 +265,7 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
 def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     """A swatch of a colour with its holes and its name (the colour in force, the colour buttons)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    fill = COLOUR_RGB[colour]
+    fill = theme.FIGURAS_COLOURS[colour]
     pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, darker(fill, 0.55), surface.get_rect(), 2, border_radius=10)
     ink = theme.INK if colour == 1 else theme.WHITE
@@ -561,7 +560,7 @@ class RoundSummary(Scene):
                                    key=pygame.K_RETURN, size=22))
         self.clock = 0.0
         rng = random.Random(data["round"])
-        self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(COLOUR_RGB), rng.uniform(0.6, 1.4))
+        self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
 
     def close(self) -> None:

@@ -59,13 +59,7 @@ LIFT = 20
 MESSAGE = pygame.Rect(752, 712, 508, 56)
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
 
-# Kid chips: the engine's four colours, each with its own symbol (for colour-blind players).
-KID_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (222, 50, 50),
-    "yellow": (246, 198, 28),
-    "green": (38, 158, 70),
-    "blue": (44, 108, 222),
-}
+# Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
 # Soft backgrounds shared by an animal's card and its two board spaces (a second clue after the picture).
 PASTELS = (
@@ -76,12 +70,12 @@ GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
-    return KID_COLOURS[CHIP_COLOURS[seat]]
+    return theme.KID_COLOURS[CHIP_COLOURS[seat]]
 
 
 def seat_chip(seat: int, size: int) -> pygame.Surface:
     name = CHIP_COLOURS[seat]
-    return symbol_chip(KID_COLOURS[name], KID_SYMBOLS[name], size)
+    return symbol_chip(theme.KID_COLOURS[name], KID_SYMBOLS[name], size)
 
 
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
