@@ -88,16 +88,6 @@ class MenuScene(Scene):
     def notice_rect(self) -> pygame.Rect:
         return pygame.Rect(190, 76, 900, 38)
 
-    def description_size(self) -> int:
-        """The games' descriptions are drawn large with "Large cards and text" when every one
-        fits its card that way (one size for all cards), else at 17 px (three lines at most)."""
-        size = theme.big(17)
-        width, height = self.cards[0][1].width - 270, self.cards[0][1].height - 66
-        if size != 17 and any(len(theme.wrap(_(ui.info.description), size, width)) * round(size * 1.3) > height
-                              for ui, _rect, _save in self.cards):
-            return 17
-        return size
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
         theme.blit_center(surface, theme.text(_("Game Table"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
@@ -106,7 +96,6 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
-        size = self.description_size()
         for ui, rect, _has_save in self.cards:
             draw_panel(surface, rect)
             # Title and description at the start of the line, the buttons at its end (mirrored in RTL).
@@ -114,9 +103,9 @@ class MenuScene(Scene):
             title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
             surface.blit(title, (theme.align_x(text_x, text_width, title.get_width()), rect.y + 16))
             y = rect.y + 60
-            for line in theme.wrap(_(ui.info.description), size, text_width)[:3]:
-                words = theme.text(line, size, theme.MUTED)
+            for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
+                words = theme.text(line, 17, theme.MUTED)
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
-                y += round(size * 1.3)
+                y += 22
         super().draw(surface)
 
