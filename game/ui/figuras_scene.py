@@ -1088,10 +1088,11 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        status = theme.fit_text(self.status_line(), 21, 500, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(21), 500, theme.WHITE, bold=True)
         surface.blit(status, (20, 10))
+        below = max(40, 12 + status.get_height())  # the last move's lines, under a large status line too
         for i, line in enumerate(self.last_move()):
-            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, 40 + i * 19))
+            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, below + i * 19))
         self.draw_centre(surface, view)
         for seat in range(self.match.config.players):
             if seat != self.bottom:

@@ -254,7 +254,7 @@ class SequenceScene(TableScene):
         for i in range(len(hand)):
             r = pygame.Rect(BOARD.x + i * (CARD_W + gap), HAND_Y, CARD_W, CARD_H)
             rects.append(r)
-        return rects
+        return rects[::-1] if theme.rtl() else rects  # the first card at the right in RTL
 
     def pile_rects(self) -> list[pygame.Rect]:
         n = self.match.config.players
@@ -271,7 +271,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return
         for seat, rect in enumerate(self.pile_rects()):
-            if rect.collidepoint(event.pos):
+            if theme.mirror_in(rect, PANEL).collidepoint(event.pos):
                 self.browse_pile(seat, self.state.discards[seat], paint_card)
                 return
         seat = self.human_to_act()
@@ -365,9 +365,9 @@ class SequenceScene(TableScene):
         # The status line at the left; the last move right of it, ending left of the top-right buttons.
         right = self.top_right_x() - 16
         room = 280 if self.last_move else 0
-        status = theme.fit_text(self.status_line(), 22, min(760, right - BOARD.x - room - 24), theme.WHITE,
+        status = theme.fit_text(self.status_line(), theme.big(22), min(760, right - BOARD.x - room - 24), theme.WHITE,
                                 bold=True)
-        surface.blit(status, (BOARD.x, 12))
+        surface.blit(status, (BOARD.x, 12 if status.get_height() < 30 else 6))
         if self.last_move:
             self.draw_last_move(surface, max(BOARD.x + status.get_width() + 24, right - 420), right)
         surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
@@ -433,6 +433,10 @@ class SequenceScene(TableScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
+        with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
+            self.draw_panel_lines(target)
+
+    def draw_panel_lines(self, surface: pygame.Surface) -> None:
         state, match = self.state, self.match
         x, y = PANEL.x + 20, PANEL.y + 14
         need = match.config.needed_sequences

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import sys
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -150,6 +152,56 @@ def mirror(rect: pygame.Rect | tuple[int, int, int, int], width: int = WIDTH) ->
     if rtl():
         rect.x = width - rect.right
     return rect
+
+
+def mirror_in(rect: pygame.Rect | tuple[int, int, int, int], span: pygame.Rect) -> pygame.Rect:
+    """`rect` reflected across the middle of `span` (a panel) in RTL: for hit tests of what
+    `mirrored` drew."""
+    rect = pygame.Rect(rect)
+    if rtl():
+        rect.x = span.x + span.right - rect.right
+    return rect
+
+
+class _MirroredLayer(pygame.Surface):
+    """A screen-sized layer that lays out a panel's left-to-right drawing right to left.
+
+    Shapes drawn on it (pygame.draw) land on the layer itself, which is flipped across the
+    panel afterwards (a row's highlight, a frame: symmetric anyway). Images and text blitted
+    on it are kept aside on `images`, each moved to its mirrored place but not flipped, so
+    words, numbers and pictures still read the right way round.
+    """
+
+    def __init__(self, span: pygame.Rect) -> None:
+        super().__init__((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.span = span
+        self.images = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = pygame.Rect(dest if len(dest) == 4 else (*dest, 0, 0))
+        rect.size = pygame.Rect(area).size if area is not None else source.get_size()
+        rect.x = self.span.x + self.span.right - rect.right
+        return self.images.blit(source, rect.topleft, area, special_flags)
+
+
+@contextmanager
+def mirrored(surface: pygame.Surface, span: pygame.Rect) -> Iterator[pygame.Surface]:
+    """Draw a panel (inside `span`) with its left-to-right code, mirrored in RTL:
+
+        with theme.mirrored(surface, PANEL) as target:
+            ... draw on target exactly as for left to right ...
+
+    The first column comes at the right, text keeps reading right. Anything clickable in the
+    panel is hit-tested with `mirror_in`. Left to right, `target` is `surface` itself.
+    """
+    if not rtl():
+        yield surface
+        return
+    layer = _MirroredLayer(span)
+    yield layer
+    shapes = pygame.transform.flip(layer.subsurface(span), True, False)
+    surface.blit(shapes, span.topleft)
+    surface.blit(layer.images, (0, 0))
 
 
 def _runs(message: str) -> tuple[tuple[str, bool], ...] | None:
