@@ -2,7 +2,13 @@
 
 Right to left (Arabic): `text` shapes Arabic runs with HarfBuzz and lays out a
 line that mixes directions (game.ui.bidi); `rtl`, `align_x` and `mirror` let a
-scene put its labels and panels where a right-to-left reader expects them.
+scene put its labels and panels where a right-to-left reader expects them, and
+`mirrored` / `mirror_in` lay out a whole side panel right to left.
+
+Access: `set_palette` switches every colour below to the high-contrast palette
+and `edge` thickens outlines; `big` enlarges the text a scene marks as main
+(status, messages, buttons) with "Large cards and text". Scenes read these names
+from this module when they draw, so both settings apply at once.
 """
 
 from __future__ import annotations
@@ -97,6 +103,7 @@ def edge(width: int) -> int:
 
 
 def set_large_text(large: bool) -> None:
+    """"Large cards and text" on or off; drawings cached at the old sizes are forgotten."""
     global _large_text
     _large_text = large
     forget_drawings()
@@ -109,14 +116,6 @@ def large_text() -> bool:
 def big(size: int) -> int:
     """A text size for status lines, messages, hands and menus: larger with "Large cards and text"."""
     return round(size * LARGE_TEXT) if _large_text else size
-
-
-def big_span(length: int) -> int:
-    """A card (or row) length that grows with "Large cards and text"; a scene uses it where room allows."""
-    return round(length * LARGE_CARDS) if _large_text else length
-
-
-LARGE_CARDS = 1.15
 
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}  # Latin, Greek, Cyrillic and Arabic
