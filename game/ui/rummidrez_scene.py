@@ -476,12 +476,15 @@ class RummidrezScene(TableScene):
         self.sort_row = ChoiceRow((20, y + 4, 250, 38), (False, True), (_("By colour"), _("By figure")),
                                   self.sort_by_figure, self.set_sort, size=15)
         nothing = _("The table is as it was: move cards from your hand onto it first.")
-        self.reset_button = HintButton((520, y, 150, 44), _("Reset table"), self.reset_table, nothing, self.hint,
-                                       colour=(110, 110, 130), size=18)
-        self.done_button = HintButton((680, y, 150, 44), _("Done"), self.done, nothing, self.hint,
-                                      colour=(40, 140, 80), key=pygame.K_RETURN)
-        self.discard_button = Button((840, y, 150, 44), _("Discard"), self.discard_held, colour=(150, 90, 50))
-        self.draw_button = Button((840, y, 150, 44), _("Draw a card"), self.draw_card, size=18, key=pygame.K_d)
+        row = pygame.Rect(520, y, 470, 44)  # Reset, Done, Discard in reading order (mirrored in RTL)
+        self.reset_button = HintButton(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
+                                       nothing, self.hint, colour=(110, 110, 130), size=18)
+        self.done_button = HintButton(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done, nothing,
+                                      self.hint, colour=(40, 140, 80), key=pygame.K_RETURN)
+        self.discard_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Discard"), self.discard_held,
+                                     colour=(150, 90, 50))
+        self.draw_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Draw a card"), self.draw_card, size=18,
+                                  key=pygame.K_d)
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
                                   colour=(90, 90, 110))
         self.refresh_buttons()

@@ -182,9 +182,12 @@ class SequenceScene(TableScene):
 
     def build_buttons(self) -> None:
         y = HAND_Y + 6
-        self.exchange_button = Button((PANEL.x + 300, y, 320, 48), _("Exchange dead card"), self.exchange)
-        self.draw_button = Button((PANEL.x + 300, y, 155, 48), _("Draw a card"), self.draw_card, key=pygame.K_d)
-        self.end_button = Button((PANEL.x + 465, y, 155, 48), _("End turn"), self.end_turn, colour=(130, 100, 60))
+        row = pygame.Rect(PANEL.x + 300, y, 320, 48)  # Draw, then End turn: in reading order (RTL too)
+        self.exchange_button = Button(row, _("Exchange dead card"), self.exchange)
+        self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
+                                  key=pygame.K_d)
+        self.end_button = Button(theme.mirror_in((row.x + 165, y, 155, 48), row), _("End turn"), self.end_turn,
+                                 colour=(130, 100, 60))
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
                                   colour=(90, 90, 110))
         self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.menu_button]

@@ -91,3 +91,15 @@ def test_arabic_kids_piles_are_clicked_where_drawn(app):
     assert pile.x < kids_ui.PLAYERS.centerx
     click(app, pile.center)
     assert isinstance(app.scene, PileBrowser)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_button_rows_follow_the_reading_direction(app, language):
+    app.set_language(language)
+    sequence = midgame(app, "sequence")
+    rummidrez = midgame(app, "rummidrez")
+    first_at_right = language == "ar"
+    assert (sequence.draw_button.rect.x > sequence.end_button.rect.x) == first_at_right
+    assert (rummidrez.reset_button.rect.x > rummidrez.done_button.rect.x > rummidrez.discard_button.rect.x) \
+        == first_at_right
+    assert not rummidrez.reset_button.rect.colliderect(rummidrez.done_button.rect)
