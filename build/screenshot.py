@@ -1,9 +1,19 @@
-"""Render the README screenshot from the real Sequence scene: docs/screenshot.png."""
+"""Render pictures of the real scenes, headless.
+
+    python build/screenshot.py                   # the README screenshot: docs/screenshot.png
+    python build/screenshot.py --languages DIR   # every table in every language: DIR/<game>-<lang>.png
+    python build/screenshot.py --languages DIR --high-contrast --large-text   # the same, in that look
+
+The per-language pictures are for looking at layouts a developer does not read every day
+(clipped words, right-to-left panels); CI keeps them as an artifact.
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -11,22 +21,59 @@ sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A throw-away data folder: the games played for the pictures must not replace a player's saves.
+os.environ.setdefault("GAME_TABLE_DATA_DIR", tempfile.mkdtemp(prefix="game-table-shots-"))
 
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.demo import midgame_sequence  # noqa: E402
+from game.demo import midgame, midgame_sequence  # noqa: E402
+from game.i18n import LANGUAGES  # noqa: E402
+from game.ui.games import TABLES  # noqa: E402
 
 TARGET = ROOT / "docs" / "screenshot.png"
+SETTLE_FRAMES = 90  # chips and cards in flight land before the picture is taken
 
 
-def main() -> None:
+def readme_picture() -> None:
     app = App()
     midgame_sequence(app, players=4, moves=18, seed=42)
     app.step(1 / 60, [])
     TARGET.parent.mkdir(exist_ok=True)
     pygame.image.save(app.screen, str(TARGET))
     print(f"wrote {TARGET}")
+
+
+def language_pictures(folder: Path, high_contrast: bool, large_text: bool) -> list[Path]:
+    """One picture per table and language, from a game in progress at the human's turn."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    app.set_high_contrast(high_contrast)
+    app.set_large_text(large_text)
+    written = []
+    for language, _name in LANGUAGES:
+        app.set_language(language)
+        for game_id in TABLES:
+            midgame(app, game_id)
+            for _ in range(SETTLE_FRAMES):
+                app.step(1 / 60, [])
+            path = folder / f"{game_id}-{language}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+    print(f"wrote {len(written)} pictures to {folder}")
+    return written
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--languages", type=Path, metavar="DIR", help="one picture per table and language in DIR")
+    parser.add_argument("--high-contrast", action="store_true", help="with --languages: the high-contrast palette")
+    parser.add_argument("--large-text", action="store_true", help="with --languages: large cards and text")
+    args = parser.parse_args(argv)
+    if args.languages:
+        language_pictures(args.languages, args.high_contrast, args.large_text)
+    else:
+        readme_picture()
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 import warnings
@@ -16,6 +17,8 @@ from game.ui import focus, motion, sound, theme
 from game.ui.scene import Scene
 
 FPS = 60
+WINDOW_MARGIN = 64  # height kept free for a title bar and a desktop panel when a window is fitted
+SMALLEST_WINDOW = (640, 400)  # a window may be made this small on a screen smaller than the layout
 
 
 class App:
@@ -27,15 +30,19 @@ class App:
         sys.setswitchinterval(0.001)
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
+        theme.set_palette(self.settings.high_contrast)
+        theme.set_large_text(self.settings.large_text)
         sound.configure(self.settings.volume, self.settings.muted)
         motion.set_speed(self.settings.animation_speed)
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
+        set_scale_hints(any(w < theme.WIDTH or h < theme.HEIGHT for w, h in pygame.display.get_desktop_sizes()))
         with warnings.catch_warnings():
             # Without a GPU (or headless) SDL falls back to software rendering; that is fine.
             warnings.filterwarnings("ignore", "no fast renderer available")
             self.screen = pygame.display.set_mode((theme.WIDTH, theme.HEIGHT), flags)
+        self.fit_window()
         if self.settings.fullscreen:
             self.toggle_fullscreen(save=False)
         self.clock = pygame.time.Clock()
@@ -63,6 +70,34 @@ class App:
         self.scenes = [scene]
         scene.on_enter()
 
+    # ------------------------------------------------------------ window size
+
+    def fit_window(self, desktop: tuple[int, int] | None = None) -> tuple[int, int]:
+        """Size the window to the screen: the largest whole multiple of the layout that fits
+        (sharp pixels: 2560×1600 on a 3840×2160 screen), or, on a screen smaller than the layout
+        (a 1024×600 netbook), the layout shrunk to fit with its proportions kept. Returns the size."""
+        width, height = desktop or pygame.display.get_desktop_sizes()[0]
+        room_w, room_h = width, height - WINDOW_MARGIN
+        whole = min(room_w // theme.WIDTH, room_h // theme.HEIGHT)
+        if whole >= 1:
+            size = (theme.WIDTH * whole, theme.HEIGHT * whole)
+        else:
+            scale = min(room_w / theme.WIDTH, room_h / theme.HEIGHT)
+            size = (round(theme.WIDTH * scale), round(theme.HEIGHT * scale))
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return self.screen.get_size()  # no window to size
+        if size[0] < theme.WIDTH:
+            window.minimum_size = SMALLEST_WINDOW  # SCALED windows may not be smaller than the layout
+            window.size = size
+            window.maximize()  # a small screen is best used whole; the table is letterboxed in it
+        else:
+            window.size = size
+        return window.size
+
     # ------------------------------------------------------------ loop
 
     def set_fullscreen(self, on: bool) -> None:
@@ -81,6 +116,18 @@ class App:
         i18n.set_language(language)
         theme.forget_drawings()
         pygame.display.set_caption(_("Game Table"))
+        self.save_settings()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """The high-contrast palette on or off, at once, for every scene."""
+        self.settings.high_contrast = on
+        theme.set_palette(on)
+        self.save_settings()
+
+    def set_large_text(self, on: bool) -> None:
+        """Large cards and text on or off, at once (scenes lay out their hands again when built)."""
+        self.settings.large_text = on
+        theme.set_large_text(on)
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -152,6 +199,28 @@ class App:
             self.guarded_step(min(dt, 0.1))
             pygame.display.flip()
         pygame.quit()
+
+
+def set_scale_hints(shrink: bool) -> None:
+    """How SDL scales the 1280×800 layout into the window, decided before the window is made.
+
+    On a screen smaller than the layout it must shrink: a SCALED window otherwise scales by whole
+    multiples only (at least 1: the table would be cut off) and by nearest neighbour (every
+    fourth row of pixels dropped, thin strokes of small text lost); pygame reads the first name
+    to allow fractional scales, SDL the second to blend pixels. On larger screens whole multiples
+    with sharp pixels stay. A change of hints needs a fresh display (pygame's renderer would not
+    survive it, nor a window made again after it was resized): a second App in one process (tests)
+    starts from a fresh display.
+    """
+    wanted = {"SDL_HINT_RENDER_SCALE_QUALITY": "1", "SDL_RENDER_SCALE_QUALITY": "linear"} if shrink else {}
+    for name in ("SDL_HINT_RENDER_SCALE_QUALITY", "SDL_RENDER_SCALE_QUALITY"):
+        if name in wanted:
+            os.environ[name] = wanted[name]
+        else:
+            os.environ.pop(name, None)
+    if pygame.display.get_surface() is not None:
+        pygame.display.quit()
+        pygame.display.init()
 
 
 def make_icon() -> pygame.Surface:

@@ -130,6 +130,8 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    high_contrast: bool = False  # the high-contrast palette (theme.set_palette)
+    large_text: bool = False  # "Large cards and text" (theme.set_large_text)
 
 
 def settings_path() -> Path:

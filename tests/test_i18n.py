@@ -319,7 +319,7 @@ def test_buttons_and_options_fit_in_every_language(language):
     from game.ui.dialogs import PauseMenu, RulesScene
     from game.ui.games import game_uis
     from game.ui.menu import MenuScene
-    from game.ui.settings_scene import ROW_WIDTH, SettingsScene
+    from game.ui.settings_scene import COLUMN_WIDTH, SettingsScene
     from game.ui.setup import SetupScene, help_lines
 
     app = App()
@@ -336,8 +336,8 @@ def test_buttons_and_options_fit_in_every_language(language):
     app.push(MenuScene(app))
     menu = app.scene
     check("settings", SettingsScene(app))
-    for label, _y in SettingsScene(app).rows:
-        if theme.fitted_size(label, 22, ROW_WIDTH, bold=True) < SMALLEST:
+    for label, _x, _y in SettingsScene(app).rows:
+        if theme.fitted_size(label, 22, COLUMN_WIDTH, bold=True) < SMALLEST:
             problems.setdefault("settings labels", []).append(label)
     check("pause", PauseMenu(app, "x", "y", lambda: None))
     check("rules", RulesScene(app, "x", "y"))

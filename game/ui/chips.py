@@ -56,15 +56,24 @@ def _shape(surface: pygame.Surface, symbol: str, center: tuple[float, float], r:
 @lru_cache(maxsize=128)
 def symbol_chip(colour: tuple[int, int, int], symbol: str, diameter: int) -> pygame.Surface:
     """A chip of any colour with a symbol from CHIP_SYMBOLS, drawn like `chip`; the symbol is
-    white, or dark brown on light colours (yellow), so it always stands out."""
+    white, or dark brown on light colours (yellow), so it always stands out (black or white
+    in high contrast, whose chips also get a white and a black rim)."""
     big = diameter * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     c = (big / 2, big / 2)
-    dark = tuple(int(v * 0.6) for v in colour)
     pygame.draw.circle(surface, (0, 0, 0, 80), (c[0] + big * 0.03, c[1] + big * 0.05), big * 0.48)
-    pygame.draw.circle(surface, dark, c, big * 0.47)
-    pygame.draw.circle(surface, colour, c, big * 0.42)
-    pygame.draw.circle(surface, tuple(min(255, v + 50) for v in colour), c, big * 0.42, max(2, big // 24))
-    light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 165
-    _shape(surface, symbol, c, big * 0.42, (110, 70, 0) if light else theme.WHITE)
+    if theme.high_contrast():  # a white rim, then a black one: the chip stands out on any space
+        pygame.draw.circle(surface, theme.WHITE, c, big * 0.48)
+        pygame.draw.circle(surface, (0, 0, 0), c, big * 0.44)
+        pygame.draw.circle(surface, colour, c, big * 0.40)
+    else:
+        pygame.draw.circle(surface, tuple(int(v * 0.6) for v in colour), c, big * 0.47)
+        pygame.draw.circle(surface, colour, c, big * 0.42)
+        pygame.draw.circle(surface, tuple(min(255, v + 50) for v in colour), c, big * 0.42, max(2, big // 24))
+    luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    if theme.high_contrast():
+        ink = (0, 0, 0) if luma > 130 else theme.WHITE
+    else:
+        ink = (110, 70, 0) if luma > 165 else theme.WHITE
+    _shape(surface, symbol, c, big * 0.42, ink)
     return pygame.transform.smoothscale(surface, (diameter, diameter))

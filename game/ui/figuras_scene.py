@@ -82,7 +82,6 @@ DOUBLE_CLICK = 0.4
 
 # ---------------------------------------------------------------- colours
 
-COLOUR_RGB = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204))
 CREAM = (252, 249, 238)
 HOLE = (12, 44, 31)  # a hole shows the dark felt through the card
 EDGE = (40, 40, 48)
@@ -139,7 +138,7 @@ def figure_image(symbol: int, colour: int, size: int) -> pygame.Surface:
     big = size * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     pts = figure_points(symbol, big / 2, big / 2, big * 0.47)
-    fill = COLOUR_RGB[colour]
+    fill = theme.FIGURAS_COLOURS[colour]
     pygame.draw.polygon(surface, fill, pts)
     pygame.draw.polygon(surface, darker(fill, 0.55), pts, max(3, big // 28))
     return pygame.transform.smoothscale(surface, (size, size))
@@ -148,7 +147,7 @@ def figure_image(symbol: int, colour: int, size: int) -> pygame.Surface:
 def _rainbow(width: int, height: int, radius: int) -> pygame.Surface:
     """The Key's frame: the four colours in bands, cut to a rounded card."""
     bands = pygame.Surface((width, height), pygame.SRCALPHA)
-    for i, colour in enumerate(COLOUR_RGB):
+    for i, colour in enumerate(theme.FIGURAS_COLOURS):
         y0, y1 = height * i // 4, height * (i + 1) // 4
         pygame.draw.rect(bands, colour, (0, y0, width, y1 - y0))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -188,7 +187,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         surface.blit(_rainbow(width, height, radius), (0, 0))
         frame = (90, 90, 90)
     else:
-        frame = COLOUR_RGB[colour]
+        frame = theme.FIGURAS_COLOURS[colour]
         pygame.draw.rect(surface, frame, rect, border_radius=radius)
     spine = max(11, round(width * 0.29))
     border = max(2, round(width * 0.07))
@@ -267,7 +266,7 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
 def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     """A swatch of a colour with its holes and its name (the colour in force, the colour buttons)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    fill = COLOUR_RGB[colour]
+    fill = theme.FIGURAS_COLOURS[colour]
     pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, darker(fill, 0.55), surface.get_rect(), 2, border_radius=10)
     ink = theme.INK if colour == 1 else theme.WHITE
@@ -604,7 +603,7 @@ class RoundSummary(Scene):
                                    key=pygame.K_RETURN, size=22))
         self.clock = 0.0
         rng = random.Random(data["round"])
-        self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(COLOUR_RGB), rng.uniform(0.6, 1.4))
+        self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
 
     def close(self) -> None:
@@ -1166,10 +1165,11 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        status = theme.fit_text(self.status_line(), 21, 500, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(21), 500, theme.WHITE, bold=True)
         surface.blit(status, (20, 10))
+        below = max(40, 12 + status.get_height())  # the last move's lines, under a large status line too
         for i, line in enumerate(self.last_move()):
-            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, 40 + i * 19))
+            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, below + i * 19))
         self.draw_centre(surface, view)
         for seat in range(self.match.config.players):
             if seat != self.bottom:

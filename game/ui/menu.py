@@ -115,3 +115,4 @@ class MenuScene(Scene):
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)
+

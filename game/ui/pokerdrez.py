@@ -18,11 +18,8 @@ import pygame
 from game.i18n import _
 from game.ui import theme
 
-# Colour number n is COLOURS[n - 1]: Gray, Red, Magenta, Purple, Blue, Yellow, Cyan, Orange, Green.
-COLOURS = (
-    (146, 148, 156), (212, 40, 48), (214, 52, 168), (116, 64, 190), (34, 96, 214),
-    (244, 204, 36), (36, 192, 212), (242, 128, 28), (40, 156, 70),
-)
+# Colour number n is theme.POKERDREZ_COLOURS[n - 1] (Gray, Red, Magenta, Purple, Blue, Yellow, Cyan,
+# Orange, Green), read when a face is drawn, so the high-contrast palette applies.
 DARK_INK = (24, 24, 30)
 DARK_ON = (6, 7, 8)  # Yellow, Cyan and Orange cards carry a dark figure; the others a white one
 LIGHT_INK = (255, 255, 255)
@@ -141,7 +138,7 @@ def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pyga
     bh = max(14, round(height * 0.30))
     badge = pygame.Rect(max(2, width // 18), max(2, width // 18), bw, bh)
     pygame.draw.rect(surface, LIGHT_INK, badge, border_radius=max(3, bw // 4))
-    pygame.draw.rect(surface, DARK_INK, badge, max(1, width // 40), border_radius=max(3, bw // 4))
+    pygame.draw.rect(surface, DARK_INK, badge, theme.edge(max(1, width // 40)), border_radius=max(3, bw // 4))
     size = max(10, round(bh * 0.86))
     theme.blit_center(surface, theme.fit_text(label, size, bw - 2, DARK_INK, bold=True),
                       (badge.centerx, badge.centery + 1))
@@ -159,13 +156,13 @@ def card_face(kind: int, width: int, height: int) -> pygame.Surface:
         return surface
     figure, number = divmod(kind, 9)
     number += 1
-    colour = COLOURS[number - 1]
+    colour = theme.POKERDREZ_COLOURS[number - 1]
     dark = tuple(int(v * 0.55) for v in colour)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     light = tuple(min(255, int(v + (255 - v) * 0.35)) for v in colour)
     inner = rect.inflate(-max(4, width // 9), -max(4, width // 9))
     pygame.draw.rect(surface, light, inner, max(1, width // 30), border_radius=max(3, radius - 2))
-    pygame.draw.rect(surface, dark, rect, max(1, width // 28), border_radius=radius)
+    pygame.draw.rect(surface, dark, rect, theme.edge(max(1, width // 28)), border_radius=radius)
     badge = _badge(surface, str(number), width, height)
     fill, edge = ink_for(number)
     # A small figure under the badge: the left strip names the card when cards overlap.
@@ -187,7 +184,7 @@ def _neutral(surface: pygame.Surface, width: int, height: int, radius: int) -> N
     stripes = pygame.Surface((width, height), pygame.SRCALPHA)
     band = max(3, (width + height) // 18)
     for i in range(-height // band - 2, (width + height) // band + 2):
-        colour = COLOURS[i % 9]
+        colour = theme.POKERDREZ_COLOURS[i % 9]
         soft = tuple(int(v + (255 - v) * 0.45) for v in colour)
         x = i * band
         pygame.draw.polygon(stripes, soft, [(x, 0), (x + band, 0), (x + band - height, height), (x - height, height)])

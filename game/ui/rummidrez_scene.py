@@ -65,6 +65,7 @@ PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
 HAND_W, HAND_H = 68, 98
 HAND_Y = 680
+LARGE_HAND = (670, 78, 112)  # top, width, height of hand cards with "Large cards and text"
 HAND_AREA = pygame.Rect(0, 654, 1280, 146)
 TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
 PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
@@ -75,6 +76,11 @@ FELT_LIGHT = (30, 112, 78)
 
 
 # ---------------------------------------------------------------- helpers
+
+def hand_card() -> tuple[int, int, int]:
+    """(top, width, height) of the cards in the hand: larger with "Large cards and text"."""
+    return LARGE_HAND if theme.large_text() else (HAND_Y, HAND_W, HAND_H)
+
 
 def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     surface.blit(card_face(KEY[card], rect.width, rect.height), rect)
@@ -541,12 +547,15 @@ class RummidrezScene(TableScene):
         self.sort_row = ChoiceRow((20, y + 4, 250, 38), (False, True), (_("By colour"), _("By figure")),
                                   self.sort_by_figure, self.set_sort, size=15)
         nothing = _("The table is as it was: move cards from your hand onto it first.")
-        self.reset_button = HintButton((520, y, 150, 44), _("Reset table"), self.reset_table, nothing, self.hint,
-                                       colour=(110, 110, 130), size=18)
-        self.done_button = HintButton((680, y, 150, 44), _("Done"), self.done, nothing, self.hint,
-                                      colour=(40, 140, 80), key=pygame.K_RETURN)
-        self.discard_button = Button((840, y, 150, 44), _("Discard"), self.discard_held, colour=(150, 90, 50))
-        self.draw_button = Button((840, y, 150, 44), _("Draw a card"), self.draw_card, size=18, key=pygame.K_d)
+        row = pygame.Rect(520, y, 470, 44)  # Reset, Done, Discard in reading order (mirrored in RTL)
+        self.reset_button = HintButton(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
+                                       nothing, self.hint, colour=(110, 110, 130), size=18)
+        self.done_button = HintButton(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done, nothing,
+                                      self.hint, colour=(40, 140, 80), key=pygame.K_RETURN)
+        self.discard_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Discard"), self.discard_held,
+                                     colour=(150, 90, 50))
+        self.draw_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Draw a card"), self.draw_card, size=18,
+                                  key=pygame.K_d)
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
                                   colour=(90, 90, 110))
         self.refresh_buttons()
@@ -704,11 +713,12 @@ class RummidrezScene(TableScene):
         n = len(cards)
         if not n:
             return []
+        top, w, h = hand_card()
         width = HAND_AREA.width - 40
-        step = HAND_W + 6 if n * (HAND_W + 6) - 6 <= width else (width - HAND_W) / (n - 1)
-        total = step * (n - 1) + HAND_W
+        step = w + 6 if n * (w + 6) - 6 <= width else (width - w) / (n - 1)
+        total = step * (n - 1) + w
         x0 = theme.WIDTH / 2 - total / 2
-        return [pygame.Rect(round(x0 + i * step), HAND_Y, HAND_W, HAND_H) for i in range(n)]
+        return [pygame.Rect(round(x0 + i * step), top, w, h) for i in range(n)]
 
     def discard_rects(self) -> list[pygame.Rect]:
         """The discard pile fanned from the oldest (left) to the top card (right, whole)."""
@@ -1039,9 +1049,11 @@ class RummidrezScene(TableScene):
         self.sync()
         surface.fill(theme.FELT)
         width = self.top_right_x() - 36  # clear of the Undo, Redo and Menu buttons
-        surface.blit(theme.fit_text(self.status_line(), 20, width, theme.WHITE, bold=True), (20, 6))
+        status = theme.fit_text(self.status_line(), theme.big(20), width, theme.WHITE, bold=True)
+        top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
+        surface.blit(status, (20, top))
         if self.last_move:
-            surface.blit(theme.fit_text(self.last_move, 15, width, (210, 235, 220)), (20, 31))
+            surface.blit(theme.fit_text(self.last_move, 15, width, (210, 235, 220)), (20, top + status.get_height() + 1))
         self.draw_piles(surface)
         self.draw_table(surface)
         self.draw_panel(surface)
@@ -1244,6 +1256,10 @@ class RummidrezScene(TableScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
+        with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
+            self.draw_panel_lines(target)
+
+    def draw_panel_lines(self, surface: pygame.Surface) -> None:
         x, y = PANEL.x + 14, PANEL.y + 12
         if self.solitaire:
             self.draw_solitaire_panel(surface, x, y)
@@ -1306,12 +1322,13 @@ class RummidrezScene(TableScene):
         if tag:
             surface.blit(theme.fit_text(tag, 12, 60, theme.MUTED), (x + name.get_width() + 5, row.y + 9))
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
-        right = row.right - 8
-        if state.target:
+        if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
             of = theme.text("/" + str(state.target), 13, theme.MUTED)
-            surface.blit(of, (right - of.get_width(), row.y + 11))
-            right -= of.get_width() + 2
-        surface.blit(score, (right - score.get_width(), row.y + 3))
+            both = pygame.Surface((score.get_width() + 2 + of.get_width(), score.get_height()), pygame.SRCALPHA)
+            both.blit(score, (0, 0))
+            both.blit(of, (score.get_width() + 2, 8))
+            score = both
+        surface.blit(score, (row.right - 8 - score.get_width(), row.y + 3))
         count = len(state.hands[seat])
         y = row.y + 32
         for i in range(min(4, count)):
@@ -1389,7 +1406,7 @@ class RummidrezScene(TableScene):
                 pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=7)
                 continue
             lifted = rect.move(0, -14) if card == self.held else rect
-            surface.blit(card_face(KEY[card], HAND_W, HAND_H), lifted)
+            surface.blit(card_face(KEY[card], rect.width, rect.height), lifted)
             if card == self.held:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
             elif card == hover:
@@ -1403,12 +1420,12 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)
             theme.blit_center(surface, theme.fit_text(_("new"), 12, 34, theme.INK, bold=True), tag.center)
         if not editing and view.hand and self.human_to_act() is None:
-            surface.blit(theme.text(_("Your hand"), 14, (210, 235, 220)), (20, HAND_Y - 22))
+            surface.blit(theme.text(_("Your hand"), 14, (210, 235, 220)), (20, hand_card()[0] - 22))
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         card = self.held
         on_table = self.locate(card) is not None
-        w, h = (self.layout().card_w, self.layout().card_h) if on_table else (HAND_W, HAND_H)
+        w, h = (self.layout().card_w, self.layout().card_h) if on_table else hand_card()[1:]
         rect = pygame.Rect(0, 0, w, h)
         rect.center = self.mouse
         shadow = rect.move(4, 6)

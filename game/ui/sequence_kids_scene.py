@@ -60,13 +60,7 @@ LIFT = 20
 MESSAGE = pygame.Rect(752, 712, 508, 56)
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
 
-# Kid chips: the engine's four colours, each with its own symbol (for colour-blind players).
-KID_COLOURS: dict[str, tuple[int, int, int]] = {
-    "red": (222, 50, 50),
-    "yellow": (246, 198, 28),
-    "green": (38, 158, 70),
-    "blue": (44, 108, 222),
-}
+# Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
 # Soft backgrounds shared by an animal's card and its two board spaces (a second clue after the picture).
 PASTELS = (
@@ -77,12 +71,12 @@ GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
-    return KID_COLOURS[CHIP_COLOURS[seat]]
+    return theme.KID_COLOURS[CHIP_COLOURS[seat]]
 
 
 def seat_chip(seat: int, size: int) -> pygame.Surface:
     name = CHIP_COLOURS[seat]
-    return symbol_chip(KID_COLOURS[name], KID_SYMBOLS[name], size)
+    return symbol_chip(theme.KID_COLOURS[name], KID_SYMBOLS[name], size)
 
 
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -465,7 +459,8 @@ class SequenceKidsScene(TableScene):
     def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
         n = max(1, len(hand))
         x0 = HAND_PANEL.centerx - (n * CARD_W + (n - 1) * CARD_GAP) // 2
-        return [pygame.Rect(x0 + i * (CARD_W + CARD_GAP), HAND_Y, CARD_W, CARD_H) for i in range(len(hand))]
+        rects = [pygame.Rect(x0 + i * (CARD_W + CARD_GAP), HAND_Y, CARD_W, CARD_H) for i in range(len(hand))]
+        return rects[::-1] if theme.rtl() else rects  # the first card at the right in RTL
 
     def pile_rects(self) -> list[pygame.Rect]:
         h = self.row_height()
@@ -485,7 +480,7 @@ class SequenceKidsScene(TableScene):
         if self.match.is_over:
             return
         for seat, rect in enumerate(self.pile_rects()):
-            if rect.collidepoint(event.pos):
+            if theme.mirror_in(rect, PLAYERS).collidepoint(event.pos):
                 self.browse_pile(seat, self.state.discards[seat], paint_card)
                 return
         view = self.view()
@@ -639,7 +634,7 @@ class SequenceKidsScene(TableScene):
             theme.blit_center(surface, seat_chip(seat, 46), (badge.x + 30, badge.centery))
             surface.blit(label, label.get_rect(midleft=(badge.x + 62, badge.centery)))
             x = badge.right + 16
-        status = theme.fit_text(self.status_line(), 21, self.top_right_x() - x - 16, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(21), self.top_right_x() - x - 16, theme.WHITE, bold=True)
         surface.blit(status, status.get_rect(midleft=(x, 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:
@@ -707,6 +702,10 @@ class SequenceKidsScene(TableScene):
 
     def draw_players(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PLAYERS)
+        with theme.mirrored(surface, PLAYERS) as target:  # right to left in Arabic
+            self.draw_player_rows(target)
+
+    def draw_player_rows(self, surface: pygame.Surface) -> None:
         state, seats = self.state, self.match.seats
         h = self.row_height()
         current = self.match.current_seat

@@ -186,12 +186,14 @@ class SequenceScene(TableScene):
 
     def build_buttons(self) -> None:
         y = HAND_Y + 6
-        self.exchange_button = Button((PANEL.x + 300, y, 320, 48), _("Exchange dead card"), self.exchange)
-        self.draw_button = Button((PANEL.x + 300, y, 155, 48), _("Draw a card"), self.draw_card, key=pygame.K_d)
-        self.end_button = Button((PANEL.x + 465, y, 155, 48), _("End turn"), self.end_turn, colour=(130, 100, 60))
+        row = pygame.Rect(PANEL.x + 300, y, 320, 48)  # Draw, then End turn: in reading order (RTL too)
+        self.exchange_button = Button(row, _("Exchange dead card"), self.exchange)
+        self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
+                                  key=pygame.K_d)
+        self.end_button = Button(theme.mirror_in((row.x + 165, y, 155, 48), row), _("End turn"), self.end_turn,
+                                 colour=(130, 100, 60))
         # Shown only when no card in the hand can be played or exchanged: the turn must pass.
-        self.pass_button = Button((PANEL.x + 300, y, 320, 48), _("No move: pass"), self.pass_turn,
-                                  colour=(130, 100, 60))
+        self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour=(130, 100, 60))
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
                                   colour=(90, 90, 110))
         self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.pass_button, self.menu_button]
@@ -321,7 +323,7 @@ class SequenceScene(TableScene):
         for i in range(len(hand)):
             r = pygame.Rect(BOARD.x + i * (CARD_W + gap), HAND_Y, CARD_W, CARD_H)
             rects.append(r)
-        return rects
+        return rects[::-1] if theme.rtl() else rects  # the first card at the right in RTL
 
     def pile_rects(self) -> list[pygame.Rect]:
         n = self.match.config.players
@@ -338,7 +340,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return
         for seat, rect in enumerate(self.pile_rects()):
-            if rect.collidepoint(event.pos):
+            if theme.mirror_in(rect, PANEL).collidepoint(event.pos):
                 self.browse_pile(seat, self.state.discards[seat], paint_card)
                 return
         seat = self.human_to_act()
@@ -436,9 +438,9 @@ class SequenceScene(TableScene):
         # The status line at the left; the last move right of it, ending left of the top-right buttons.
         right = self.top_right_x() - 16
         room = 280 if self.last_move else 0
-        status = theme.fit_text(self.status_line(), 22, min(760, right - BOARD.x - room - 24), theme.WHITE,
+        status = theme.fit_text(self.status_line(), theme.big(22), min(760, right - BOARD.x - room - 24), theme.WHITE,
                                 bold=True)
-        surface.blit(status, (BOARD.x, 12))
+        surface.blit(status, (BOARD.x, 12 if status.get_height() < 30 else 6))
         if self.last_move:
             self.draw_last_move(surface, max(BOARD.x + status.get_width() + 24, right - 420), right)
         surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
@@ -502,6 +504,10 @@ class SequenceScene(TableScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
+        with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
+            self.draw_panel_lines(target)
+
+    def draw_panel_lines(self, surface: pygame.Surface) -> None:
         state, match = self.state, self.match
         x, y = PANEL.x + 20, PANEL.y + 14
         need = match.config.needed_sequences

@@ -1,7 +1,10 @@
-"""Settings: language, sound and full screen, saved at once in the data folder.
+"""Settings: language, sound, full screen and the look (animations, contrast, text size),
+saved at once in the data folder.
 
-Reached from the main menu. A new language shows at once: this scene builds
-its labels again, and the menu does when it comes back.
+Reached from the main menu. Every change shows at once: a new language, palette
+or text size makes this scene build its rows again, and the menu does when it
+comes back. The rows sit in two columns (the first column at the start of the
+reading direction): sound and screen on one side, how the game looks on the other.
 """
 
 from __future__ import annotations
@@ -14,8 +17,18 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
-PANEL = pygame.Rect(240, 96, 800, 580)
-ROW_X, ROW_WIDTH = PANEL.x + 40, PANEL.width - 80
+PANEL = pygame.Rect(60, 96, 1160, 580)
+COLUMN_WIDTH, COLUMN_GAP = 520, 40  # two columns of rows inside the panel
+ROW_PITCH = 124  # a label and its row of choices; four rows fill a column
+ROW_TOP = PANEL.y + 36
+
+
+def slot(column: int, index: int) -> tuple[int, int]:
+    """(x, y) of row `index` of `column` (0: the column at the start of the reading direction)."""
+    x = PANEL.x + 40 + column * (COLUMN_WIDTH + COLUMN_GAP)
+    if theme.rtl():
+        x = PANEL.x + PANEL.right - x - COLUMN_WIDTH  # the first column on the right
+    return x, ROW_TOP + index * ROW_PITCH
 
 
 def nearest_volume(volume: float) -> float:
@@ -30,26 +43,33 @@ class SettingsScene(Scene):
     def build(self) -> None:
         settings = self.app.settings
         self.widgets = []
-        self.rows: list[tuple[str, int]] = []  # (label, y) drawn above each row of choices
-        y = PANEL.y + 36
+        self.rows: list[tuple[str, int, int]] = []  # (label, x, y) drawn above each row of choices
 
-        def row(label: str, choices, labels, selected, on_change, size: int = 18) -> ChoiceRow:
-            nonlocal y
-            self.rows.append((label, y))
-            widget = ChoiceRow((ROW_X, y + 34, ROW_WIDTH, 48), choices, labels, selected, on_change, size=size)
+        def row(place: tuple[int, int], label: str, choices, labels, selected, on_change,
+                size: int = 18) -> ChoiceRow:
+            x, y = slot(*place)
+            self.rows.append((label, x, y))
+            widget = ChoiceRow((x, y + 34, COLUMN_WIDTH, 48), choices, labels, selected, on_change, size=size)
             self.widgets.append(widget)
-            y += 104  # five rows fit the panel
             return widget
 
-        self.language_row = row(_("Language"), [code for code, _name in LANGUAGES], [name for _code, name in LANGUAGES],
-                                 language(), self.set_language, size=20)
-        self.volume_row = row(_("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
+        on_off = (_("On"), _("Off"))
+        # First column: language, sound and screen.
+        self.language_row = row((0, 0), _("Language"), [code for code, _name in LANGUAGES],
+                                [name for _code, name in LANGUAGES], language(), self.set_language, size=20)
+        self.volume_row = row((0, 1), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
                               nearest_volume(settings.volume), self.set_volume)
-        self.sound_row = row(_("Sound"), (False, True), (_("On"), _("Off")), settings.muted, self.set_muted)
-        self.fullscreen_row = row(_("Full screen"), (True, False), (_("On"), _("Off")), settings.fullscreen,
+        self.sound_row = row((0, 2), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
+        self.fullscreen_row = row((0, 3), _("Full screen"), (True, False), on_off, settings.fullscreen,
                                   self.app.set_fullscreen)
-        self.animation_row = row(_("Animations"), motion.SPEEDS, [_(motion.SPEED_LABELS[s]) for s in motion.SPEEDS],
+        # Second column: how the game looks and moves.
+        self.animation_row = row((1, 0), _("Animations"), motion.SPEEDS,
+                                 [_(motion.SPEED_LABELS[s]) for s in motion.SPEEDS],
                                  settings.animation_speed, self.set_animation_speed)
+        self.contrast_row = row((1, 1), _("High contrast"), (True, False), on_off, settings.high_contrast,
+                                self.set_high_contrast)
+        self.large_row = row((1, 2), _("Large cards and text"), (True, False), on_off, settings.large_text,
+                             self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
                                    colour=(110, 110, 130)))
 
@@ -57,6 +77,14 @@ class SettingsScene(Scene):
 
     def set_language(self, language: str) -> None:
         self.app.set_language(language)
+        self.build()
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.app.set_high_contrast(on)
+        self.build()
+
+    def set_large_text(self, on: bool) -> None:
+        self.app.set_large_text(on)
         self.build()
 
     def set_volume(self, volume: float) -> None:
@@ -89,7 +117,7 @@ class SettingsScene(Scene):
         surface.fill(theme.FELT)
         theme.blit_center(surface, theme.text(_("Settings"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 46))
         draw_panel(surface, PANEL)
-        for label, y in self.rows:
-            line = theme.fit_text(label, 22, ROW_WIDTH, theme.INK, bold=True)
-            surface.blit(line, (theme.align_x(ROW_X, ROW_WIDTH, line.get_width()), y))
+        for label, x, y in self.rows:
+            line = theme.fit_text(label, theme.big(22), COLUMN_WIDTH, theme.INK, bold=True)
+            surface.blit(line, (theme.align_x(x, COLUMN_WIDTH, line.get_width()), y))
         super().draw(surface)

@@ -406,9 +406,9 @@ class TableScene(Scene):
     def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         if not self.message or self.message_time <= 0:
             return
-        pygame.draw.rect(surface, (255, 240, 190), box, border_radius=10)
-        pygame.draw.rect(surface, (200, 150, 40), box, 2, border_radius=10)
-        theme.blit_center(surface, theme.fit_text(self.message, 17, box.width - 20), box.center)
+        pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
+        pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
+        theme.blit_center(surface, theme.fit_text(self.message, theme.big(17), box.width - 20), box.center)
 
 
 class GameOverDialog(Scene):

@@ -2,13 +2,21 @@
 
 Right to left (Arabic): `text` shapes Arabic runs with HarfBuzz and lays out a
 line that mixes directions (game.ui.bidi); `rtl`, `align_x` and `mirror` let a
-scene put its labels and panels where a right-to-left reader expects them.
+scene put its labels and panels where a right-to-left reader expects them, and
+`mirrored` / `mirror_in` lay out a whole side panel right to left.
+
+Access: `set_palette` switches every colour below to the high-contrast palette
+and `edge` thickens outlines; `big` enlarges the text a scene marks as main
+(status, messages, buttons) with "Large cards and text". Scenes read these names
+from this module when they draw, so both settings apply at once.
 """
 
 from __future__ import annotations
 
 import sys
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
@@ -19,6 +27,8 @@ from game.ui import bidi
 
 WIDTH, HEIGHT = 1280, 800  # the logical size every scene lays out in
 
+# The palette: every scene reads these names from this module when it draws, so
+# `set_palette` switches the whole interface at once (see PALETTES below).
 FELT = (22, 92, 62)
 FELT_DARK = (15, 66, 45)
 PANEL = (248, 244, 232)
@@ -34,10 +44,78 @@ BUTTON = (52, 110, 190)
 BUTTON_HOVER = (70, 132, 214)
 BUTTON_DISABLED = (150, 156, 166)
 SHADOW = (0, 0, 0, 90)
+NOTE = (255, 240, 190)  # the message box at a table
+NOTE_EDGE = (200, 150, 40)
 
 # Team chips: a colour and a symbol, so no one depends on colour alone.
 TEAM_COLOURS = ((40, 98, 214), (34, 156, 74), (214, 44, 44))
 TEAM_NAMES = ("Blue", "Green", "Red")
+# Card colours of the other games (their names are fixed: red stays a red, and so on).
+POKERDREZ_COLOURS = (  # Rummidrez: Gray, Red, Magenta, Purple, Blue, Yellow, Cyan, Orange, Green
+    (146, 148, 156), (212, 40, 48), (214, 52, 168), (116, 64, 190), (34, 96, 214),
+    (244, 204, 36), (36, 192, 212), (242, 128, 28), (40, 156, 70),
+)
+FIGURAS_COLOURS = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204))  # red, yellow, green, blue
+KID_COLOURS = {"red": (222, 50, 50), "yellow": (246, 198, 28), "green": (38, 158, 70), "blue": (44, 108, 222)}
+EDGE_SCALE = 1  # outlines of chips, cards, panels and buttons are this many times thicker
+
+_NAMES = ("FELT", "FELT_DARK", "PANEL", "PANEL_EDGE", "INK", "MUTED", "WHITE", "CARD_RED", "CARD_BLACK",
+          "HIGHLIGHT", "DANGER", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "SHADOW", "NOTE", "NOTE_EDGE",
+          "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE")
+STANDARD = {name: globals()[name] for name in _NAMES}
+# High contrast: near-black felt with pure white text on it, pure white panels and cards with
+# black ink (21:1), team and card colours chosen to stay apart for protan, deutan and tritan
+# vision (tests/ui/test_colour_blind.py measures them), and outlines twice as thick.
+HIGH_CONTRAST = STANDARD | {
+    "FELT": (12, 14, 16), "FELT_DARK": (0, 0, 0), "PANEL": (255, 255, 255), "PANEL_EDGE": (0, 0, 0),
+    "INK": (0, 0, 0), "MUTED": (58, 58, 64), "CARD_RED": (204, 0, 0), "CARD_BLACK": (0, 0, 0),
+    "HIGHLIGHT": (255, 234, 0), "DANGER": (255, 72, 40), "BUTTON": (0, 64, 196), "BUTTON_HOVER": (20, 92, 230),
+    "BUTTON_DISABLED": (96, 96, 104), "NOTE": (255, 255, 255), "NOTE_EDGE": (255, 234, 0),
+    "TEAM_COLOURS": ((0, 72, 255), (0, 214, 150), (226, 0, 0)),
+    "POKERDREZ_COLOURS": ((168, 168, 168), (214, 0, 0), (236, 40, 200), (110, 30, 210), (0, 72, 255),
+                          (255, 222, 0), (0, 224, 255), (255, 132, 0), (0, 160, 60)),
+    "FIGURAS_COLOURS": ((226, 0, 0), (255, 222, 0), (0, 176, 90), (0, 72, 255)),
+    "KID_COLOURS": {"red": (226, 0, 0), "yellow": (255, 222, 0), "green": (0, 176, 90), "blue": (0, 72, 255)},
+    "EDGE_SCALE": 2,
+}
+PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
+_high_contrast = False
+_large_text = False
+LARGE_TEXT = 1.25  # "Large cards and text": text this many times larger where a scene asks `big`
+
+
+def set_palette(high_contrast: bool) -> None:
+    """Switch every colour above to the standard or the high-contrast palette, at once: cached
+    drawings (card faces, boards, chips) are forgotten and drawn again in the new colours."""
+    global _high_contrast
+    _high_contrast = high_contrast
+    globals().update(PALETTES[high_contrast])
+    forget_drawings()
+
+
+def high_contrast() -> bool:
+    return _high_contrast
+
+
+def edge(width: int) -> int:
+    """An outline `width` pixels wide in the standard palette; thicker in high contrast."""
+    return width * EDGE_SCALE
+
+
+def set_large_text(large: bool) -> None:
+    """"Large cards and text" on or off; drawings cached at the old sizes are forgotten."""
+    global _large_text
+    _large_text = large
+    forget_drawings()
+
+
+def large_text() -> bool:
+    return _large_text
+
+
+def big(size: int) -> int:
+    """A text size for status lines, messages, hands and menus: larger with "Large cards and text"."""
+    return round(size * LARGE_TEXT) if _large_text else size
 
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}  # Latin, Greek, Cyrillic and Arabic
@@ -73,6 +151,56 @@ def mirror(rect: pygame.Rect | tuple[int, int, int, int], width: int = WIDTH) ->
     if rtl():
         rect.x = width - rect.right
     return rect
+
+
+def mirror_in(rect: pygame.Rect | tuple[int, int, int, int], span: pygame.Rect) -> pygame.Rect:
+    """`rect` reflected across the middle of `span` (a panel) in RTL: for hit tests of what
+    `mirrored` drew."""
+    rect = pygame.Rect(rect)
+    if rtl():
+        rect.x = span.x + span.right - rect.right
+    return rect
+
+
+class _MirroredLayer(pygame.Surface):
+    """A screen-sized layer that lays out a panel's left-to-right drawing right to left.
+
+    Shapes drawn on it (pygame.draw) land on the layer itself, which is flipped across the
+    panel afterwards (a row's highlight, a frame: symmetric anyway). Images and text blitted
+    on it are kept aside on `images`, each moved to its mirrored place but not flipped, so
+    words, numbers and pictures still read the right way round.
+    """
+
+    def __init__(self, span: pygame.Rect) -> None:
+        super().__init__((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.span = span
+        self.images = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
+        rect = pygame.Rect(dest if len(dest) == 4 else (*dest, 0, 0))
+        rect.size = pygame.Rect(area).size if area is not None else source.get_size()
+        rect.x = self.span.x + self.span.right - rect.right
+        return self.images.blit(source, rect.topleft, area, special_flags)
+
+
+@contextmanager
+def mirrored(surface: pygame.Surface, span: pygame.Rect) -> Iterator[pygame.Surface]:
+    """Draw a panel (inside `span`) with its left-to-right code, mirrored in RTL:
+
+        with theme.mirrored(surface, PANEL) as target:
+            ... draw on target exactly as for left to right ...
+
+    The first column comes at the right, text keeps reading right. Anything clickable in the
+    panel is hit-tested with `mirror_in`. Left to right, `target` is `surface` itself.
+    """
+    if not rtl():
+        yield surface
+        return
+    layer = _MirroredLayer(span)
+    yield layer
+    shapes = pygame.transform.flip(layer.subsurface(span), True, False)
+    surface.blit(shapes, span.topleft)
+    surface.blit(layer.images, (0, 0))
 
 
 def _runs(message: str) -> tuple[tuple[str, bool], ...] | None:

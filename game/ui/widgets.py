@@ -10,14 +10,17 @@ import pygame
 from game.ui import bidi, theme
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 12,
-               edge=theme.PANEL_EDGE) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=None, radius: int = 12,
+               edge: tuple[int, int, int] | None | bool = True) -> None:
+    """A panel in `colour` (the palette's PANEL by default) with an `edge` (PANEL_EDGE by default; None: none)."""
+    colour = theme.PANEL if colour is None else colour
+    edge = theme.PANEL_EDGE if edge is True else edge
     shadow = rect.move(3, 4)
     pygame.draw.rect(surface, (0, 0, 0, 60) if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
                      shadow, border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
-        pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+        pygame.draw.rect(surface, edge, rect, theme.edge(2), border_radius=radius)
 
 
 class Widget:
@@ -34,13 +37,13 @@ class Widget:
 class Button(Widget):
     def __init__(self, rect: tuple[int, int, int, int] | pygame.Rect, label: str,
                  on_click: Callable[[], Any], *, enabled: bool = True, size: int = 20,
-                 colour: tuple[int, int, int] = theme.BUTTON, key: int | None = None) -> None:
+                 colour: tuple[int, int, int] | None = None, key: int | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.enabled = enabled
         self.size = size
-        self.colour = colour
+        self.colour = colour  # None: the palette's BUTTON colour, read when drawn
         self.key = key
         self.hover = False
 
@@ -63,13 +66,17 @@ class Button(Widget):
             return
         if not self.enabled:
             colour = theme.BUTTON_DISABLED
-        elif self.hover:
-            colour = tuple(min(255, c + 24) for c in self.colour)
         else:
-            colour = self.colour
+            colour = self.colour or theme.BUTTON
+            if self.colour and theme.high_contrast():  # a scene's own colour, darkened under white text
+                colour = tuple(round(c * 0.7) for c in colour)
+            if self.hover:
+                colour = tuple(min(255, c + 24) for c in colour)
         pygame.draw.rect(surface, theme.FELT_DARK, self.rect.move(2, 3), border_radius=10)
         pygame.draw.rect(surface, colour, self.rect, border_radius=10)
-        label = theme.fit_text(self.label, self.size, self.rect.width - 16, theme.WHITE, bold=True)
+        if theme.high_contrast():  # a white rim sets every button apart from the dark felt and panels
+            pygame.draw.rect(surface, theme.WHITE, self.rect, 2, border_radius=10)
+        label = theme.fit_text(self.label, theme.big(self.size), self.rect.width - 16, theme.WHITE, bold=True)
         theme.blit_center(surface, label, self.rect.center)
 
 
@@ -113,9 +120,10 @@ class ChoiceRow(Widget):
             off = choice in self.disabled
             fill = theme.BUTTON if on else ((222, 218, 206) if off else theme.WHITE)
             pygame.draw.rect(surface, fill, r, border_radius=8)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, r, 1, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
-            theme.blit_center(surface, theme.fit_text(label, self.size, r.width - 8, colour, bold=on), r.center)
+            theme.blit_center(surface, theme.fit_text(label, theme.big(self.size), r.width - 8, colour, bold=on),
+                              r.center)
 
 
 class TextField(Widget):

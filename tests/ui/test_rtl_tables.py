@@ -1,0 +1,105 @@
+"""Arabic at the tables: the side panels read right to left (first column at the right, text
+not mirrored), the hand starts at the right, clicks land on what is drawn; the board is not mirrored."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.demo import midgame
+from game.selftest import click
+from game.ui import chips, theme
+from game.ui import sequence_kids_scene as kids_ui
+from game.ui import sequence_scene as seq_ui
+from game.ui.table import PileBrowser
+
+
+@pytest.fixture
+def app():
+    application = App()
+    yield application
+    application.set_language("en")
+
+
+def test_a_mirrored_panel_moves_text_but_does_not_flip_it(app):
+    app.set_language("ar")
+    span = pygame.Rect(100, 0, 400, 100)
+    words = theme.text("Anna 12", 20, theme.INK)
+    target = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    target.fill(theme.WHITE)
+    with theme.mirrored(target, span) as layer:
+        layer.blit(words, (span.x + 10, 20))  # at the start of a left-to-right line
+        pygame.draw.rect(layer, (255, 0, 0), (span.x, 60, 30, 10))
+    where = pygame.Rect(span.right - 10 - words.get_width(), 20, *words.get_size())  # at the right end
+    reference = pygame.Surface(words.get_size())
+    reference.fill(theme.WHITE)
+    reference.blit(words, (0, 0))
+    drawn = target.subsurface(where)
+    assert all(drawn.get_at((x, y)) == reference.get_at((x, y))
+               for x in range(0, where.width, 3) for y in range(0, where.height, 3))
+    assert target.get_at((span.right - 5, 65))[:3] == (255, 0, 0) and target.get_at((span.x + 5, 65))[:3] != (255, 0, 0)
+
+
+def test_arabic_sequence_panel_hand_and_piles_read_right_to_left(app):
+    app.set_language("ar")
+    scene = midgame(app, "sequence")
+    app.step(1 / 60, [])
+    view = scene.view()
+    rects = scene.hand_rects(view.hand)
+    assert rects[0].x > rects[-1].x  # the first card at the right
+    assert min(r.x for r in rects) == seq_ui.BOARD.x  # in the same place as left to right
+    # The first team's chip starts the team lines at the right of the panel.
+    chip = chips.chip(0, 26)
+    colour = theme.TEAM_COLOURS[0]
+    right_half = app.screen.subsurface(pygame.Rect(seq_ui.PANEL.centerx, seq_ui.PANEL.y + 36, seq_ui.PANEL.width // 2,
+                                                   chip.get_height()))
+    left_half = app.screen.subsurface(pygame.Rect(seq_ui.PANEL.x, seq_ui.PANEL.y + 36, seq_ui.PANEL.width // 2,
+                                                  chip.get_height()))
+    assert pygame.mask.from_threshold(right_half, colour, (8, 8, 8, 255)).count() > 60
+    assert pygame.mask.from_threshold(left_half, colour, (8, 8, 8, 255)).count() == 0
+    # A discard pile is clicked where it is drawn: at the left end of its row.
+    pile = theme.mirror_in(scene.pile_rects()[1], seq_ui.PANEL)
+    assert pile.x < seq_ui.PANEL.centerx
+    click(app, pile.center)
+    assert isinstance(app.scene, PileBrowser)
+
+
+def test_the_board_is_not_mirrored(app):
+    scene = midgame(app, "sequence")
+    inner = seq_ui.BOARD.inflate(-2 * seq_ui.CELL, -4 * seq_ui.CELL)  # no corner words, no message box
+
+    def board() -> pygame.Surface:
+        for _ in range(60):  # chips landed
+            app.step(1 / 60, [])
+        return app.screen.subsurface(inner).copy()
+
+    english = board()
+    app.set_language("ar")
+    arabic = board()
+    assert app.scene is scene
+    differ = sum(english.get_at((x, y)) != arabic.get_at((x, y)) for x in range(0, inner.width, 5)
+                 for y in range(0, inner.height, 5))
+    assert differ == 0
+
+
+def test_arabic_kids_piles_are_clicked_where_drawn(app):
+    app.set_language("ar")
+    scene = midgame(app, "sequence_kids")
+    app.step(1 / 60, [])
+    pile = theme.mirror_in(scene.pile_rects()[0], kids_ui.PLAYERS)
+    assert pile.x < kids_ui.PLAYERS.centerx
+    click(app, pile.center)
+    assert isinstance(app.scene, PileBrowser)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_button_rows_follow_the_reading_direction(app, language):
+    app.set_language(language)
+    sequence = midgame(app, "sequence")
+    rummidrez = midgame(app, "rummidrez")
+    first_at_right = language == "ar"
+    assert (sequence.draw_button.rect.x > sequence.end_button.rect.x) == first_at_right
+    assert (rummidrez.reset_button.rect.x > rummidrez.done_button.rect.x > rummidrez.discard_button.rect.x) \
+        == first_at_right
+    assert not rummidrez.reset_button.rect.colliderect(rummidrez.done_button.rect)
