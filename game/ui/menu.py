@@ -37,16 +37,13 @@ class MenuScene(Scene):
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
                                        colour=(110, 110, 130), size=16))
             y += 142
-        # Left of Quit: every game's statistics, and a demo (computers play while you watch).
-        self.widgets.append(Button((theme.WIDTH // 2 - 390, theme.HEIGHT - 66, 180, 48), _("Statistics"),
-                                   self.open_statistics, colour=(90, 90, 110)))
-        self.widgets.append(Button((theme.WIDTH // 2 - 190, theme.HEIGHT - 66, 180, 48), _("Demo"),
-                                   self.open_demo, colour=(90, 90, 110)))
-        self.widgets.append(Button((theme.WIDTH // 2 + 10, theme.HEIGHT - 66, 180, 48), _("Quit"), self.quit,
-                                   colour=(120, 60, 60)))
-        # Right of Quit (this row is not mirrored in right-to-left languages).
-        self.widgets.append(Button((theme.WIDTH // 2 + 210, theme.HEIGHT - 66, 180, 48), _("Settings"),
-                                   self.open_settings, colour=(90, 90, 110)))
+        # The bottom row in reading order (mirrored for right-to-left languages), Quit last.
+        row = pygame.Rect(theme.WIDTH // 2 - 390, theme.HEIGHT - 66, 780, 48)
+        bottom = [(_("Demo"), self.open_demo, (90, 90, 110)), (_("Statistics"), self.open_statistics, (90, 90, 110)),
+                  (_("Settings"), self.open_settings, (90, 90, 110)), (_("Quit"), self.quit, (120, 60, 60))]
+        for i, (label, on_click, colour) in enumerate(bottom):
+            rect = theme.mirror_in((row.x + i * 200, row.y, 180, 48), row)
+            self.widgets.append(Button(rect, label, on_click, colour=colour))
 
     def open_settings(self) -> None:
         from game.ui.settings_scene import SettingsScene
