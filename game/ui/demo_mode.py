@@ -160,11 +160,9 @@ class DemoChooser(Scene):
         self.widgets.append(Button((self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), _("Back"), app.pop,
                                    colour=(110, 110, 130)))
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

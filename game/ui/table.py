@@ -433,11 +433,9 @@ class GameOverDialog(Scene):
                    colour=(90, 90, 110)),
         ]
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.scene.quit_to_menu()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.scene.quit_to_menu()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel)
