@@ -14,6 +14,7 @@ from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat, save_path_for
 from game.selftest import choose, click, play_computer_game, press
+from game.ui import motion
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.menu import MenuScene
 from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
@@ -224,8 +225,30 @@ def test_dragon_takes_a_chip_away(app):
     click(app, space_rect(15).center)
     assert scene.match.state.board[15] == sk.EMPTY
     assert scene.match.actions[-1] == Remove(DRAGONS[0], 15).to_dict()
-    assert 15 in scene.vanishing and scene.last_kind == "remove"
+    assert scene.motion.carries(("vanish", 15)) and scene.last_kind == "remove"
     app.step(1 / 60, [])
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast", "off"])
+def test_dragon_and_refusal_flash_follow_the_animation_speed(app, speed):
+    motion.set_speed(speed)
+    try:
+        hands = [[DRAGONS[0], animal("cat"), animal("dog")], [animal("pig"), animal("owl"), animal("frog")]]
+        scene = make_scene(app, hands, chips={14: 1, 15: 1, 16: 1})
+        click(app, space_rect(0).center)  # a corner, no card picked: refused
+        assert scene.motion.carries(("flash", 0)) == (speed != "off")
+        tap_card(app, scene, DRAGONS[0])
+        click(app, space_rect(15).center)
+        assert scene.match.state.board[15] == sk.EMPTY
+        assert scene.motion.carries(("vanish", 15)) == (speed != "off"), "off: the chip is simply gone"
+        for _ in range(5):  # half a second: the Dragon needs 0.8 s at normal speed, half that when fast
+            app.step(0.1, [])
+        assert scene.motion.carries(("vanish", 15)) == (speed == "normal")
+        for _ in range(4):
+            app.step(0.1, [])
+        assert not scene.motion.busy
+    finally:
+        motion.set_speed("normal")
 
 
 def test_dead_card_is_swapped_by_two_taps_or_the_swap_button(app):
@@ -252,7 +275,7 @@ def test_illegal_taps_change_nothing_and_say_why(app):
     scene = make_scene(app, hands)
     before = scene.match.state.to_dict()
     click(app, space_rect(0).center)  # a corner, no card picked
-    assert "pick a card" in scene.message.lower() and scene.flash is not None
+    assert "pick a card" in scene.message.lower() and scene.motion.carries(("flash", 0))
     tap_card(app, scene, animal("cat"))
     click(app, space_rect(0).center)
     assert "corner" in scene.message.lower()
