@@ -765,6 +765,12 @@ class RummidrezScene(TableScene):
         self.dragging = False
         self.message = ""
 
+    def put_back(self) -> None:
+        """Let go of the picked-up (or dragged) card: it stays where it was."""
+        self.held = None
+        self.dragging = False
+        self.press_pos = None
+
     def drop(self, pos: tuple[int, int]) -> None:
         card = self.held
         self.held = None
@@ -862,6 +868,9 @@ class RummidrezScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.sync()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.held is not None:
+            self.put_back()  # Esc first lets go of the card; the next Esc opens the pause menu
+            return
         before = len(self.app.scenes)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -902,7 +911,7 @@ class RummidrezScene(TableScene):
         if self.held is not None:
             other = self.hand_card_at(pos)
             if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
-                self.held = None  # clicked the held card again: put it back
+                self.put_back()  # clicked the held card again
                 return
             if other is not None and self.locate(self.held) is None:
                 self.pick(other, pos)  # another card of the hand instead
@@ -983,6 +992,8 @@ class RummidrezScene(TableScene):
         return "stock"
 
     def keyboard_hint(self) -> str:
+        if self.held is not None:
+            return _("Arrows: a place on the table · Enter: put the card there · Esc: put it back")
         return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "
                  "Esc: menu")
 

@@ -274,6 +274,29 @@ def test_drag_and_drop_split_and_return_to_hand(app):
     assert scene.work == [[K4, K5], [K6]]
 
 
+def test_escape_puts_a_picked_or_dragged_card_back_before_pausing(app):
+    open_setup(app)
+    scene = start(app)
+    human_first(scene, MELD)
+    click(app, STOCK.center)
+    hand = list(scene.view().hand)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    click(app, hand_point(scene, K4))
+    assert scene.held == K4 and "put it back" in scene.keyboard_hint()
+    app.step(1 / 60, [escape])
+    assert scene.held is None and app.scene is scene, "the first Esc lets go of the card"
+    # Esc in the middle of a drag: the card goes back to the hand, letting go of the mouse drops nothing.
+    down, slot = hand_point(scene, K5), scene.layout().slot.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=down),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.dragging and scene.held == K5
+    app.step(1 / 60, [escape, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=slot)])
+    assert scene.held is None and not scene.dragging and app.scene is scene
+    assert scene.work == [] and list(scene.view().hand) == hand
+    app.step(1 / 60, [escape])
+    assert isinstance(app.scene, PauseMenu), "with nothing in hand Esc opens the pause menu"
+
+
 def test_illegal_clicks_say_why_and_change_nothing(app):
     open_setup(app)
     scene = start(app)
