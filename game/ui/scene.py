@@ -41,6 +41,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance timers and animations by `dt` seconds."""
 
+    def handle_under(self, event: pygame.event.Event) -> bool:
+        """Offered each event while another scene is on top of this one, before the top one gets it:
+        True keeps it here (a demo's speed keys work whatever dialog it shows). Default: never."""
+        return False
+
     def update_under(self, dt: float) -> None:
         """Called each frame instead of `update` while another scene is on top of this one
         (a table's animations go on landing under a dialog)."""

@@ -358,6 +358,9 @@ class TableScene(Scene):
                 return
         super().handle_event(event)
 
+    def handle_under(self, event: pygame.event.Event) -> bool:
+        return self.demo is not None and self.demo.handle_key(event)
+
     def update_under(self, dt: float) -> None:
         self.motion.update(dt)
         if self.demo is not None:
