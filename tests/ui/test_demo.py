@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import key
 
 from game import match as match_module
 from game import stats, storage
@@ -30,10 +31,6 @@ def quick_thinkers(monkeypatch):
     motion.set_speed("normal")
     yield
     motion.set_speed("normal")
-
-
-def key(app: App, code: int) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
 
 
 def start_demo(app: App, game_id: str) -> TableScene:

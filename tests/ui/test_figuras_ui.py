@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from helpers import menu_app, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -28,7 +29,6 @@ from game.ui.figuras_scene import (
     colour_name,
 )
 from game.ui.menu import MenuScene
-from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
@@ -42,27 +42,11 @@ def card(colour: int, symbol: int, copy: int = 0) -> int:
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setattr("game.match.SEEDS", random.Random(11))  # new matches get reproducible seeds
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
-def step(app: App, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(1 / 60, [])
-
-
-def open_setup(app: App) -> SetupScene:
-    menu = app.scene
-    index = [ui.info.id for ui in menu.games].index("figuras")
-    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
-    click(app, buttons[index].rect.center)
-    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "figuras"
-    return app.scene
+    return menu_app()
 
 
 def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
-    setup = open_setup(app)
+    setup = open_setup(app, "figuras")
     choose(app, str(players))
     for seat in range(1, humans):
         choose(app, "Human", seat)
@@ -208,9 +192,7 @@ def test_save_quit_and_continue_the_same_match(app):
     drive(app, scene, lambda: len(scene.match.actions) >= 8 and app.scene is scene and scene.my_turn())
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     press(again, "Continue")
     continued = again.scenes[0]
     assert isinstance(continued, FigurasScene)

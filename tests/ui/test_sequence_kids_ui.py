@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from helpers import restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
@@ -23,13 +24,6 @@ from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
 
 INFO = GAMES["sequence_kids"]
-
-
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
 
 
 def menu_button(app: App, label: str) -> Button:
@@ -50,15 +44,6 @@ def start_game(app: App, humans: int = 1) -> SequenceKidsScene:
     assert isinstance(scene, SequenceKidsScene)
     scene.computer_pause = 0.0
     return scene
-
-
-def wait_for_human(app: App, scene: SequenceKidsScene) -> None:
-    for _ in range(2000):
-        if scene.human_to_act() is not None or scene.match.is_over:
-            return
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
-    raise AssertionError("the computer never finished its turn")
 
 
 def human_move(app: App, scene: SequenceKidsScene, rng: random.Random) -> None:
@@ -154,9 +139,7 @@ def test_save_quit_and_continue(app):
             human_move(app, scene, rng)
     assert not scene.match.is_over
     before, moves = scene.match.state.to_dict(), list(scene.match.actions)
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     click(again, menu_button(again, "Continue").rect.center)
     continued = again.scene
     assert isinstance(continued, SequenceKidsScene)
