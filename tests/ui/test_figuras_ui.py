@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from figuras_positions import KEYS, card, position
 from helpers import menu_app, open_setup, restart, step
 
 from game.ai import agent_for
@@ -32,11 +33,6 @@ from game.ui.menu import MenuScene
 from game.ui.table import GameOverDialog, PileBrowser
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
-KEYS = [c.id for c in F.CARDS if c.symbol == F.KEY]
-
-
-def card(colour: int, symbol: int, copy: int = 0) -> int:
-    return [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol][copy]
 
 
 @pytest.fixture
@@ -62,20 +58,8 @@ def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, curr
         phase: int = F.PHASE_PLAY, colour: int | None = None, mirrors: int = 0,
         totals: list[int] | None = None) -> F.FigurasState:
     """Put the match in a hand-built position (cards not named form the stock)."""
-    n = len(hands)
-    state = F.FigurasState(F.FigurasConfig(players=n))
-    state.rng = random.Random(1)
-    named = {c for h in hands for c in h} | set(discard)
-    state.hands = [list(h) for h in hands]
-    state.stock = [c for c in F.ALL_CARD_IDS if c not in named]
-    state.discard = list(discard)
-    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
-    state.phase, state.current, state.mirrors = phase, current, mirrors
-    state.totals = list(totals) if totals else [0] * n
-    state.out = [False] * n
-    state.round, state.starter = 2, current
-    state.dealer = state.previous_seat(current)
-    F.state_from_dict(state.to_dict())  # a valid position
+    state = position(hands, discard, current=current, phase=phase, colour=colour, mirrors=mirrors, totals=totals,
+                     round_no=2)
     scene.match.state = state
     scene.selected = []
     scene.motion.finish()

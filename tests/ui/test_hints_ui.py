@@ -4,11 +4,11 @@ reason is in the message line, and both go away when the player acts."""
 from __future__ import annotations
 
 import os
-import random
 
 import helpers
 import pygame
 import pytest
+from figuras_positions import card, position
 from helpers import new_table
 
 from game.app import App
@@ -85,14 +85,8 @@ def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], 
     while app.scene is not scene:
         app.pop()
     others = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
-    state = F.FigurasState(F.FigurasConfig(players=3))
-    state.rng = random.Random(1)
-    state.hands = [list(hand), others[:3], others[3:8]]
-    state.stock, state.discard = others[8:], list(discard)
-    state.colour = F.NO_COLOUR if phase == F.PHASE_COLOUR else F.COLOUR_OF[discard[-1]]
-    state.phase, state.current, state.mirrors = phase, 0, mirrors
-    state.totals, state.out = [0, 0, 0], [False] * 3
-    state.round, state.starter, state.dealer = 2, 0, 2
+    state = position([hand, others[:3], others[3:8]], discard, phase=phase, mirrors=mirrors, round_no=2,
+                     colour=F.NO_COLOUR if phase == F.PHASE_COLOUR else None)
     scene.match.state = F.state_from_dict(state.to_dict())
     scene.on_new_turn()
     app.step(1 / 60, [])  # the table asks its question
@@ -100,22 +94,18 @@ def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], 
     return scene, app.scene
 
 
-def figure(colour: int, symbol: int) -> int:
-    return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
-
-
 @pytest.mark.parametrize("question", ["colour", "thief", "gift", "mirror", "no mirror"])
 def test_each_figuras_question_lights_the_hinted_answer(app, question):
     keys = [c.id for c in F.CARDS if c.symbol == F.KEY]
-    hand = [figure(F.BLUE, F.STAR3), figure(F.BLUE, F.STAR5), figure(F.RED, F.DECAGON)]
-    top = {"colour": keys[0], "thief": figure(F.GREEN, F.THIEF), "gift": figure(F.GREEN, F.GIFT)}
+    hand = [card(F.BLUE, F.STAR3), card(F.BLUE, F.STAR5), card(F.RED, F.DECAGON)]
+    top = {"colour": keys[0], "thief": card(F.GREEN, F.THIEF), "gift": card(F.GREEN, F.GIFT)}
     if question in ("mirror", "no mirror"):
         if question == "mirror":
-            hand.append(figure(F.YELLOW, F.MIRROR))
-        scene, dialog = figuras_question(app, F.PHASE_MIRROR, hand, [figure(F.GREEN, F.MIRROR)], mirrors=1)
+            hand.append(card(F.YELLOW, F.MIRROR))
+        scene, dialog = figuras_question(app, F.PHASE_MIRROR, hand, [card(F.GREEN, F.MIRROR)], mirrors=1)
     else:
         phase = {"colour": F.PHASE_COLOUR, "thief": F.PHASE_THIEF, "gift": F.PHASE_GIFT}[question]
-        scene, dialog = figuras_question(app, phase, hand, [figure(F.RED, F.STAR3), top[question]])
+        scene, dialog = figuras_question(app, phase, hand, [card(F.RED, F.STAR3), top[question]])
     press_h(app)
     assert scene.live_hint() is not None and scene.message == scene.given_hint.reason
     rects = dialog.hint_rects(scene.given_hint.action)
