@@ -13,7 +13,8 @@ import pygame
 from game.app import App
 from game.engine import GAMES
 from game.match import Match, Seat
-from game.selftest import click
+from game.selftest import click, press
+from game.ui.dialogs import HandoffScene
 from game.ui.games import game_ui
 from game.ui.menu import MenuScene
 from game.ui.scene import Scene
@@ -90,3 +91,14 @@ def wait_for_human(app: App, scene: TableScene, frames: int = 3000) -> None:
         app.step(1 / 60, [])
         pygame.time.wait(1)
     raise AssertionError("the human never got the turn")
+
+
+def hand_over(app: App, scene: TableScene) -> int:
+    """Between two humans: the hand-off screen is up and no hand shows; the seat to play says who
+    they are and the table turns to them. Returns that seat."""
+    assert isinstance(app.scene, HandoffScene) and scene.view() is None, "no hand may show while hands change"
+    app.step(1 / 60, [])  # the hand-off screen draws (with the seat's chip)
+    seat = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[seat].name}")
+    assert scene.viewer == seat
+    return seat

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 from figuras_positions import KEYS, card, position
-from helpers import menu_app, open_setup, restart, step
+from helpers import hand_over, menu_app, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -187,10 +187,8 @@ def test_save_quit_and_continue_the_same_match(app):
 
 def test_hand_off_between_two_humans_hides_the_hands(app):
     scene = start_game(app, 2, humans=2)
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first and scene.bottom == first
+    first = hand_over(app, scene)
+    assert scene.bottom == first
     agent, rng = agent_for("figuras", "normal"), random.Random(2)
     while scene.match.current_seat == first and not isinstance(app.scene, (HandoffScene, RoundSummary)):
         if scene.human_to_act() is not None and (app.scene is not scene or scene.my_turn()):
@@ -200,12 +198,8 @@ def test_hand_off_between_two_humans_hides_the_hands(app):
     while isinstance(app.scene, RoundSummary):
         press(app, "Next round")
     assert scene.match.current_seat != first, "this seed passes the turn to the other human"
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may be shown while the computer changes hands"
-    step(app)  # the hand-off screen hides the table
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.bottom == second, "the one looking sits at the bottom"
+    second = hand_over(app, scene)
+    assert scene.bottom == second, "the one looking sits at the bottom"
     assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[second])
 
 

@@ -6,7 +6,7 @@ import json
 import random
 
 import pygame
-from helpers import open_setup, restart, wait_for_human
+from helpers import hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
@@ -14,7 +14,7 @@ from game.app import App
 from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
 from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
-from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
 from game.ui.table import GameOverDialog, PileBrowser
 
@@ -414,20 +414,13 @@ def test_hand_off_hides_hands_between_two_humans(app):
     assert not setup.seats[1].computer
     press(app, "Start")
     scene = app.scenes[0]
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
-    app.step(1 / 60, [])
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    hand_over(app, scene)
     click(app, STOCK.center)
     click(app, hand_point(scene, scene.hand_cards()[0]))
     press(app, "Discard")
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
-    app.step(1 / 60, [])
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
 
 
 def test_timed_match_clock_is_kept_and_applies_time_up(app):

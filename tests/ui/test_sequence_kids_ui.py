@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from helpers import restart, wait_for_human
+from helpers import hand_over, restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
@@ -16,7 +16,7 @@ from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat, save_path_for
 from game.selftest import choose, click, play_computer_game, press
 from game.ui import motion
-from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.menu import MenuScene
 from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
@@ -149,20 +149,12 @@ def test_save_quit_and_continue(app):
 
 def test_hand_off_between_two_children_hides_the_hands(app):
     scene = start_game(app, humans=2)
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None
-    app.step(1 / 60, [])  # the hand-off screen draws (with the child's chip)
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    first = hand_over(app, scene)
     rng = random.Random(1)
     while scene.match.current_seat == first:
         human_move(app, scene, rng)
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may show while the computer changes hands"
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
     app.step(1 / 60, [])
 
 

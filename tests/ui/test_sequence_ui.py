@@ -6,7 +6,7 @@ import json
 import random
 
 import pygame
-from helpers import open_setup, restart
+from helpers import hand_over, open_setup, restart
 
 from game import storage
 from game.app import App
@@ -161,19 +161,12 @@ def test_hand_off_hides_hands_between_two_humans(app):
     assert not setup.seats[1].computer
     scene = start_game(app, hand_off=True)
     # The first human confirms before seeing anything.
-    first = scene.match.current_seat
-    assert scene.view() is None
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    first = hand_over(app, scene)
     human_move(app, scene, random.Random(1))
     while scene.match.current_seat == first:
         human_move(app, scene, random.Random(1))
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may be shown while the computer changes hands"
-    app.step(1 / 60, [])
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
 
 
 def test_illegal_click_explains_and_changes_nothing(app):
