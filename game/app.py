@@ -158,6 +158,8 @@ class App:
                 if not self.running or not self.scenes:
                     return
                 continue
+            if any(scene.handle_under(event) for scene in self.scenes[:-1]):
+                continue
             self.scene.handle_event(event)
             if not self.running or not self.scenes:
                 return

@@ -256,7 +256,7 @@ def test_settings_switch_language_at_once_and_are_saved():
     app = App()
     app.push(MenuScene(app))
     quit_button, settings_button = find_button(app.scene, "Quit"), find_button(app.scene, "Settings")
-    assert settings_button.rect.left > quit_button.rect.right  # right of Quit
+    assert quit_button.rect.left > settings_button.rect.right  # Quit comes last in the row (reading order)
     press(app, "Settings")
     assert isinstance(app.scene, SettingsScene)
     choose(app, "Español")

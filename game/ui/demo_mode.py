@@ -102,16 +102,23 @@ class DemoControls:
         self.slower.rect = pygame.Rect(label.x - GAP - BUTTON_W, top, BUTTON_W, height)
         return label
 
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """The - and + keys; True when the event was one of them. They work under any dialog the demo
+        shows (the cut, a round's summary): the table asks here first (`TableScene.handle_under`)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.slow_down()
+            return True
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.speed_up()
+            return True
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The − / + buttons and keys; True when the event was the speed control's."""
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.slow_down()
-                return True
-            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.speed_up()
-                return True
-            return False
+            return self.handle_key(event)
         self.layout()
         return self.slower.handle_event(event) or self.faster.handle_event(event)
 
@@ -160,11 +167,9 @@ class DemoChooser(Scene):
         self.widgets.append(Button((self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), _("Back"), app.pop,
                                    colour=(110, 110, 130)))
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

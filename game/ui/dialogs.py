@@ -39,10 +39,13 @@ class Dialog(Scene):
             self.widgets.append(Button(theme.mirror((x, self.panel.bottom - 66, bw, 48)), label, action))
             x += bw + 12
 
+    def on_escape(self) -> bool:
+        if self.escape is None:
+            return False
+        self.escape()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape:
-            self.escape()
-            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.widgets:
             self.widgets[0].on_click()  # type: ignore[attr-defined]
             return
@@ -93,11 +96,12 @@ class RulesScene(Scene):
     def max_scroll(self) -> int:
         return max(0, len(self.lines) - self.visible_lines)
 
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return
             step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible_lines,
                     pygame.K_PAGEUP: -self.visible_lines}.get(event.key, 0)
             self.scroll = min(self.max_scroll, max(0, self.scroll + step))
@@ -135,11 +139,9 @@ class HandoffScene(Scene):
         self.app.pop()
         self.on_ready()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.back()
+        return True
 
     def back(self) -> None:
         """Esc: the pause menu of the table underneath (resume, rules, or leave for the menu)."""
@@ -172,11 +174,9 @@ class ErrorScene(Scene):
             Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour=(120, 60, 60)),
         ]
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.to_menu()
+        return True
 
     def to_menu(self) -> None:
         from game.ui.menu import MenuScene

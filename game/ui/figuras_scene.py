@@ -57,6 +57,7 @@ from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.motion import Tween
 from game.ui.pictures import picture
+from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, draw_panel
@@ -351,10 +352,11 @@ class ChoiceDialog(Scene):
         self.app.pop()
         self.scene.act(action)
 
+    def on_escape(self) -> bool:
+        self.scene.pause()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.scene.pause()
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.scene.ask_hint()
             return
@@ -576,63 +578,35 @@ class MirrorDialog(ChoiceDialog):
                 surface.blit(card_face(action.cards[0], w, int(w * 1.43)), (x + i * (w + 6), y + 6))
 
 
-class RoundSummary(Scene):
+class RoundSummary(RoundSummaryDialog):
     """The end of a round: everyone's points this round, the totals, who is out; 111 is celebrated."""
 
-    opaque = False
-    announcement = True  # a demo closes it by itself (Enter) once it has been read
+    body_top = 96
 
     def __init__(self, app, scene: FigurasScene, data: dict, match_over: bool) -> None:
-        super().__init__(app)
-        self.scene = scene
-        self.data = data
-        self.match_over = match_over
-        seats = scene.match.seats
-        n = len(seats)
+        n = len(scene.match.seats)
         self.exact: list[int] = data["exact"]
         self.eliminated: list[int] = data["eliminated"]
         self.row_h = 40 if n <= 6 else 36
         extra = 96 if self.exact else 0
-        self.panel = pygame.Rect(0, 0, 860, 200 + n * self.row_h + extra)
-        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        out_now = set(data["out"])
-        self.already_out = out_now - set(self.eliminated)
+        super().__init__(app, scene, data, match_over, (860, 200 + n * self.row_h + extra))
+        self.already_out = set(data["out"]) - set(self.eliminated)
         self.closer = data["closer"]
-        label = _("See the result") if match_over else _("Next round")
-        self.widgets.append(Button((self.panel.centerx - 130, self.panel.bottom - 66, 260, 50), label, self.close,
-                                   key=pygame.K_RETURN, size=22))
-        self.clock = 0.0
+        self.title = _("Round {n} is over").format(n=data["round"])
+        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=scene.match.seats[self.closer].name)
         rng = random.Random(data["round"])
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
 
-    def close(self) -> None:
-        self.app.pop()
-        self.scene.summary_closed(self.match_over)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        super().handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 140)
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         for fx, fy, colour, speed in self.confetti:  # falling over the whole table, behind the panel
             x = fx * theme.WIDTH + math.sin(self.clock * 3 * speed + fx * 9) * 12
             y = ((fy + self.clock * 0.22 * speed) % 1.0) * (theme.HEIGHT + 20) - 10
             pygame.draw.rect(surface, colour, (x, y, 7, 12 if int(fx * 100) % 2 else 6))
-        draw_panel(surface, self.panel)
+
+    def draw_body(self, surface: pygame.Surface, y: int) -> None:
         seats = self.scene.match.seats
         p = self.panel
-        title = _("Round {n} is over").format(n=self.data["round"])
-        theme.blit_center(surface, theme.text(title, 30, theme.INK, bold=True), (p.centerx, p.y + 34))
-        closed = _("{name} emptied their hand and scores 0.").format(name=seats[self.closer].name)
-        theme.blit_center(surface, theme.fit_text(closed, 18, p.width - 60, theme.MUTED), (p.centerx, p.y + 68))
-        y = p.y + 96
         if self.exact:
             y = self.draw_celebration(surface, y)
         cols = (p.x + 40, p.x + 330, p.x + 440, p.x + 560)
@@ -675,7 +649,6 @@ class RoundSummary(Scene):
             if tag:
                 surface.blit(theme.fit_text(tag, 16, 124, colour, bold=True), (bar_x + bar_w - 122, mid - 10))
             y += self.row_h
-        super().draw(surface)
 
     def draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, total: int, gone: bool) -> None:
         """Total against the limits: a tick at 100 (out above it) and a gold one at 111."""

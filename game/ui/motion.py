@@ -5,7 +5,8 @@ tween starts; a scene draws that state and hides the few items still in the
 air (`Motion.carries`), so a click during an animation acts on the real state
 and nothing waits for an animation to end. Every table keeps one `Motion`
 (its queue of tweens); one program-wide speed setting scales them all, and
-"off" drops them (no travel at all).
+"off" drops them (no travel at all). Besides travelling images (`Tween`) a table
+plays short effects in place (`Effect`: a flash, a chip taken away) under the same rules.
 """
 
 from __future__ import annotations
@@ -66,25 +67,17 @@ def bounce_out(t: float) -> float:
 Point = tuple[float, float]
 
 
-@dataclass
-class Tween:
-    """An image moving from `start` to `end` (centres), optionally growing or shrinking.
+@dataclass(kw_only=True)
+class Timed:
+    """Something a table's `Motion` plays: it lasts `duration` seconds (at normal speed) after `delay`.
 
-    `image` may be a function, called when drawn: a card's face can depend on who looks now.
-    `key` names what is moving (a card, a space), so the scene leaves it out where it lands.
+    `key` names what it shows (a card, a space), so the scene can leave that out meanwhile.
     """
 
-    image: pygame.Surface | Callable[[], pygame.Surface]
-    start: Point
-    end: Point
     duration: float = TRAVEL
     delay: float = 0.0
-    ease: Callable[[float], float] = ease_out
-    arc: float = 0.0  # pixels it rises at mid-way (a card tossed, not pushed)
-    scale: tuple[float, float] = (1.0, 1.0)
-    shadow: bool = False  # a shadow under the landing point that grows as it falls
     key: Hashable = None
-    sound: str = ""  # played when it starts moving (after its delay)
+    sound: str = ""  # played when it starts (after its delay)
     elapsed: float = 0.0
 
     @property
@@ -98,6 +91,38 @@ class Tween:
     @property
     def done(self) -> bool:
         return self.elapsed >= self.delay + self.duration
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+@dataclass
+class Effect(Timed):
+    """Something drawn in place for a while rather than travelling (a chip the Dragon takes away,
+    a refused space flashing): `paint(surface, progress)`, progress going from 0 to 1."""
+
+    paint: Callable[[pygame.Surface, float], None]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.started:
+            self.paint(surface, self.progress)
+
+
+@dataclass
+class Tween(Timed):
+    """An image moving from `start` to `end` (centres), optionally growing or shrinking.
+
+    `image` may be a function, called when drawn: a card's face can depend on who looks now.
+    `key` names what is moving (a card, a space), so the scene leaves it out where it lands.
+    """
+
+    image: pygame.Surface | Callable[[], pygame.Surface]
+    start: Point
+    end: Point
+    ease: Callable[[float], float] = ease_out
+    arc: float = 0.0  # pixels it rises at mid-way (a card tossed, not pushed)
+    scale: tuple[float, float] = (1.0, 1.0)
+    shadow: bool = False  # a shadow under the landing point that grows as it falls
 
     def position(self) -> Point:
         t = self.ease(self.progress)
@@ -120,13 +145,13 @@ class Tween:
 
 
 class Motion:
-    """One table's tweens: added when the engine reports a move, advanced each frame, drawn on top.
+    """One table's tweens and effects: added when the engine reports a move, advanced each frame, drawn on top.
 
     `rate` multiplies the program's speed for this table (the demo's speed control).
     """
 
     def __init__(self) -> None:
-        self.tweens: list[Tween] = []
+        self.tweens: list[Timed] = []
         self.rate = 1.0
 
     @property
@@ -137,7 +162,7 @@ class Motion:
     def busy(self) -> bool:
         return bool(self.tweens)
 
-    def add(self, tween: Tween) -> None:
+    def add(self, tween: Timed) -> None:
         """Queue `tween`; with animations off nothing travels (its sound still plays at once)."""
         if not self.playing:
             if tween.sound:

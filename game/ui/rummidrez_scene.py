@@ -44,10 +44,10 @@ from game.engine.rummidrez import (
 from game.i18n import _, ngettext, refusal_text
 from game.match import Match
 from game.ui import focus, sound, theme
-from game.ui.dialogs import dim
 from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face
+from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
@@ -180,20 +180,15 @@ class HintButton(Button):
 
 # ---------------------------------------------------------------- dialogs
 
-class RoundSummary(Scene):
+class RoundSummary(RoundSummaryDialog):
     """The end of a round: who went out, the cards left in each hand, points and totals."""
 
-    opaque = False
-    announcement = True  # a demo closes it by itself (Enter) once it has been read
+    body_top = 104
 
     def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
-        super().__init__(app)
-        self.scene = scene
-        self.data = data
         seats = scene.match.seats
-        n = len(seats)
-        self.panel = pygame.Rect(0, 0, 680, 240 + 40 * n)
-        self.panel.center = (TABLE.centerx + 6, theme.HEIGHT // 2 - 10)
+        super().__init__(app, scene, data, match_over, (680, 240 + 40 * len(seats)),
+                         (TABLE.centerx + 6, theme.HEIGHT // 2 - 10))
         winner = data["winner"]
         if winner is None:
             self.title = _("Round {n}: the stock ran out").format(n=data["round"])
@@ -204,32 +199,12 @@ class RoundSummary(Scene):
                                      "{name} scores {points} points: one per card left in the other hands.",
                                      data["scores"][winner]).format(name=seats[winner].name,
                                                                     points=data["scores"][winner])
-        label = _("See the result") if match_over else _("Next round")
-        self.widgets.append(Button((self.panel.centerx - 120, self.panel.bottom - 68, 240, 50), label, self.close,
-                                   key=pygame.K_RETURN))
 
-    def close(self) -> None:
-        self.app.pop()
-        if not self.scene.match.is_over:
-            self.scene.maybe_hand_off()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return
-        super().handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 120)
-        draw_panel(surface, self.panel)
+    def draw_body(self, surface: pygame.Surface, y: int) -> None:
         p = self.panel
-        theme.blit_center(surface, theme.fit_text(self.title, 28, p.width - 40, theme.INK, bold=True),
-                          (p.centerx, p.y + 36))
-        theme.blit_center(surface, theme.fit_text(self.subtitle, 17, p.width - 40, theme.MUTED), (p.centerx, p.y + 70))
         seats = self.scene.match.seats
         target = self.scene.match.config.target
         cols = (p.x + 40, p.x + 330, p.x + 450, p.x + 570)
-        y = p.y + 104
         heads = (_("Player"), _("Cards left"), _("This round"), _("Total") if not target else
                  _("Total (of {target})").format(target=target))
         for x, head in zip(cols, heads, strict=True):
@@ -249,7 +224,6 @@ class RoundSummary(Scene):
             for x, value in zip(cols[1:], values, strict=True):
                 theme.blit_center(surface, theme.text(str(value), 19, theme.INK, bold=x == cols[3]), (x, y + 12))
             y += 40
-        super().draw(surface)
 
 
 # ---------------------------------------------------------------- the scene
@@ -356,6 +330,10 @@ class RummidrezScene(TableScene):
         self.hand_before = ()
         self.pending_summary = None
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
+
+    def summary_closed(self, match_over: bool) -> None:
+        if not self.match.is_over:
+            self.maybe_hand_off()
 
     def maybe_hand_off(self) -> None:
         if self.pending_summary is not None or isinstance(self.app.scene, RoundSummary):
@@ -787,6 +765,12 @@ class RummidrezScene(TableScene):
         self.dragging = False
         self.message = ""
 
+    def put_back(self) -> None:
+        """Let go of the picked-up (or dragged) card: it stays where it was."""
+        self.held = None
+        self.dragging = False
+        self.press_pos = None
+
     def drop(self, pos: tuple[int, int]) -> None:
         card = self.held
         self.held = None
@@ -884,6 +868,9 @@ class RummidrezScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.sync()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.held is not None:
+            self.put_back()  # Esc first lets go of the card; the next Esc opens the pause menu
+            return
         before = len(self.app.scenes)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -924,7 +911,7 @@ class RummidrezScene(TableScene):
         if self.held is not None:
             other = self.hand_card_at(pos)
             if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
-                self.held = None  # clicked the held card again: put it back
+                self.put_back()  # clicked the held card again
                 return
             if other is not None and self.locate(self.held) is None:
                 self.pick(other, pos)  # another card of the hand instead
@@ -1005,6 +992,8 @@ class RummidrezScene(TableScene):
         return "stock"
 
     def keyboard_hint(self) -> str:
+        if self.held is not None:
+            return _("Arrows: a place on the table · Enter: put the card there · Esc: put it back")
         return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "
                  "Esc: menu")
 

@@ -26,12 +26,25 @@ class Scene:
         self.widgets: list[Widget] = []
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
+            return
         for widget in list(self.widgets):
             if widget.handle_event(event):
                 return
 
+    def on_escape(self) -> bool:
+        """Esc: back out of this scene (close it, pause the table under it, ...); True when Esc was used.
+
+        One place for what every dialog does with Esc; False (the default) passes Esc on to the widgets."""
+        return False
+
     def update(self, dt: float) -> None:
         """Advance timers and animations by `dt` seconds."""
+
+    def handle_under(self, event: pygame.event.Event) -> bool:
+        """Offered each event while another scene is on top of this one, before the top one gets it:
+        True keeps it here (a demo's speed keys work whatever dialog it shows). Default: never."""
+        return False
 
     def update_under(self, dt: float) -> None:
         """Called each frame instead of `update` while another scene is on top of this one

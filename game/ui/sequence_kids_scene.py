@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -39,7 +39,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
-from game.ui.motion import Tween, bounce_out
+from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, TableScene
@@ -58,6 +58,8 @@ CARD_GAP = 14
 HAND_Y = HAND_PANEL.y + 26
 LIFT = 20
 MESSAGE = pygame.Rect(752, 712, 508, 56)
+VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
+FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
@@ -297,8 +299,6 @@ class SequenceKidsScene(TableScene):
         self.last_card: int | None = None
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
-        self.vanishing: dict[int, list] = {}  # space -> [owner, seconds]: a chip the Dragon takes
-        self.flash: list | None = None  # [space, seconds]: a refused click on the board
         self.win_time: float | None = None  # clock when four in a row was made
         self.bursts = _celebration(match.seed % 1000)
         self._ticks: int | None = None
@@ -313,8 +313,6 @@ class SequenceKidsScene(TableScene):
     def on_state_replaced(self) -> None:
         self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
         self.last_move = ""
-        self.vanishing.clear()
-        self.flash = None
         self.win_time = None
         super().on_state_replaced()
 
@@ -348,7 +346,6 @@ class SequenceKidsScene(TableScene):
                 sound.play("chip")
                 space, card = e.data["space"], e.data["card"]
                 self.animate_move(e.seat, card, space)
-                self.vanishing.pop(space, None)
                 self.note_move("place", e.seat, card, (space,))
                 if CARDS[card].kind == UNICORN:
                     self.last_move = _("{name} played the Unicorn.").format(name=name)
@@ -358,7 +355,8 @@ class SequenceKidsScene(TableScene):
                 sound.play("remove")
                 space = e.data["space"]
                 self.animate_move(e.seat, e.data["card"])
-                self.vanishing[space] = [e.data["team"], 0.0]
+                self.motion.add(Effect(partial(self.paint_vanish, space, e.data["team"]), duration=VANISH_TIME,
+                                       key=("vanish", space)))
                 self.note_move("remove", e.seat, e.data["card"], (space,))
                 self.last_move = _("{name}'s Dragon took away a chip of {owner}.").format(
                     name=name, owner=seats[e.data["team"]].name)
@@ -524,12 +522,16 @@ class SequenceKidsScene(TableScene):
             card = next(iter(matching.values()))
         action = Remove(card, space) if CARDS[card].kind == DRAGON else Place(card, space)
         if not self.act(action):
-            self.flash = [space, 0.0]
+            self.flash(space)
 
     def refuse(self, space: int, text: str) -> None:
         self.say(text)
         sound.play("invalid")
-        self.flash = [space, 0.0]
+        self.flash(space)
+
+    def flash(self, space: int) -> None:
+        """A refused tap on the board: the space blinks red for a moment (the sentence says why)."""
+        self.motion.add(Effect(partial(self.paint_flash, space), duration=FLASH_TIME, key=("flash", space)))
 
     def targets(self) -> set[int]:
         """The spaces the picked card can use now (they glow)."""
@@ -551,22 +553,8 @@ class SequenceKidsScene(TableScene):
     # ------------------------------------------------------------ time
 
     def update(self, dt: float) -> None:
-        self.animate(dt, clock=False)
         super().update(dt)
         self.refresh_buttons()
-
-    def animate(self, dt: float, clock: bool = True) -> None:
-        """Advance the animations (TableScene.update advances the clock itself)."""
-        if clock:
-            self.clock += dt
-        for space in list(self.vanishing):
-            self.vanishing[space][1] += dt
-            if self.vanishing[space][1] > 0.8:
-                del self.vanishing[space]
-        if self.flash is not None:
-            self.flash[1] += dt
-            if self.flash[1] > 0.6:
-                self.flash = None
 
     # ------------------------------------------------------------ drawing
 
@@ -595,10 +583,10 @@ class SequenceKidsScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.app.scenes and self.app.scene is not self:
-            # A dialog on top (the celebration, the pause menu) holds update(): keep things moving.
+            # A dialog on top (the celebration, the pause menu) holds update(): the winning chips go on pulsing.
             now = pygame.time.get_ticks()
             if self._ticks is not None:
-                self.animate(min(0.1, (now - self._ticks) / 1000))
+                self.clock += min(0.1, (now - self._ticks) / 1000)
             self._ticks = now
         else:
             self._ticks = None
@@ -649,20 +637,25 @@ class SequenceKidsScene(TableScene):
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SPACES):
             self.chip_at(surface, space)
-        for space, (owner, t) in self.vanishing.items():  # the Dragon takes a chip away
-            cx, cy = space_rect(space).center
-            k = min(1.0, t / 0.6)
-            if k < 1:
-                theme.blit_center(surface, seat_chip(owner, max(8, int(CHIP * (1 - k) / 8) * 8)), (cx, cy))
-            wobble = int(math.sin(t * 30) * 4 * (1 - k))
-            theme.blit_center(surface, picture("dragon", 76), (cx + wobble, cy - int(20 * k)))
         for space in self.last_spaces:
             colour = (255, 120, 30) if self.last_kind == "place" else (220, 40, 40)
             pygame.draw.rect(surface, colour, space_rect(space).inflate(-2, -2), 5, border_radius=14)
-        if self.flash is not None:
-            space, t = self.flash
-            if int(t * 10) % 2 == 0:
-                pygame.draw.rect(surface, theme.DANGER, space_rect(space).inflate(-2, -2), 6, border_radius=14)
+
+    @staticmethod
+    def paint_vanish(space: int, owner: int, surface: pygame.Surface, progress: float) -> None:
+        """The Dragon takes a chip away: the chip shrinks under it while it wobbles and rises."""
+        t = progress * VANISH_TIME
+        cx, cy = space_rect(space).center
+        k = min(1.0, t / 0.6)
+        if k < 1:
+            theme.blit_center(surface, seat_chip(owner, max(8, int(CHIP * (1 - k) / 8) * 8)), (cx, cy))
+        wobble = int(math.sin(t * 30) * 4 * (1 - k))
+        theme.blit_center(surface, picture("dragon", 76), (cx + wobble, cy - int(20 * k)))
+
+    @staticmethod
+    def paint_flash(space: int, surface: pygame.Surface, progress: float) -> None:
+        if int(progress * FLASH_TIME * 10) % 2 == 0:
+            pygame.draw.rect(surface, theme.DANGER, space_rect(space).inflate(-2, -2), 6, border_radius=14)
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
         """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""

@@ -99,11 +99,9 @@ class CutDialog(Scene):
         self.widgets.append(Button((self.panel.centerx - 110, self.panel.bottom - 66, 220, 50), _("Start playing"),
                                    app.pop, key=pygame.K_RETURN))
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

@@ -107,11 +107,9 @@ class SettingsScene(Scene):
 
     # ------------------------------------------------------------ input and drawing
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)

@@ -139,10 +139,11 @@ class SetupScene(Scene):
         self.widgets.append(self.start_button)
         self.start_button.enabled = self.validate() is not None
 
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
         super().handle_event(event)
         self.start_button.enabled = self.validate() is not None
 

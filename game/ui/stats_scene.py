@@ -114,11 +114,12 @@ class StatsScene(Scene):
         self.scroll = 0
         self.note = _("The statistics were reset.")
 
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 ids = [g for g, _title in self.games]
                 step = 1 if event.key == pygame.K_RIGHT else -1

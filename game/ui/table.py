@@ -358,6 +358,9 @@ class TableScene(Scene):
                 return
         super().handle_event(event)
 
+    def handle_under(self, event: pygame.event.Event) -> bool:
+        return self.demo is not None and self.demo.handle_key(event)
+
     def update_under(self, dt: float) -> None:
         self.motion.update(dt)
         if self.demo is not None:
@@ -433,11 +436,9 @@ class GameOverDialog(Scene):
                    colour=(90, 90, 110)),
         ]
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.scene.quit_to_menu()
-            return
-        super().handle_event(event)
+    def on_escape(self) -> bool:
+        self.scene.quit_to_menu()
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.panel)

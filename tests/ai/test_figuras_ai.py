@@ -7,6 +7,7 @@ import random
 import time
 
 import pytest
+from figuras_positions import KEYS, card, position
 
 from game.ai import agent_for
 from game.ai.figuras_ai import FigurasAgent, FigurasSearch, evaluate, match_odds
@@ -14,30 +15,6 @@ from game.engine import figuras as F
 from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
-KEYS = [c.id for c in F.CARDS if c.symbol == F.KEY]
-
-
-def card(colour: int, symbol: int, copy: int = 0) -> int:
-    return [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol][copy]
-
-
-def position(hands: list[list[int]], discard: list[int], *, current: int = 0, phase: int = F.PHASE_PLAY,
-             colour: int | None = None, mirrors: int = 0, totals: list[int] | None = None) -> F.FigurasState:
-    n = len(hands)
-    state = F.FigurasState(F.FigurasConfig(players=n))
-    state.rng = random.Random(1)
-    named = {c for h in hands for c in h} | set(discard)
-    state.hands = [list(h) for h in hands]
-    state.stock = [c for c in F.ALL_CARD_IDS if c not in named]
-    state.discard = list(discard)
-    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
-    state.phase, state.current, state.mirrors = phase, current, mirrors
-    state.totals = list(totals) if totals else [0] * n
-    state.out = [False] * n
-    state.round, state.starter = 1, current
-    state.dealer = state.previous_seat(current)
-    F.state_from_dict(state.to_dict())
-    return state
 
 
 def decide(state: F.FigurasState, level: str = "normal", seed: int = 0):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from figuras_positions import card, position
 
 from game import i18n
 from game.ai import agent_for
@@ -140,18 +141,10 @@ def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
 def test_figuras_reason_plays_the_heavy_cards_first():
     from game.engine import figuras as F
 
-    def figure(colour: int, symbol: int) -> int:
-        return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
-
-    hand = [figure(F.RED, F.STAR10), figure(F.RED, F.STAR3), figure(F.BLUE, F.PENTAGON), figure(F.GREEN, F.STAR5)]
-    state = F.FigurasState(F.FigurasConfig(players=2))
-    state.rng = random.Random(1)
-    discard = [figure(F.RED, F.TRIANGLE)]
+    hand = [card(F.RED, F.STAR10), card(F.RED, F.STAR3), card(F.BLUE, F.PENTAGON), card(F.GREEN, F.STAR5)]
+    discard = [card(F.RED, F.TRIANGLE)]
     rest = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
-    state.hands, state.stock, state.discard = [hand, rest[:7]], rest[7:], discard
-    state.colour, state.phase, state.current, state.mirrors = F.RED, F.PHASE_PLAY, 0, 0
-    state.totals, state.out, state.round, state.starter, state.dealer = [0, 0], [False, False], 2, 0, 1
-    view = F.state_from_dict(state.to_dict()).view(0)
+    view = position([hand, rest[:7]], discard, round_no=2).view(0)
     hint = hint_for("figuras", view)
-    assert hint.action == F.Play((figure(F.RED, F.STAR10),))
+    assert hint.action == F.Play((card(F.RED, F.STAR10),))
     assert hint.reason == "Plays your 10-point cards first: they would cost the most if someone goes out."

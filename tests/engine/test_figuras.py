@@ -8,6 +8,7 @@ import random
 from collections import Counter
 
 import pytest
+from figuras_positions import KEYS, card, position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,57 +41,6 @@ R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 
 
 # ---------------------------------------------------------------- helpers
-
-def card(colour: int, symbol: int, copy: int = 0) -> int:
-    """The id of a card by its face (`copy` tells the three copies of a figure apart)."""
-    found = [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol]
-    return found[copy]
-
-
-KEYS = [c.id for c in F.CARDS if c.symbol == KEY]
-
-
-def position(
-    hands: list[list[int]],
-    discard: list[int],
-    *,
-    stock_top: list[int] = (),  # type: ignore[assignment]
-    current: int = 0,
-    phase: int = F.PHASE_PLAY,
-    colour: int | None = None,
-    mirrors: int = 0,
-    totals: list[int] | None = None,
-    out: list[bool] | None = None,
-    rest: str = "stock",
-    seed: int = 1,
-) -> F.FigurasState:
-    """A hand-built position. Cards not named go under the stock (or under the
-    discard pile with rest="discard"); `stock_top[0]` is the next card drawn."""
-    n = len(hands)
-    state = F.FigurasState(F.FigurasConfig(players=n))
-    state.rng = random.Random(seed)
-    named = [c for h in hands for c in h] + list(discard) + list(stock_top)
-    assert len(set(named)) == len(named)
-    left = [c for c in F.ALL_CARD_IDS if c not in set(named)]
-    state.hands = [list(h) for h in hands]
-    if rest == "stock":
-        state.stock = left + list(reversed(stock_top))
-        state.discard = list(discard)
-    else:
-        state.stock = list(reversed(stock_top))
-        state.discard = left + list(discard)
-    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
-    state.phase = phase
-    state.current = current
-    state.mirrors = mirrors
-    state.totals = list(totals) if totals else [0] * n
-    state.out = list(out) if out else [False] * n
-    state.round = 1
-    state.starter = current
-    state.dealer = state.previous_seat(current)
-    F.state_from_dict(state.to_dict())  # the position itself must be valid
-    return state
-
 
 def kinds(events: list[core.Event]) -> list[str]:
     return [e.kind for e in events]

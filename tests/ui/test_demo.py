@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import key
 
 from game import match as match_module
 from game import stats, storage
@@ -12,9 +13,11 @@ from game.engine import GAMES
 from game.match import Match, Seat, save_path_for
 from game.selftest import find_button, press
 from game.ui import motion
-from game.ui.demo_mode import SPEEDS, DemoChooser
+from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
+from game.ui.dialogs import message
 from game.ui.games import game_uis
 from game.ui.menu import MenuScene
+from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
 
 GAME_IDS = [ui.info.id for ui in game_uis()]
@@ -28,10 +31,6 @@ def quick_thinkers(monkeypatch):
     motion.set_speed("normal")
     yield
     motion.set_speed("normal")
-
-
-def key(app: App, code: int) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
 
 
 def start_demo(app: App, game_id: str) -> TableScene:
@@ -123,3 +122,17 @@ def test_a_demo_with_animations_off_and_its_speed_buttons():
     press(app, "Menu")
     assert isinstance(app.scene, MenuScene)
     assert find_button(app.scene, "Demo")
+
+
+def test_the_speed_keys_work_while_the_demo_shows_a_dialog():
+    app = App()
+    app.push(MenuScene(app))
+    table = start_demo(app, "sequence")
+    assert isinstance(app.scene, CutDialog), "a Sequence demo opens with the cut"
+    key(app, pygame.K_KP_PLUS)
+    key(app, pygame.K_PLUS)
+    assert table.demo.speed == SPEEDS[START_SPEED + 2] and isinstance(app.scene, CutDialog)
+    assert table.motion.rate == table.demo.speed, "the new speed applies at once"
+    message(app, "A note", "Anything the demo shows on top.")
+    key(app, pygame.K_MINUS)
+    assert table.demo.speed == SPEEDS[START_SPEED + 1] and app.scene.title == "A note"

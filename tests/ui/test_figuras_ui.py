@@ -7,6 +7,8 @@ import random
 
 import pygame
 import pytest
+from figuras_positions import KEYS, card, position
+from helpers import hand_over, menu_app, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -28,41 +30,19 @@ from game.ui.figuras_scene import (
     colour_name,
 )
 from game.ui.menu import MenuScene
-from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
-KEYS = [c.id for c in F.CARDS if c.symbol == F.KEY]
-
-
-def card(colour: int, symbol: int, copy: int = 0) -> int:
-    return [c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol][copy]
 
 
 @pytest.fixture
 def app(monkeypatch):
     monkeypatch.setattr("game.match.SEEDS", random.Random(11))  # new matches get reproducible seeds
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
-def step(app: App, frames: int = 1) -> None:
-    for _ in range(frames):
-        app.step(1 / 60, [])
-
-
-def open_setup(app: App) -> SetupScene:
-    menu = app.scene
-    index = [ui.info.id for ui in menu.games].index("figuras")
-    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
-    click(app, buttons[index].rect.center)
-    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "figuras"
-    return app.scene
+    return menu_app()
 
 
 def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
-    setup = open_setup(app)
+    setup = open_setup(app, "figuras")
     choose(app, str(players))
     for seat in range(1, humans):
         choose(app, "Human", seat)
@@ -78,20 +58,8 @@ def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, curr
         phase: int = F.PHASE_PLAY, colour: int | None = None, mirrors: int = 0,
         totals: list[int] | None = None) -> F.FigurasState:
     """Put the match in a hand-built position (cards not named form the stock)."""
-    n = len(hands)
-    state = F.FigurasState(F.FigurasConfig(players=n))
-    state.rng = random.Random(1)
-    named = {c for h in hands for c in h} | set(discard)
-    state.hands = [list(h) for h in hands]
-    state.stock = [c for c in F.ALL_CARD_IDS if c not in named]
-    state.discard = list(discard)
-    state.colour = F.COLOUR_OF[discard[-1]] if colour is None else colour
-    state.phase, state.current, state.mirrors = phase, current, mirrors
-    state.totals = list(totals) if totals else [0] * n
-    state.out = [False] * n
-    state.round, state.starter = 2, current
-    state.dealer = state.previous_seat(current)
-    F.state_from_dict(state.to_dict())  # a valid position
+    state = position(hands, discard, current=current, phase=phase, colour=colour, mirrors=mirrors, totals=totals,
+                     round_no=2)
     scene.match.state = state
     scene.selected = []
     scene.motion.finish()
@@ -208,9 +176,7 @@ def test_save_quit_and_continue_the_same_match(app):
     drive(app, scene, lambda: len(scene.match.actions) >= 8 and app.scene is scene and scene.my_turn())
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     press(again, "Continue")
     continued = again.scenes[0]
     assert isinstance(continued, FigurasScene)
@@ -221,10 +187,8 @@ def test_save_quit_and_continue_the_same_match(app):
 
 def test_hand_off_between_two_humans_hides_the_hands(app):
     scene = start_game(app, 2, humans=2)
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first and scene.bottom == first
+    first = hand_over(app, scene)
+    assert scene.bottom == first
     agent, rng = agent_for("figuras", "normal"), random.Random(2)
     while scene.match.current_seat == first and not isinstance(app.scene, (HandoffScene, RoundSummary)):
         if scene.human_to_act() is not None and (app.scene is not scene or scene.my_turn()):
@@ -234,12 +198,8 @@ def test_hand_off_between_two_humans_hides_the_hands(app):
     while isinstance(app.scene, RoundSummary):
         press(app, "Next round")
     assert scene.match.current_seat != first, "this seed passes the turn to the other human"
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may be shown while the computer changes hands"
-    step(app)  # the hand-off screen hides the table
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.bottom == second, "the one looking sits at the bottom"
+    second = hand_over(app, scene)
+    assert scene.bottom == second, "the one looking sits at the bottom"
     assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[second])
 
 

@@ -4,54 +4,27 @@ reason is in the message line, and both go away when the player acts."""
 from __future__ import annotations
 
 import os
-import random
-import time
 
+import helpers
 import pygame
 import pytest
+from figuras_positions import card, position
+from helpers import new_table
 
 from game.app import App
-from game.engine import GAMES
 from game.engine import figuras as F
-from game.match import Match, Seat
 from game.selftest import click
 from game.ui import theme
 from game.ui.figuras_scene import ChoiceDialog, GiftDialog
-from game.ui.games import game_ui
-from game.ui.menu import MenuScene
 from game.ui.table import HINT_COLOUR, TableScene
 
 GAMES_AND_PLAYERS = [("sequence", 2), ("sequence_kids", 3), ("rummidrez", 3), ("figuras", 3)]
 
 
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
-def table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
-    info = GAMES[game_id]
-    seats = [Seat(f"Human {i + 1}") for i in range(humans)]
-    seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
-    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
-    scene.computer_pause = 0.0
-    app.replace(scene)
-    return scene
-
-
-def until_human(app: App, scene: TableScene, limit: float = 20.0) -> None:
-    """Let the computers play (closing the cut and round summaries) until the human is to act."""
-    end = time.monotonic() + limit
-    while scene.human_to_act() is None and not scene.match.is_over:
-        while app.scene is not scene and not isinstance(app.scene, ChoiceDialog):
-            app.pop()
-        app.step(1 / 60, [])
-        time.sleep(0.001)
-        assert time.monotonic() < end, "the computers did not finish their turns"
-    while app.scene is not scene and not isinstance(app.scene, ChoiceDialog):
-        app.pop()
+def until_human(app: App, scene: TableScene) -> None:
+    """Let the computers play (closing the cut and round summaries) until the human is to act;
+    a Figuras question for the human stays up."""
+    helpers.until_human(app, scene, keep=(ChoiceDialog,))
 
 
 def hint_pixels(app: App, shot: str = "") -> int:
@@ -75,7 +48,7 @@ def press_h(app: App) -> None:
 
 @pytest.mark.parametrize(("game_id", "players"), GAMES_AND_PLAYERS)
 def test_hint_button_and_key_light_the_move_and_say_why(app, game_id, players):
-    scene = table(app, game_id, players)
+    scene = new_table(app, game_id, players)
     until_human(app, scene)
     assert hint_pixels(app) == 0
     scene.place_undo_buttons()
@@ -92,7 +65,7 @@ def test_hint_button_and_key_light_the_move_and_say_why(app, game_id, players):
 
 
 def test_no_hint_while_a_computer_plays(app):
-    scene = table(app, "sequence", 2, seed=3)
+    scene = new_table(app, "sequence", 2, seed=3)
     scene.viewer = 0
     if scene.human_to_act() is not None:
         scene.act(scene.match.state.legal_actions()[0])
@@ -108,18 +81,12 @@ def test_no_hint_while_a_computer_plays(app):
 
 def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], mirrors: int = 0):
     """A 3-player Figuras table put in a hand-built position where the human (seat 0) must answer."""
-    scene = table(app, "figuras", 3)
+    scene = new_table(app, "figuras", 3)
     while app.scene is not scene:
         app.pop()
     others = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
-    state = F.FigurasState(F.FigurasConfig(players=3))
-    state.rng = random.Random(1)
-    state.hands = [list(hand), others[:3], others[3:8]]
-    state.stock, state.discard = others[8:], list(discard)
-    state.colour = F.NO_COLOUR if phase == F.PHASE_COLOUR else F.COLOUR_OF[discard[-1]]
-    state.phase, state.current, state.mirrors = phase, 0, mirrors
-    state.totals, state.out = [0, 0, 0], [False] * 3
-    state.round, state.starter, state.dealer = 2, 0, 2
+    state = position([hand, others[:3], others[3:8]], discard, phase=phase, mirrors=mirrors, round_no=2,
+                     colour=F.NO_COLOUR if phase == F.PHASE_COLOUR else None)
     scene.match.state = F.state_from_dict(state.to_dict())
     scene.on_new_turn()
     app.step(1 / 60, [])  # the table asks its question
@@ -127,22 +94,18 @@ def figuras_question(app: App, phase: int, hand: list[int], discard: list[int], 
     return scene, app.scene
 
 
-def figure(colour: int, symbol: int) -> int:
-    return next(c.id for c in F.CARDS if c.colour == colour and c.symbol == symbol)
-
-
 @pytest.mark.parametrize("question", ["colour", "thief", "gift", "mirror", "no mirror"])
 def test_each_figuras_question_lights_the_hinted_answer(app, question):
     keys = [c.id for c in F.CARDS if c.symbol == F.KEY]
-    hand = [figure(F.BLUE, F.STAR3), figure(F.BLUE, F.STAR5), figure(F.RED, F.DECAGON)]
-    top = {"colour": keys[0], "thief": figure(F.GREEN, F.THIEF), "gift": figure(F.GREEN, F.GIFT)}
+    hand = [card(F.BLUE, F.STAR3), card(F.BLUE, F.STAR5), card(F.RED, F.DECAGON)]
+    top = {"colour": keys[0], "thief": card(F.GREEN, F.THIEF), "gift": card(F.GREEN, F.GIFT)}
     if question in ("mirror", "no mirror"):
         if question == "mirror":
-            hand.append(figure(F.YELLOW, F.MIRROR))
-        scene, dialog = figuras_question(app, F.PHASE_MIRROR, hand, [figure(F.GREEN, F.MIRROR)], mirrors=1)
+            hand.append(card(F.YELLOW, F.MIRROR))
+        scene, dialog = figuras_question(app, F.PHASE_MIRROR, hand, [card(F.GREEN, F.MIRROR)], mirrors=1)
     else:
         phase = {"colour": F.PHASE_COLOUR, "thief": F.PHASE_THIEF, "gift": F.PHASE_GIFT}[question]
-        scene, dialog = figuras_question(app, phase, hand, [figure(F.RED, F.STAR3), top[question]])
+        scene, dialog = figuras_question(app, phase, hand, [card(F.RED, F.STAR3), top[question]])
     press_h(app)
     assert scene.live_hint() is not None and scene.message == scene.given_hint.reason
     rects = dialog.hint_rects(scene.given_hint.action)

@@ -12,6 +12,7 @@ import random
 
 import pygame
 import pytest
+from helpers import key
 
 from game import i18n
 from game.app import App
@@ -55,10 +56,6 @@ def app(monkeypatch):
     yield application
     assert not no_mouse, "a keyboard test sent a mouse event"
     focus.set_keyboard_active(False)
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
 def here(app: App) -> focus.Target:

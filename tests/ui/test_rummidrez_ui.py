@@ -6,7 +6,7 @@ import json
 import random
 
 import pygame
-import pytest
+from helpers import hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
@@ -14,32 +14,14 @@ from game.app import App
 from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
 from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
-from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
-from game.ui.menu import MenuScene
+from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
-from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
 MELD = [K4, K5, K6, K7, R2, R3, R4]
-
-
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
-def open_setup(app: App) -> SetupScene:
-    menu = app.scene
-    index = [ui.info.id for ui in menu.games].index("rummidrez")
-    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
-    click(app, buttons[index].rect.center)
-    assert isinstance(app.scene, SetupScene) and app.scene.info.id == "rummidrez"
-    return app.scene
 
 
 def start(app: App) -> RummidrezScene:
@@ -114,20 +96,11 @@ def lay_table(app: App, scene: RummidrezScene, groups: list[tuple[int, ...]]) ->
     assert sorted(map(tuple, scene.work)) == sorted(groups)
 
 
-def wait_for_human(app: App, scene: RummidrezScene) -> None:
-    for _ in range(3000):
-        if scene.human_to_act() is not None and app.scene is scene:
-            return
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
-    raise AssertionError("the human never got the turn")
-
-
 # ---------------------------------------------------------------- the menu and a whole match
 
 def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
     assert [ui.info.title for ui in app.scene.games].count("Rummidrez") == 1
-    setup = open_setup(app)
+    setup = open_setup(app, "rummidrez")
     choose(app, "1")
     assert setup.player_count == 1 and find_button(setup, "Start").enabled
     choose(app, "4")
@@ -135,7 +108,7 @@ def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
 
 
 def test_whole_match_with_clicks_against_the_computer(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     summaries = 0
     for _ in range(20000):
@@ -170,7 +143,7 @@ def test_whole_match_with_clicks_against_the_computer(app):
 # ---------------------------------------------------------------- taking, laying, discarding
 
 def test_take_k_discards_by_click(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene)
     state = scene.match.state
@@ -197,7 +170,7 @@ def test_take_k_discards_by_click(app):
 
 
 def test_build_groups_by_clicks_then_done_and_discard(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene, MELD + [P2])
     state = scene.match.state
@@ -223,7 +196,7 @@ def test_build_groups_by_clicks_then_done_and_discard(app):
 
 
 def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene, MELD + [P2])
     state = scene.match.state
@@ -246,7 +219,7 @@ def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
 
 
 def test_drag_and_drop_split_and_return_to_hand(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene, MELD)
     click(app, STOCK.center)
@@ -274,8 +247,31 @@ def test_drag_and_drop_split_and_return_to_hand(app):
     assert scene.work == [[K4, K5], [K6]]
 
 
+def test_escape_puts_a_picked_or_dragged_card_back_before_pausing(app):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    human_first(scene, MELD)
+    click(app, STOCK.center)
+    hand = list(scene.view().hand)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    click(app, hand_point(scene, K4))
+    assert scene.held == K4 and "put it back" in scene.keyboard_hint()
+    app.step(1 / 60, [escape])
+    assert scene.held is None and app.scene is scene, "the first Esc lets go of the card"
+    # Esc in the middle of a drag: the card goes back to the hand, letting go of the mouse drops nothing.
+    down, slot = hand_point(scene, K5), scene.layout().slot.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=down),
+                      pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0))])
+    assert scene.dragging and scene.held == K5
+    app.step(1 / 60, [escape, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=slot)])
+    assert scene.held is None and not scene.dragging and app.scene is scene
+    assert scene.work == [] and list(scene.view().hand) == hand
+    app.step(1 / 60, [escape])
+    assert isinstance(app.scene, PauseMenu), "with nothing in hand Esc opens the pause menu"
+
+
 def test_illegal_clicks_say_why_and_change_nothing(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene, MELD)
     state = scene.match.state
@@ -307,7 +303,7 @@ def test_illegal_clicks_say_why_and_change_nothing(app):
 
 
 def test_going_out_shows_the_round_summary(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     choose(app, "4")
     scene = start(app)
     state = scene.match.state
@@ -345,7 +341,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
             return 0
 
     monkeypatch.setattr("game.match.SEEDS", FixedSeed())
-    setup = open_setup(app)
+    setup = open_setup(app, "rummidrez")
     choose(app, "1")
     assert setup.player_count == 1
     scene = start(app)
@@ -383,7 +379,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
 def test_damaged_best_score_file_is_moved_aside(app):
     path = storage.data_dir() / stats.OLD_BEST_FILE  # the file of older versions, read once
     path.write_text('{"version": 1, "best": {"Player 1": "eleven"')
-    open_setup(app)
+    open_setup(app, "rummidrez")
     choose(app, "1")
     scene = start(app)
     assert scene.best == {}
@@ -395,7 +391,7 @@ def test_damaged_best_score_file_is_moved_aside(app):
 # ---------------------------------------------------------------- saving, hand-off, clock, dialogs
 
 def test_save_restart_continue(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     wait_for_human(app, scene)  # no hand-made position: the save is replayed from its moves
     click(app, STOCK.center)
@@ -404,9 +400,7 @@ def test_save_restart_continue(app):
     wait_for_human(app, scene)
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     press(again, "Continue")
     continued = again.scene
     assert isinstance(continued, RummidrezScene)
@@ -415,29 +409,22 @@ def test_save_restart_continue(app):
 
 
 def test_hand_off_hides_hands_between_two_humans(app):
-    setup = open_setup(app)
+    setup = open_setup(app, "rummidrez")
     choose(app, "Human", 1)
     assert not setup.seats[1].computer
     press(app, "Start")
     scene = app.scenes[0]
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
-    app.step(1 / 60, [])
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    hand_over(app, scene)
     click(app, STOCK.center)
     click(app, hand_point(scene, scene.hand_cards()[0]))
     press(app, "Discard")
-    assert isinstance(app.scene, HandoffScene) and scene.view() is None
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
-    app.step(1 / 60, [])
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
 
 
 def test_timed_match_clock_is_kept_and_applies_time_up(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     choose(app, "15 minutes")
     scene = start(app)
     wait_for_human(app, scene)
@@ -449,9 +436,7 @@ def test_timed_match_clock_is_kept_and_applies_time_up(app):
     app.step(5.0, [])
     assert scene.elapsed == 100.0
     press(app, "Resume")
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     press(again, "Continue")
     scene = again.scene
     assert isinstance(scene, RummidrezScene) and 100.0 <= scene.elapsed < 100.1, "the clock goes on"
@@ -463,7 +448,7 @@ def test_timed_match_clock_is_kept_and_applies_time_up(app):
 
 
 def test_dialogs_render(app):
-    open_setup(app)
+    open_setup(app, "rummidrez")
     scene = start(app)
     human_first(scene)
     click(app, STOCK.center)

@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from helpers import hand_over, restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
@@ -14,7 +15,8 @@ from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat, save_path_for
 from game.selftest import choose, click, play_computer_game, press
-from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui import motion
+from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.menu import MenuScene
 from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
@@ -22,13 +24,6 @@ from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
 
 INFO = GAMES["sequence_kids"]
-
-
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
 
 
 def menu_button(app: App, label: str) -> Button:
@@ -49,15 +44,6 @@ def start_game(app: App, humans: int = 1) -> SequenceKidsScene:
     assert isinstance(scene, SequenceKidsScene)
     scene.computer_pause = 0.0
     return scene
-
-
-def wait_for_human(app: App, scene: SequenceKidsScene) -> None:
-    for _ in range(2000):
-        if scene.human_to_act() is not None or scene.match.is_over:
-            return
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
-    raise AssertionError("the computer never finished its turn")
 
 
 def human_move(app: App, scene: SequenceKidsScene, rng: random.Random) -> None:
@@ -153,9 +139,7 @@ def test_save_quit_and_continue(app):
             human_move(app, scene, rng)
     assert not scene.match.is_over
     before, moves = scene.match.state.to_dict(), list(scene.match.actions)
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     click(again, menu_button(again, "Continue").rect.center)
     continued = again.scene
     assert isinstance(continued, SequenceKidsScene)
@@ -165,20 +149,12 @@ def test_save_quit_and_continue(app):
 
 def test_hand_off_between_two_children_hides_the_hands(app):
     scene = start_game(app, humans=2)
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None
-    app.step(1 / 60, [])  # the hand-off screen draws (with the child's chip)
-    first = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    first = hand_over(app, scene)
     rng = random.Random(1)
     while scene.match.current_seat == first:
         human_move(app, scene, rng)
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may show while the computer changes hands"
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
     app.step(1 / 60, [])
 
 
@@ -224,8 +200,30 @@ def test_dragon_takes_a_chip_away(app):
     click(app, space_rect(15).center)
     assert scene.match.state.board[15] == sk.EMPTY
     assert scene.match.actions[-1] == Remove(DRAGONS[0], 15).to_dict()
-    assert 15 in scene.vanishing and scene.last_kind == "remove"
+    assert scene.motion.carries(("vanish", 15)) and scene.last_kind == "remove"
     app.step(1 / 60, [])
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast", "off"])
+def test_dragon_and_refusal_flash_follow_the_animation_speed(app, speed):
+    motion.set_speed(speed)
+    try:
+        hands = [[DRAGONS[0], animal("cat"), animal("dog")], [animal("pig"), animal("owl"), animal("frog")]]
+        scene = make_scene(app, hands, chips={14: 1, 15: 1, 16: 1})
+        click(app, space_rect(0).center)  # a corner, no card picked: refused
+        assert scene.motion.carries(("flash", 0)) == (speed != "off")
+        tap_card(app, scene, DRAGONS[0])
+        click(app, space_rect(15).center)
+        assert scene.match.state.board[15] == sk.EMPTY
+        assert scene.motion.carries(("vanish", 15)) == (speed != "off"), "off: the chip is simply gone"
+        for _ in range(5):  # half a second: the Dragon needs 0.8 s at normal speed, half that when fast
+            app.step(0.1, [])
+        assert scene.motion.carries(("vanish", 15)) == (speed == "normal")
+        for _ in range(4):
+            app.step(0.1, [])
+        assert not scene.motion.busy
+    finally:
+        motion.set_speed("normal")
 
 
 def test_dead_card_is_swapped_by_two_taps_or_the_swap_button(app):
@@ -252,7 +250,7 @@ def test_illegal_taps_change_nothing_and_say_why(app):
     scene = make_scene(app, hands)
     before = scene.match.state.to_dict()
     click(app, space_rect(0).center)  # a corner, no card picked
-    assert "pick a card" in scene.message.lower() and scene.flash is not None
+    assert "pick a card" in scene.message.lower() and scene.motion.carries(("flash", 0))
     tap_card(app, scene, animal("cat"))
     click(app, space_rect(0).center)
     assert "corner" in scene.message.lower()

@@ -6,7 +6,7 @@ import json
 import random
 
 import pygame
-import pytest
+from helpers import hand_over, open_setup, restart
 
 from game import storage
 from game.app import App
@@ -17,21 +17,7 @@ from game.selftest import choose, click, find_button, play_computer_game, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.menu import MenuScene
 from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
-from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
-
-
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
-def open_setup(app: App) -> SetupScene:
-    press(app, "New game")
-    assert isinstance(app.scene, SetupScene)
-    return app.scene
 
 
 def start_game(app: App, hand_off: bool = False) -> SequenceScene:
@@ -76,7 +62,7 @@ def test_menu_lists_registry_games(app):
 
 
 def test_full_game_with_mouse_against_computer(app):
-    setup = open_setup(app)
+    setup = open_setup(app, "sequence")
     assert setup.seats[1].computer and not setup.seats[0].computer
     scene = start_game(app)
     scene.computer_pause = 0.0
@@ -104,7 +90,7 @@ def test_computer_game_runs_through_real_scenes(app, tmp_path):
 
 
 def test_setup_refuses_impossible_teams(app):
-    setup = open_setup(app)
+    setup = open_setup(app, "sequence")
     choose(app, "4")
     choose(app, "3 teams")
     assert setup.error and "3 equal teams" in setup.error
@@ -116,7 +102,7 @@ def test_setup_refuses_impossible_teams(app):
 
 
 def test_setup_refuses_duplicate_names(app):
-    setup = open_setup(app)
+    setup = open_setup(app, "sequence")
     setup.set_seat(1, name="Player 1")
     setup.start()
     assert "same name" in setup.error
@@ -124,7 +110,7 @@ def test_setup_refuses_duplicate_names(app):
 
 
 def test_save_restart_continue(app):
-    open_setup(app)
+    open_setup(app, "sequence")
     scene = start_game(app)
     scene.computer_pause = 0.0
     rng = random.Random(2)
@@ -137,9 +123,7 @@ def test_save_restart_continue(app):
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
     # Quit and start the program again.
-    pygame.quit()
-    again = App()
-    again.push(MenuScene(again))
+    again = restart()
     press(again, "Continue")
     continued = again.scene
     assert isinstance(continued, SequenceScene)
@@ -172,28 +156,21 @@ def test_hand_edited_save_is_refused(app):
 
 
 def test_hand_off_hides_hands_between_two_humans(app):
-    setup = open_setup(app)
+    setup = open_setup(app, "sequence")
     choose(app, "Human", 1)
     assert not setup.seats[1].computer
     scene = start_game(app, hand_off=True)
     # The first human confirms before seeing anything.
-    first = scene.match.current_seat
-    assert scene.view() is None
-    press(app, f"I am {scene.match.seats[first].name}")
-    assert scene.viewer == first
+    first = hand_over(app, scene)
     human_move(app, scene, random.Random(1))
     while scene.match.current_seat == first:
         human_move(app, scene, random.Random(1))
-    assert isinstance(app.scene, HandoffScene)
-    assert scene.view() is None, "no hand may be shown while the computer changes hands"
-    app.step(1 / 60, [])
-    second = scene.match.current_seat
-    press(app, f"I am {scene.match.seats[second].name}")
-    assert scene.viewer == second and scene.view().hand == tuple(scene.match.state.hands[second])
+    second = hand_over(app, scene)
+    assert scene.view().hand == tuple(scene.match.state.hands[second])
 
 
 def test_illegal_click_explains_and_changes_nothing(app):
-    open_setup(app)
+    open_setup(app, "sequence")
     scene = start_game(app)
     while scene.human_to_act() is None:
         app.step(1 / 60, [])
@@ -210,7 +187,7 @@ def test_illegal_click_explains_and_changes_nothing(app):
 
 
 def test_pause_menu_rules_and_resize(app):
-    open_setup(app)
+    open_setup(app, "sequence")
     scene = start_game(app)
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert isinstance(app.scene, PauseMenu)
@@ -227,7 +204,7 @@ def test_pause_menu_rules_and_resize(app):
 
 
 def test_discard_piles_are_browsable(app):
-    open_setup(app)
+    open_setup(app, "sequence")
     scene = start_game(app)
     scene.computer_pause = 0.0
     while not scene.match.state.discards[1]:
@@ -245,7 +222,7 @@ def test_discard_piles_are_browsable(app):
 
 
 def test_table_draw_rule_lets_the_player_forget_the_card(app):
-    open_setup(app)
+    open_setup(app, "sequence")
     choose(app, "On: draw it yourself")
     scene = start_game(app)
     while scene.human_to_act() is None:
@@ -268,7 +245,7 @@ def test_a_stuck_player_passes_with_a_button(app):
     """No card can be played or exchanged: a Pass button is the way on (no dead end)."""
     from game.engine.sequence import CARDS, EMPTY
 
-    open_setup(app)
+    open_setup(app, "sequence")
     scene = start_game(app)
     while scene.human_to_act() is None:
         app.step(1 / 60, [])

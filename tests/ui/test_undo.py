@@ -3,58 +3,27 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
+from helpers import new_table, settle, until_human
 
 from game.app import App
-from game.engine import GAMES
-from game.match import Match, Seat
+from game.match import Match
 from game.selftest import click, press
-from game.ui.games import game_ui
 from game.ui.menu import MenuScene
 from game.ui.table import GameOverDialog, TableScene
 
 
-@pytest.fixture
-def app():
-    application = App()
-    application.push(MenuScene(application))
-    return application
-
-
 def table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
-    info = GAMES[game_id]
-    seats = [Seat(f"Human {i + 1}") for i in range(humans)]
-    seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
-    match = Match(info, info.default_config(players=players), seats, seed)
-    scene = game_ui(game_id).scene(app, match)
-    scene.computer_pause = 0.0
-    app.replace(scene)
+    """A table put up at once, with whatever it opens with (the cut, a Key's question) closed."""
+    scene = new_table(app, game_id, players, humans, seed)
     settle(app, scene)
     return scene
 
 
-def settle(app: App, scene: TableScene) -> None:
-    """Close whatever the table put over itself (the cut, a round's summary, a Key's question)."""
-    while app.scene is not scene:
-        app.pop()
-
-
 def key(app: App, k: int, mod: int = pygame.KMOD_CTRL) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")])
-
-
-def until_human(app: App, scene: TableScene, limit: float = 20.0) -> None:
-    """Let the computers play until the human is to act (or the game is over)."""
-    end = time.monotonic() + limit
-    while scene.human_to_act() is None and not scene.match.is_over:
-        settle(app, scene)
-        app.step(1 / 60, [])
-        time.sleep(0.001)
-        assert time.monotonic() < end, "the computers did not finish their turns"
-    settle(app, scene)
 
 
 def human_turn(app: App, scene: TableScene, rng: random.Random) -> None:

@@ -1,0 +1,13 @@
+"""The UI tests' usual start: the program at its menu (a test module may define its own `app`)."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import menu_app
+
+from game.app import App
+
+
+@pytest.fixture
+def app() -> App:
+    return menu_app()

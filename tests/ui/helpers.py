@@ -1,0 +1,104 @@
+"""What the UI tests do the way a player does, kept in one place (clicks and buttons: game.selftest).
+
+The program at its menu, a game's setup opened from its own card, a table put up directly,
+and waiting while the computers play until a human is to act.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.app import App
+from game.engine import GAMES
+from game.match import Match, Seat
+from game.selftest import click, press
+from game.ui.dialogs import HandoffScene
+from game.ui.games import game_ui
+from game.ui.menu import MenuScene
+from game.ui.scene import Scene
+from game.ui.setup import SetupScene
+from game.ui.table import TableScene
+
+
+def menu_app() -> App:
+    """The program just started: its menu on screen."""
+    app = App()
+    app.push(MenuScene(app))
+    return app
+
+
+def restart() -> App:
+    """Quit the program and start it again at its menu (what a saved game must outlive)."""
+    pygame.quit()
+    return menu_app()
+
+
+def step(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(1 / 60, [])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def open_setup(app: App, game_id: str) -> SetupScene:
+    """Click New game on the menu's card of `game_id`."""
+    menu = app.scene
+    index = [ui.info.id for ui in menu.games].index(game_id)
+    buttons = [w for w in menu.widgets if getattr(w, "label", None) == "New game"]
+    click(app, buttons[index].rect.center)
+    assert isinstance(app.scene, SetupScene) and app.scene.info.id == game_id
+    return app.scene
+
+
+def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
+    """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once."""
+    info = GAMES[game_id]
+    seats = [Seat(f"Human {i + 1}") for i in range(humans)]
+    seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
+    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
+    scene.computer_pause = 0.0
+    app.replace(scene)
+    return scene
+
+
+def settle(app: App, scene: Scene, keep: tuple[type, ...] = ()) -> None:
+    """Close whatever the table put over itself (the cut, a round's summary), but dialogs of a `keep` type."""
+    while app.scene is not scene and not isinstance(app.scene, keep):
+        app.pop()
+
+
+def until_human(app: App, scene: TableScene, keep: tuple[type, ...] = (), limit: float = 20.0) -> None:
+    """Let the computers play, closing what they put up (see `settle`), until a human is to act
+    or the game is over."""
+    end = time.monotonic() + limit
+    while scene.human_to_act() is None and not scene.match.is_over:
+        settle(app, scene, keep)
+        app.step(1 / 60, [])
+        time.sleep(0.001)
+        assert time.monotonic() < end, "the computers did not finish their turns"
+    settle(app, scene, keep)
+
+
+def wait_for_human(app: App, scene: TableScene, frames: int = 3000) -> None:
+    """Step (dialogs left alone) until the table is on top with a human to act, or the game is over."""
+    for _ in range(frames):
+        if scene.match.is_over or (scene.human_to_act() is not None and app.scene is scene):
+            return
+        app.step(1 / 60, [])
+        pygame.time.wait(1)
+    raise AssertionError("the human never got the turn")
+
+
+def hand_over(app: App, scene: TableScene) -> int:
+    """Between two humans: the hand-off screen is up and no hand shows; the seat to play says who
+    they are and the table turns to them. Returns that seat."""
+    assert isinstance(app.scene, HandoffScene) and scene.view() is None, "no hand may show while hands change"
+    app.step(1 / 60, [])  # the hand-off screen draws (with the seat's chip)
+    seat = scene.match.current_seat
+    press(app, f"I am {scene.match.seats[seat].name}")
+    assert scene.viewer == seat
+    return seat
