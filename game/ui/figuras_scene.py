@@ -77,6 +77,7 @@ STOCK = pygame.Rect(0, 0, PILE_W, PILE_H)
 STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
 MESSAGE_BOX = pygame.Rect(330, 548, 620, 40)
+STATUS_W = 500  # the status and last-move lines at the top, clear of the top seat's box
 FLIGHT_TIME = 0.35
 DOUBLE_CLICK = 0.4
 
@@ -923,7 +924,7 @@ class FigurasScene(TableScene):
                     continue  # "drew X and played it" tells both
                 said.append(self.describe(e))
             text = " ".join(t for t in said if t)
-            self._last_move = (key, theme.wrap(text, 15, 500)[:2])
+            self._last_move = (key, theme.wrap(text, 15, STATUS_W)[:2])
         return self._last_move[1]
 
     # ------------------------------------------------------------ acting
@@ -1165,11 +1166,15 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        status = theme.fit_text(self.status_line(), theme.big(21), 500, theme.WHITE, bold=True)
-        surface.blit(status, (20, 10))
+        # The status at the top left, clear of the top seat; at the top right in right to left,
+        # where the top bar's buttons are mirrored to the left.
+        room = theme.mirror((20, 0, STATUS_W, 0))
+        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 10))
         below = max(40, 12 + status.get_height())  # the last move's lines, under a large status line too
         for i, line in enumerate(self.last_move()):
-            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, below + i * 19))
+            image = theme.text(line, 15, (210, 235, 220))
+            surface.blit(image, (theme.align_x(room.x, room.width, image.get_width()), below + i * 19))
         self.draw_centre(surface, view)
         for seat in range(self.match.config.players):
             if seat != self.bottom:

@@ -1048,12 +1048,13 @@ class RummidrezScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.sync()
         surface.fill(theme.FELT)
-        width = self.top_right_x() - 36  # clear of the Undo, Redo and Menu buttons
-        status = theme.fit_text(self.status_line(), theme.big(20), width, theme.WHITE, bold=True)
+        room = self.status_room(20, 16)  # clear of the Hint, Undo, Redo and Menu buttons (mirrored in RTL)
+        status = theme.fit_text(self.status_line(), theme.big(20), room.width, theme.WHITE, bold=True)
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
-        surface.blit(status, (20, top))
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            surface.blit(theme.fit_text(self.last_move, 15, width, (210, 235, 220)), (20, top + status.get_height() + 1))
+            line = theme.fit_text(self.last_move, 15, room.width, (210, 235, 220))
+            surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         self.draw_piles(surface)
         self.draw_table(surface)
         self.draw_panel(surface)
@@ -1070,7 +1071,10 @@ class RummidrezScene(TableScene):
         view = self.view()
         taking = view is not None and self.human_to_act() is not None and view.phase == "take"
         stock = len(self.state.stock)
-        surface.blit(theme.text(_("Stock"), 14, (210, 235, 220), bold=True), (STOCK.x, 56))
+        # The stock's label ends above the glow of a stacked stock (Arabic letters reach below the line).
+        label = theme.text(_("Stock"), 14, (210, 235, 220), bold=True)
+        surface.blit(label, label.get_rect(bottomleft=(max(4, theme.align_x(STOCK.x, PILE_W, label.get_width())),
+                                                       STOCK.y - 8)))
         if stock:
             for i in range(min(3, (stock + 19) // 20)):
                 surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))

@@ -2,7 +2,9 @@
 
 A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
 turn flow (whose hand is shown, when to hide it, when a computer plays, what
-happens at the end) is written once, here. So are Undo and Redo (small buttons
+happens at the end) is written once, here. So is the top bar: Hint, Undo, Redo and
+the scene's Menu button at the right end, the status lines before them, all mirrored in
+Arabic (`place_undo_buttons`, `status_room`). So are Undo and Redo (small buttons
 left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
 human plays, against computers or alone), the Hint button (H: the normal computer
 player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
@@ -63,6 +65,7 @@ class TableScene(Scene):
         self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
         self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
         self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
+        self._menu_home: pygame.Rect | None = None  # see menu_home
         self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
 
@@ -255,28 +258,51 @@ class TableScene(Scene):
         self.on_state_replaced()
         sound.play("card")
 
+    def menu_home(self) -> pygame.Rect:
+        """The Menu button's place left to right, as the scene built it (the top bar is laid out
+        left to right from it, then mirrored for a right-to-left reader)."""
+        if self._menu_home is None:
+            menu = getattr(self, "menu_button", None)
+            self._menu_home = pygame.Rect(menu.rect) if menu is not None else pygame.Rect(theme.WIDTH - 14, 6, 0, 38)
+        return pygame.Rect(self._menu_home)
+
     def top_right_x(self) -> int:
-        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin: titles keep left of it."""
-        menu = getattr(self, "menu_button", None)
-        x = menu.rect.x if menu is not None else theme.WIDTH - 14
+        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin, left to right: titles
+        keep left of it. In right to left the buttons are mirrored: use `status_room`."""
+        x = self.menu_home().x
         if self.demo is not None:
             return x - self.demo.width - UNDO_GAP
         x = x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
         return x - HINT_W - UNDO_GAP if self.match.human_seats() else x  # room kept: titles do not jump
 
+    def status_room(self, left: int, gap: int) -> pygame.Rect:
+        """The span of the top bar left for the status lines: from `left` (the margin at the start
+        of the line) to `gap` pixels before the buttons; at the right in right to left (the buttons
+        at the left). Place a line in it with `theme.align_x(room.x, room.width, width)`."""
+        return theme.mirror((left, 0, self.top_right_x() - gap - left, 0))
+
     def place_undo_buttons(self) -> None:
+        """Lay out the top bar's buttons left to right (Hint, Undo, Redo, Menu at the right end),
+        mirrored in right to left (Menu at the left end): clicks and the keyboard's focus use the
+        rects set here, so they follow what is drawn."""
+        home = self.menu_home()
         menu = getattr(self, "menu_button", None)
-        top, height = (menu.rect.y, menu.rect.height) if menu is not None else (6, 38)
-        right = menu.rect.x - UNDO_GAP - 4 if menu is not None else theme.WIDTH - 14
-        self.redo_button.rect = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
-        self.undo_button.rect = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+        if menu is not None:
+            menu.rect = theme.mirror(home)
+        top, height = home.y, home.height
+        right = home.x - UNDO_GAP - 4 if menu is not None else home.x
+        redo = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
+        undo = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+        self.redo_button.rect, self.undo_button.rect = theme.mirror(redo), theme.mirror(undo)
         offered = self.undo_offered()
         self.undo_button.visible = self.redo_button.visible = offered
         self.undo_button.enabled = offered and self.match.can_undo()
         self.redo_button.enabled = offered and self.match.can_redo()
-        left = self.undo_button.rect.x if offered else right + UNDO_GAP
-        self.hint_button.rect = pygame.Rect(left - UNDO_GAP - HINT_W, top, HINT_W, height)
+        left = undo.x if offered else right + UNDO_GAP
+        self.hint_button.rect = theme.mirror((left - UNDO_GAP - HINT_W, top, HINT_W, height))
         self.hint_button.visible = self.hint_offered()
+        if self.demo is not None:
+            self.demo.layout()
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
