@@ -29,7 +29,7 @@ START_SPEED = 1
 PLAYERS = {"sequence": 3, "sequence_kids": 3, "rummidrez": 3, "figuras": 4}
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
-BUTTON_W, LABEL_W, GAP = 40, 96, 4
+BUTTON_W, LABEL_W, GAP = 40, 104, 4
 
 
 def speed_text(speed: float) -> str:

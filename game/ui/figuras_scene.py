@@ -220,14 +220,18 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         image = figure_image(symbol, colour, size)
         surface.blit(image, image.get_rect(center=panel.center))
     else:
-        show_name = height >= 90
+        # The picture's name under it on a large card, bold or else plain, when it is readable
+        # (13 px or more); otherwise the picture alone, larger.
+        name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.MIN_TEXT, height // 10)
+        bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.MIN_TEXT
+        show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.MIN_TEXT)
         size = int(min(panel.width * 0.86, panel.height * (0.62 if show_name else 0.8)))
         image = picture(SYMBOL_KEYS[symbol], size)
         centre_y = panel.centery - (panel.height * 0.08 if show_name else 0)
         surface.blit(image, image.get_rect(center=(panel.centerx, centre_y)))
         if show_name:
             ink = darker(frame, 0.7) if colour >= 0 else theme.INK
-            name = theme.fit_text(_(SYMBOL_NAMES[symbol]), max(10, height // 10), panel.width - 6, ink, bold=True)
+            name = theme.fit_text(name_text, name_size, panel.width - 4, ink, bold=bold)
             theme.blit_center(surface, name, (panel.centerx, panel.bottom - name.get_height() // 2 - 4))
     pygame.draw.rect(surface, EDGE, rect, 1, border_radius=radius)
     return surface
@@ -1265,7 +1269,7 @@ class FigurasScene(TableScene):
         surface.blit(theme.text(str(count), 22, ink, bold=True), (count_x, rect.y + 32))
         total = theme.text(str(state.totals[seat]), 22, theme.DANGER if out else ink, bold=True)
         surface.blit(total, total.get_rect(topright=(rect.right - 10, rect.y + 30)))
-        pts = theme.text(_("points"), 12, theme.MUTED)
+        pts = theme.text(_("points"), 13, theme.MUTED)
         surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 54)))
         if winner:
             note, note_colour = _("Winner"), (170, 110, 0)

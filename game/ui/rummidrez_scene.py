@@ -1321,10 +1321,6 @@ class RummidrezScene(TableScene):
         x = row.x + 8
         person = match.seats[seat]
         tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
-        name = theme.fit_text(person.name, 17, 150, theme.INK, bold=current)
-        surface.blit(name, (x, row.y + 5))
-        if tag:
-            surface.blit(theme.fit_text(tag, 12, 60, theme.MUTED), (x + name.get_width() + 5, row.y + 9))
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
         if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
             of = theme.text("/" + str(state.target), 13, theme.MUTED)
@@ -1332,6 +1328,13 @@ class RummidrezScene(TableScene):
             both.blit(score, (0, 0))
             both.blit(of, (score.get_width() + 2, 8))
             score = both
+        # The name gives way to the tag and the score: both stay whole at a readable size.
+        tag_image = theme.text(tag, 13, theme.MUTED) if tag else None
+        room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
+        name = theme.fit_text(person.name, 17, min(150, room), theme.INK, bold=current)
+        surface.blit(name, (x, row.y + 5))
+        if tag_image is not None:
+            surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))
         surface.blit(score, (row.right - 8 - score.get_width(), row.y + 3))
         count = len(state.hands[seat])
         y = row.y + 32
@@ -1345,11 +1348,14 @@ class RummidrezScene(TableScene):
         known = state.known[seat] if (view is None or seat != view.seat) else ()
         if known and row.height >= 90:
             yy = y + 35
-            surface.blit(theme.text(_("From the pile:"), 12, theme.MUTED), (x, yy + 7))
-            for i, card in enumerate(known[:6]):
-                surface.blit(card_face(KEY[card], 20, 29), (x + 88 + i * 23, yy))
-            if len(known) > 6:
-                surface.blit(theme.text("+" + str(len(known) - 6), 12, theme.MUTED), (x + 88 + 6 * 23, yy + 8))
+            label = theme.text(_("From the pile:"), 13, theme.MUTED)
+            surface.blit(label, (x, yy + 7))
+            left = x + label.get_width() + 6
+            shown = max(1, min(6, (row.right - 8 - 26 - left) // 23))  # room kept for "+n"
+            for i, card in enumerate(known[:shown]):
+                surface.blit(card_face(KEY[card], 20, 29), (left + i * 23, yy))
+            if len(known) > shown:
+                surface.blit(theme.text("+" + str(len(known) - shown), 13, theme.MUTED), (left + shown * 23, yy + 7))
 
     def draw_solitaire_panel(self, surface: pygame.Surface, x: int, y: int) -> None:
         state = self.state

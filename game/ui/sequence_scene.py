@@ -78,7 +78,8 @@ def render_board() -> pygame.Surface:
                     for i in range(10)
                     for a, r in [(-math.pi / 2 + i * math.pi / 5, 20 if i % 2 == 0 else 9)]]
             pygame.draw.polygon(surface, (196, 140, 30), star)
-            theme.blit_center(surface, theme.text(_("FREE"), 11, (120, 80, 10), bold=True), (rect.centerx, rect.bottom - 9))
+            theme.blit_center(surface, theme.fit_text(_("FREE"), 13, rect.width - 4, (120, 80, 10), bold=True),
+                              (rect.centerx, rect.bottom - 9))
         else:
             surface.blit(board_face(code[0], code[1], rect.width), rect)
     return surface

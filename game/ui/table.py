@@ -33,8 +33,8 @@ from game.ui.widgets import Button, draw_panel
 if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
 
-UNDO_W, UNDO_GAP = 84, 6  # the Undo and Redo buttons, left of the Menu button
-HINT_W = 84  # the Hint button, left of Undo and Redo
+UNDO_W, UNDO_GAP = 90, 6  # the Undo and Redo buttons, left of the Menu button
+HINT_W = 90  # the Hint button, left of Undo and Redo
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
 
