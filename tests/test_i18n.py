@@ -307,9 +307,10 @@ def labels_too_small(scene) -> list[str]:
         elif isinstance(widget, ChoiceRow):
             for i, label in enumerate(widget.labels):
                 segment = widget.segment(i)
-                size, lines = theme.fit_lines(label, widget.size, segment.width - 8, bold=True)
+                size, lines = theme.fit_lines(label, widget.size, segment.width - 8, bold=True,
+                                              height=segment.height - 4)
                 fits = all(theme.text_width(line, size, bold=True) <= segment.width - 8 for line in lines)
-                if not fits or len(lines) * (size + 2) > segment.height:  # on at most two lines at 13 px or more
+                if not fits or len(lines) * (size + theme.LINE_GAP) > segment.height - 4:  # two lines at most
                     small.append(label)
     return small
 

@@ -320,15 +320,21 @@ def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
-def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines: int = 2) -> tuple[int, list[str]]:
-    """(size, lines) for `message` in a box `width` wide: one line shrunk as far as MIN_TEXT, else
-    broken into up to `max_lines` lines at the largest size from `size` down to MIN_TEXT that fits
-    (a long choice keeps a readable size on two lines instead of shrinking out of sight)."""
+LINE_GAP = 2  # between the lines `fit_lines` breaks a label into
+
+
+def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines: int = 2,
+              height: int | None = None) -> tuple[int, list[str]]:
+    """(size, lines) for `message` in a box `width` wide (and `height` high): one line shrunk as far
+    as MIN_TEXT, else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
+    largest size from `size` down to MIN_TEXT that fits: a long choice keeps a readable size on two
+    lines instead of shrinking out of sight."""
     if fitted_size(message, size, width, bold) >= MIN_TEXT:
         return fitted_size(message, size, width, bold), [message]
     for trial in range(size, MIN_TEXT - 1, -1):
         lines = wrap(message, trial, width, bold)
-        if len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines):
+        if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
+                and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
             return trial, lines
     return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
 

@@ -122,8 +122,8 @@ class ChoiceRow(Widget):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
-            size, lines = theme.fit_lines(label, theme.big(self.size), r.width - 8, bold=on)
-            pitch = size + 2
+            size, lines = theme.fit_lines(label, theme.big(self.size), r.width - 8, bold=on, height=r.height - 4)
+            pitch = size + theme.LINE_GAP
             for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
                 centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
