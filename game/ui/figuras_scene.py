@@ -190,18 +190,18 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     else:
         frame = theme.FIGURAS_COLOURS[colour]
         pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    spine = max(11, round(width * 0.29))
+    spine = max(16, round(width * 0.29))  # wide enough for the points at 13 px on the smallest cards
     border = max(2, round(width * 0.07))
     panel = pygame.Rect(border, border, width - border - spine, height - 2 * border)
     pygame.draw.rect(surface, CREAM, panel, border_radius=max(3, radius - 2))
     # The spine on the right side, which stays in sight in a crowded hand: the points in a
     # white disc, the symbol small in a window, and the holes of the colour.
     scx = panel.right + spine / 2
-    disc = spine * 0.44
+    label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.MIN_TEXT, round(spine * 0.5)), theme.INK, bold=True)
+    disc = max(spine * 0.44, label.get_width() / 2 + 1)  # "13" stays inside its disc
     cy = border + disc + 1
     pygame.draw.circle(surface, theme.WHITE, (scx, cy), disc)
     pygame.draw.circle(surface, darker(frame, 0.6), (scx, cy), disc, 1)
-    label = theme.text(str(SYMBOL_POINTS[symbol]), max(8, round(spine * 0.5)), theme.INK, bold=True)
     theme.blit_center(surface, label, (round(scx), round(cy)))
     mini = max(8, spine - 6)
     window = pygame.Rect(0, 0, mini + 2, mini + 2)
@@ -1025,7 +1025,7 @@ class FigurasScene(TableScene):
         if event.button != 1 or self.match.is_over:
             return
         if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card, per_row=16))
+            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card))
             return
         if STOCK.collidepoint(event.pos):
             self.draw_card()

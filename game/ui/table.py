@@ -479,20 +479,36 @@ class GameOverDialog(Scene):
         super().draw(surface)
 
 
+PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
+PILE_GAP = 8
+
+
+def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
+    """(cards per row, card width, card height) for `count` cards in PILE_AREA: the largest cards
+    that fit, so a long pile keeps its cards (and their numbers) readable."""
+    width, height = PILE_AREA
+    for card_h in range(tallest, 29, -2):
+        card_w = int(card_h * 0.72)
+        per_row = max(1, (width + PILE_GAP) // (card_w + PILE_GAP))
+        rows = max(1, -(-count // per_row))
+        if rows * (card_h + PILE_GAP) <= height:
+            return per_row, card_w, card_h
+    return per_row, card_w, card_h
+
+
 class PileBrowser(Dialog):
-    """Every card of one pile, newest first, drawn by the game's own card painter."""
+    """Every card of one pile, newest first (at the start of the reading direction), drawn by the
+    game's own card painter as large as the pile allows."""
 
     def __init__(self, app, title: str, pile: tuple[int, ...],
-                 paint: Callable[[pygame.Surface, int, pygame.Rect], None], per_row: int = 12) -> None:
+                 paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
                          escape=app.pop)
         self.pile = list(reversed(pile))
         self.paint = paint
-        self.per_row = per_row
-        rows = max(1, -(-len(self.pile) // per_row))
-        self.card_h = 84 if rows <= 3 else max(40, 300 // rows)
-        self.card_w = int(self.card_h * 0.72)
-        self.panel.height = 150 + rows * (self.card_h + 8) + (28 if not pile else 0)
+        self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
+        rows = max(1, -(-len(self.pile) // self.per_row))
+        self.panel.height = 150 + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets[0].rect.y = self.panel.bottom - 66
 
@@ -501,6 +517,6 @@ class PileBrowser(Dialog):
         x0 = self.panel.x + 30
         for i, card in enumerate(self.pile):
             r, c = divmod(i, self.per_row)
-            rect = pygame.Rect(x0 + c * (self.card_w + 8), self.panel.y + 66 + r * (self.card_h + 8),
+            rect = pygame.Rect(x0 + c * (self.card_w + PILE_GAP), self.panel.y + 66 + r * (self.card_h + PILE_GAP),
                                self.card_w, self.card_h)
-            self.paint(surface, card, rect)
+            self.paint(surface, card, theme.mirror_in(rect, self.panel))

@@ -4,6 +4,7 @@ screen "Large cards and text" is on unless the player turned it off."""
 
 from __future__ import annotations
 
+import importlib
 import json
 
 import pygame
@@ -16,6 +17,7 @@ from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
 from game.ui.games import TABLES, game_ui
 from game.ui.rummidrez_scene import TABLE_SIZES
+from game.ui.table import PileBrowser
 
 
 @pytest.fixture
@@ -50,6 +52,16 @@ def draw_for_a_while(app: App, frames: int = 40) -> None:
         app.step(1 / 60, [])
 
 
+def browse_a_long_pile(app: App, game_id: str) -> None:
+    """The pile browser at its smallest cards: a pile of 100 of the table's cards."""
+    scene = app.scene
+    state = scene.state
+    pile = list(state.discard) if hasattr(state, "discard") else [c for pile in state.discards for c in pile]
+    assert pile, "the middle of a game has discarded cards"
+    painter = importlib.import_module(type(scene).__module__).paint_card
+    app.push(PileBrowser(app, "pile", tuple((pile * 100)[:100]), painter))
+
+
 @pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])
 def test_no_table_text_is_smaller_than_13_px(small_text, language):
     where = small_text.pop("where")
@@ -60,6 +72,9 @@ def test_no_table_text_is_smaller_than_13_px(small_text, language):
             where[0] = game_id
             midgame(app, game_id)
             draw_for_a_while(app)
+            where[0] = f"{game_id} discard pile of 100 cards"
+            browse_a_long_pile(app, game_id)
+            draw_for_a_while(app, 2)
             where[0] = f"{game_id} demo"
             start_demo(app, game_ui(game_id))
             draw_for_a_while(app)
