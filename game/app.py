@@ -17,6 +17,7 @@ from game.ui import focus, motion, sound, theme
 from game.ui.scene import Scene
 
 FPS = 60
+AUTO_LARGE_TEXT_BELOW = 0.85  # layout scale under which "Large cards and text" comes on by itself
 WINDOW_MARGIN = 64  # height kept free for a title bar and a desktop panel when a window is fitted
 SMALLEST_WINDOW = (640, 400)  # a window may be made this small on a screen smaller than the layout
 
@@ -31,7 +32,8 @@ class App:
         self.settings, settings_notice = storage.load_settings()
         set_language(self.settings.language)
         theme.set_palette(self.settings.high_contrast)
-        theme.set_large_text(self.settings.large_text)
+        self.scale = layout_scale(pygame.display.get_desktop_sizes()[0])
+        theme.set_large_text(self.large_text_wanted())
         sound.configure(self.settings.volume, self.settings.muted)
         motion.set_speed(self.settings.animation_speed)
         pygame.display.set_caption(_("Game Table"))
@@ -76,14 +78,8 @@ class App:
         """Size the window to the screen: the largest whole multiple of the layout that fits
         (sharp pixels: 2560×1600 on a 3840×2160 screen), or, on a screen smaller than the layout
         (a 1024×600 netbook), the layout shrunk to fit with its proportions kept. Returns the size."""
-        width, height = desktop or pygame.display.get_desktop_sizes()[0]
-        room_w, room_h = width, height - WINDOW_MARGIN
-        whole = min(room_w // theme.WIDTH, room_h // theme.HEIGHT)
-        if whole >= 1:
-            size = (theme.WIDTH * whole, theme.HEIGHT * whole)
-        else:
-            scale = min(room_w / theme.WIDTH, room_h / theme.HEIGHT)
-            size = (round(theme.WIDTH * scale), round(theme.HEIGHT * scale))
+        scale = layout_scale(desktop or pygame.display.get_desktop_sizes()[0])
+        size = (round(theme.WIDTH * scale), round(theme.HEIGHT * scale))
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -124,10 +120,18 @@ class App:
         theme.set_palette(on)
         self.save_settings()
 
-    def set_large_text(self, on: bool) -> None:
-        """Large cards and text on or off, at once (scenes lay out their hands again when built)."""
+    def large_text_wanted(self) -> bool:
+        """"Large cards and text" as the player chose it; when never chosen, on where the layout is
+        drawn much smaller than it is made (a 1024×600 screen shows it at about 0.67: small text is
+        lost; a 1366×768 laptop at 0.88 still reads well and keeps the normal layout)."""
+        chosen = self.settings.large_text
+        return self.scale < AUTO_LARGE_TEXT_BELOW if chosen is None else chosen
+
+    def set_large_text(self, on: bool | None) -> None:
+        """Large cards and text on, off or automatic (None), at once (scenes lay out their hands
+        again when built)."""
         self.settings.large_text = on
-        theme.set_large_text(on)
+        theme.set_large_text(self.large_text_wanted())
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -201,6 +205,17 @@ class App:
             self.guarded_step(min(dt, 0.1))
             pygame.display.flip()
         pygame.quit()
+
+
+def layout_scale(desktop: tuple[int, int]) -> float:
+    """How much the 1280×800 layout is scaled on a screen of size `desktop`: the largest whole
+    multiple that fits (sharp pixels: 2 on a 3840×2160 screen), or, on a screen smaller than the
+    layout (a 1024×600 netbook), the layout shrunk to fit (below 1) with its proportions kept."""
+    room_w, room_h = desktop[0], desktop[1] - WINDOW_MARGIN
+    whole = min(room_w // theme.WIDTH, room_h // theme.HEIGHT)
+    if whole >= 1:
+        return float(whole)
+    return min(room_w / theme.WIDTH, room_h / theme.HEIGHT)
 
 
 def set_scale_hints(shrink: bool) -> None:

@@ -123,6 +123,9 @@ def move_aside(path: Path) -> Path | None:
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")  # "off": nothing travels, computer moves follow quickly
 
+AUTOMATIC_OR_CHOSEN = {"large_text"}  # settings that are True, False, or None (the program decides)
+
+
 @dataclass
 class Settings:
     fullscreen: bool = False
@@ -131,7 +134,9 @@ class Settings:
     muted: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     high_contrast: bool = False  # the high-contrast palette (theme.set_palette)
-    large_text: bool = False  # "Large cards and text" (theme.set_large_text)
+    # "Large cards and text" (theme.set_large_text): True or False as the player chose; None (never
+    # chosen) is automatic: on where the screen is smaller than the layout (App.large_text_wanted).
+    large_text: bool | None = None
 
 
 def settings_path() -> Path:
@@ -152,7 +157,11 @@ def load_settings() -> tuple[Settings, str | None]:
             if f.name in data:
                 value = data[f.name]
                 default = getattr(settings, f.name)
-                ok = isinstance(value, type(default)) and not (isinstance(value, bool) and not isinstance(default, bool))
+                if f.name in AUTOMATIC_OR_CHOSEN:
+                    ok = value is None or isinstance(value, bool)
+                else:
+                    ok = isinstance(value, type(default)) and not (isinstance(value, bool)
+                                                                   and not isinstance(default, bool))
                 if isinstance(default, float) and type(value) is int:
                     ok = abs(value) <= 2**53  # the volume as a whole number; a huge one has no float
                     value = float(value) if ok else value

@@ -36,3 +36,13 @@ def seeded_games(monkeypatch, request):
     from game import match
 
     monkeypatch.setattr(match, "SEEDS", random.Random(request.node.nodeid))
+
+
+@pytest.fixture(autouse=True)
+def layout_sized_screen(monkeypatch):
+    """A screen that shows the 1280×800 layout at its own size (the dummy driver says 1024×768,
+    which would turn "Large cards and text" on by itself). tests/ui/test_screen_sizes.py and the
+    automatic large text test choose their own screens."""
+    import pygame
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 864)])

@@ -292,7 +292,7 @@ def theme_width() -> int:
 
 # ---------------------------------------------------------------- labels fit their boxes
 
-SMALLEST = 12  # theme.fit_text shrinks to 10 px; below 12 px a label is too small to read
+SMALLEST = 13  # theme.MIN_TEXT: fit_text never goes below it, so a label must fit at that size
 
 
 def labels_too_small(scene) -> list[str]:
@@ -306,8 +306,11 @@ def labels_too_small(scene) -> list[str]:
                 small.append(widget.label)
         elif isinstance(widget, ChoiceRow):
             for i, label in enumerate(widget.labels):
-                width = widget.segment(i).width - 8
-                if theme.fitted_size(label, widget.size, width, bold=True) < SMALLEST:
+                segment = widget.segment(i)
+                size, lines = theme.fit_lines(label, widget.size, segment.width - 8, bold=True,
+                                              height=segment.height - 4)
+                fits = all(theme.text_width(line, size, bold=True) <= segment.width - 8 for line in lines)
+                if not fits or len(lines) * (size + theme.LINE_GAP) > segment.height - 4:  # two lines at most
                     small.append(label)
     return small
 

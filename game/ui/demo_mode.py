@@ -29,7 +29,7 @@ START_SPEED = 1
 PLAYERS = {"sequence": 3, "sequence_kids": 3, "rummidrez": 3, "figuras": 4}
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
-BUTTON_W, LABEL_W, GAP = 40, 96, 4
+BUTTON_W, LABEL_W, GAP = 40, 104, 4
 
 
 def speed_text(speed: float) -> str:
@@ -93,14 +93,16 @@ class DemoControls:
     # ------------------------------------------------------------ input and time
 
     def layout(self) -> pygame.Rect:
-        """Place the buttons left of the table's Menu button; the label's rect is returned."""
-        menu = getattr(self.scene, "menu_button", None)
-        top, height = (menu.rect.y, menu.rect.height) if menu is not None else (6, 38)
-        right = (menu.rect.x if menu is not None else theme.WIDTH - 14) - GAP - 2
-        self.faster.rect = pygame.Rect(right - BUTTON_W, top, BUTTON_W, height)
-        label = pygame.Rect(self.faster.rect.x - GAP - LABEL_W, top, LABEL_W, height)
-        self.slower.rect = pygame.Rect(label.x - GAP - BUTTON_W, top, BUTTON_W, height)
-        return label
+        """Place the buttons left of the table's Menu button, in reading order (mirrored in
+        right to left: Menu at the left, − at the right); the label's rect is returned."""
+        menu = self.scene.menu_home()
+        top, height = menu.y, menu.height
+        right = menu.x - GAP - 2
+        faster = pygame.Rect(right - BUTTON_W, top, BUTTON_W, height)
+        label = pygame.Rect(faster.x - GAP - LABEL_W, top, LABEL_W, height)
+        slower = pygame.Rect(label.x - GAP - BUTTON_W, top, BUTTON_W, height)
+        self.slower.rect, self.faster.rect = theme.mirror(slower), theme.mirror(faster)
+        return theme.mirror(label)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """The - and + keys; True when the event was one of them. They work under any dialog the demo
@@ -140,7 +142,7 @@ class DemoControls:
         self.faster.enabled = self.index < len(SPEEDS) - 1
         pygame.draw.rect(surface, theme.FELT_DARK, label, border_radius=8)
         pygame.draw.rect(surface, (90, 140, 115), label, 1, border_radius=8)  # seen on any table's colour
-        theme.blit_center(surface, theme.fit_text(_("Demo"), 12, LABEL_W - 8, (200, 225, 210)),
+        theme.blit_center(surface, theme.fit_text(_("Demo"), 13, LABEL_W - 8, (200, 225, 210)),
                           (label.centerx, label.y + 10))
         theme.blit_center(surface, theme.fit_text(speed_text(self.speed), 17, LABEL_W - 8, theme.WHITE, bold=True),
                           (label.centerx, label.bottom - 12))

@@ -78,6 +78,7 @@ STOCK = pygame.Rect(0, 0, PILE_W, PILE_H)
 STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
 MESSAGE_BOX = pygame.Rect(330, 548, 620, 40)
+STATUS_W = 500  # the status and last-move lines at the top, clear of the top seat's box
 FLIGHT_TIME = 0.35
 DOUBLE_CLICK = 0.4
 
@@ -190,18 +191,18 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     else:
         frame = theme.FIGURAS_COLOURS[colour]
         pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    spine = max(11, round(width * 0.29))
+    spine = max(16, round(width * 0.29))  # wide enough for the points at 13 px on the smallest cards
     border = max(2, round(width * 0.07))
     panel = pygame.Rect(border, border, width - border - spine, height - 2 * border)
     pygame.draw.rect(surface, CREAM, panel, border_radius=max(3, radius - 2))
     # The spine on the right side, which stays in sight in a crowded hand: the points in a
     # white disc, the symbol small in a window, and the holes of the colour.
     scx = panel.right + spine / 2
-    disc = spine * 0.44
+    label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.MIN_TEXT, round(spine * 0.5)), theme.INK, bold=True)
+    disc = max(spine * 0.44, label.get_width() / 2 + 1)  # "13" stays inside its disc
     cy = border + disc + 1
     pygame.draw.circle(surface, theme.WHITE, (scx, cy), disc)
     pygame.draw.circle(surface, darker(frame, 0.6), (scx, cy), disc, 1)
-    label = theme.text(str(SYMBOL_POINTS[symbol]), max(8, round(spine * 0.5)), theme.INK, bold=True)
     theme.blit_center(surface, label, (round(scx), round(cy)))
     mini = max(8, spine - 6)
     window = pygame.Rect(0, 0, mini + 2, mini + 2)
@@ -220,14 +221,18 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         image = figure_image(symbol, colour, size)
         surface.blit(image, image.get_rect(center=panel.center))
     else:
-        show_name = height >= 90
+        # The picture's name under it on a large card, bold or else plain, when it is readable
+        # (13 px or more); otherwise the picture alone, larger.
+        name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.MIN_TEXT, height // 10)
+        bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.MIN_TEXT
+        show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.MIN_TEXT)
         size = int(min(panel.width * 0.86, panel.height * (0.62 if show_name else 0.8)))
         image = picture(SYMBOL_KEYS[symbol], size)
         centre_y = panel.centery - (panel.height * 0.08 if show_name else 0)
         surface.blit(image, image.get_rect(center=(panel.centerx, centre_y)))
         if show_name:
             ink = darker(frame, 0.7) if colour >= 0 else theme.INK
-            name = theme.fit_text(_(SYMBOL_NAMES[symbol]), max(10, height // 10), panel.width - 6, ink, bold=True)
+            name = theme.fit_text(name_text, name_size, panel.width - 4, ink, bold=bold)
             theme.blit_center(surface, name, (panel.centerx, panel.bottom - name.get_height() // 2 - 4))
     pygame.draw.rect(surface, EDGE, rect, 1, border_radius=radius)
     return surface
@@ -896,7 +901,7 @@ class FigurasScene(TableScene):
                     continue  # "drew X and played it" tells both
                 said.append(self.describe(e))
             text = " ".join(t for t in said if t)
-            self._last_move = (key, theme.wrap(text, 15, 500)[:2])
+            self._last_move = (key, theme.wrap(text, 15, STATUS_W)[:2])
         return self._last_move[1]
 
     # ------------------------------------------------------------ acting
@@ -993,7 +998,7 @@ class FigurasScene(TableScene):
         if event.button != 1 or self.match.is_over:
             return
         if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card, per_row=16))
+            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card))
             return
         if STOCK.collidepoint(event.pos):
             self.draw_card()
@@ -1138,11 +1143,15 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        status = theme.fit_text(self.status_line(), theme.big(21), 500, theme.WHITE, bold=True)
-        surface.blit(status, (20, 10))
+        # The status at the top left, clear of the top seat; at the top right in right to left,
+        # where the top bar's buttons are mirrored to the left.
+        room = theme.mirror((20, 0, STATUS_W, 0))
+        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 10))
         below = max(40, 12 + status.get_height())  # the last move's lines, under a large status line too
         for i, line in enumerate(self.last_move()):
-            surface.blit(theme.text(line, 15, (210, 235, 220)), (20, below + i * 19))
+            image = theme.text(line, 15, (210, 235, 220))
+            surface.blit(image, (theme.align_x(room.x, room.width, image.get_width()), below + i * 19))
         self.draw_centre(surface, view)
         for seat in range(self.match.config.players):
             if seat != self.bottom:
@@ -1233,7 +1242,7 @@ class FigurasScene(TableScene):
         surface.blit(theme.text(str(count), 22, ink, bold=True), (count_x, rect.y + 32))
         total = theme.text(str(state.totals[seat]), 22, theme.DANGER if out else ink, bold=True)
         surface.blit(total, total.get_rect(topright=(rect.right - 10, rect.y + 30)))
-        pts = theme.text(_("points"), 12, theme.MUTED)
+        pts = theme.text(_("points"), 13, theme.MUTED)
         surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 54)))
         if winner:
             note, note_colour = _("Winner"), (170, 110, 0)

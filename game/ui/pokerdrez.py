@@ -134,12 +134,12 @@ def star_icon(size: int) -> pygame.Surface:
 
 def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pygame.Rect:
     """The white number badge at the top left; returns its rect."""
-    bw = max(12, round(width * 0.40))
-    bh = max(14, round(height * 0.30))
+    bw = max(15, round(width * 0.40))  # room for a 13 px number (or star) on the smallest table cards
+    bh = max(15, round(height * 0.30))
     badge = pygame.Rect(max(2, width // 18), max(2, width // 18), bw, bh)
     pygame.draw.rect(surface, LIGHT_INK, badge, border_radius=max(3, bw // 4))
     pygame.draw.rect(surface, DARK_INK, badge, theme.edge(max(1, width // 40)), border_radius=max(3, bw // 4))
-    size = max(10, round(bh * 0.86))
+    size = max(theme.MIN_TEXT, round(bh * 0.86))
     theme.blit_center(surface, theme.fit_text(label, size, bw - 2, DARK_INK, bold=True),
                       (badge.centerx, badge.centery + 1))
     return badge
@@ -197,10 +197,13 @@ def _neutral(surface: pygame.Surface, width: int, height: int, radius: int) -> N
     if height >= 50:
         star = star_icon(round(min(width * 0.72, height * 0.5)))
         surface.blit(star, star.get_rect(center=(width * 0.55, height * 0.56)))
-        label = theme.fit_text(_("Wild"), max(10, height // 8), width - 8, DARK_INK, bold=True)
-        plate = label.get_rect(midbottom=(width // 2, height - max(3, height // 20)))
-        pygame.draw.rect(surface, LIGHT_INK, plate.inflate(6, 0), border_radius=4)
-        surface.blit(label, plate)
+        # "Wild" where it is readable (13 px or more); on a small card the stripes and the star tell it.
+        size = max(theme.MIN_TEXT, height // 8)
+        if theme.fitted_size(_("Wild"), size, width - 8, bold=True) >= theme.MIN_TEXT:
+            label = theme.fit_text(_("Wild"), size, width - 8, DARK_INK, bold=True)
+            plate = label.get_rect(midbottom=(width // 2, height - max(3, height // 20)))
+            pygame.draw.rect(surface, LIGHT_INK, plate.inflate(6, 0), border_radius=4)
+            surface.blit(label, plate)
     else:
         star = star_icon(max(8, round(min(width * 0.6, height - badge.bottom - 2))))
         surface.blit(star, star.get_rect(midbottom=(width * 0.55, height - 1)))

@@ -1037,12 +1037,13 @@ class RummidrezScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.sync()
         surface.fill(theme.FELT)
-        width = self.top_right_x() - 36  # clear of the Undo, Redo and Menu buttons
-        status = theme.fit_text(self.status_line(), theme.big(20), width, theme.WHITE, bold=True)
+        room = self.status_room(20, 16)  # clear of the Hint, Undo, Redo and Menu buttons (mirrored in RTL)
+        status = theme.fit_text(self.status_line(), theme.big(20), room.width, theme.WHITE, bold=True)
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
-        surface.blit(status, (20, top))
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            surface.blit(theme.fit_text(self.last_move, 15, width, (210, 235, 220)), (20, top + status.get_height() + 1))
+            line = theme.fit_text(self.last_move, 15, room.width, (210, 235, 220))
+            surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         self.draw_piles(surface)
         self.draw_table(surface)
         self.draw_panel(surface)
@@ -1059,7 +1060,10 @@ class RummidrezScene(TableScene):
         view = self.view()
         taking = view is not None and self.human_to_act() is not None and view.phase == "take"
         stock = len(self.state.stock)
-        surface.blit(theme.text(_("Stock"), 14, (210, 235, 220), bold=True), (STOCK.x, 56))
+        # The stock's label ends above the glow of a stacked stock (Arabic letters reach below the line).
+        label = theme.text(_("Stock"), 14, (210, 235, 220), bold=True)
+        surface.blit(label, label.get_rect(bottomleft=(max(4, theme.align_x(STOCK.x, PILE_W, label.get_width())),
+                                                       STOCK.y - 8)))
         if stock:
             for i in range(min(3, (stock + 19) // 20)):
                 surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
@@ -1306,10 +1310,6 @@ class RummidrezScene(TableScene):
         x = row.x + 8
         person = match.seats[seat]
         tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
-        name = theme.fit_text(person.name, 17, 150, theme.INK, bold=current)
-        surface.blit(name, (x, row.y + 5))
-        if tag:
-            surface.blit(theme.fit_text(tag, 12, 60, theme.MUTED), (x + name.get_width() + 5, row.y + 9))
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
         if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
             of = theme.text("/" + str(state.target), 13, theme.MUTED)
@@ -1317,6 +1317,13 @@ class RummidrezScene(TableScene):
             both.blit(score, (0, 0))
             both.blit(of, (score.get_width() + 2, 8))
             score = both
+        # The name gives way to the tag and the score: both stay whole at a readable size.
+        tag_image = theme.text(tag, 13, theme.MUTED) if tag else None
+        room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
+        name = theme.fit_text(person.name, 17, min(150, room), theme.INK, bold=current)
+        surface.blit(name, (x, row.y + 5))
+        if tag_image is not None:
+            surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))
         surface.blit(score, (row.right - 8 - score.get_width(), row.y + 3))
         count = len(state.hands[seat])
         y = row.y + 32
@@ -1330,11 +1337,14 @@ class RummidrezScene(TableScene):
         known = state.known[seat] if (view is None or seat != view.seat) else ()
         if known and row.height >= 90:
             yy = y + 35
-            surface.blit(theme.text(_("From the pile:"), 12, theme.MUTED), (x, yy + 7))
-            for i, card in enumerate(known[:6]):
-                surface.blit(card_face(KEY[card], 20, 29), (x + 88 + i * 23, yy))
-            if len(known) > 6:
-                surface.blit(theme.text("+" + str(len(known) - 6), 12, theme.MUTED), (x + 88 + 6 * 23, yy + 8))
+            label = theme.text(_("From the pile:"), 13, theme.MUTED)
+            surface.blit(label, (x, yy + 7))
+            left = x + label.get_width() + 6
+            shown = max(1, min(6, (row.right - 8 - 26 - left) // 23))  # room kept for "+n"
+            for i, card in enumerate(known[:shown]):
+                surface.blit(card_face(KEY[card], 20, 29), (left + i * 23, yy))
+            if len(known) > shown:
+                surface.blit(theme.text("+" + str(len(known) - shown), 13, theme.MUTED), (left + shown * 23, yy + 7))
 
     def draw_solitaire_panel(self, surface: pygame.Surface, x: int, y: int) -> None:
         state = self.state

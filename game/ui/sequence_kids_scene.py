@@ -610,20 +610,27 @@ class SequenceKidsScene(TableScene):
         seat = self.match.current_seat
         if seat is None:
             seat = self.state.winner
-        x = BOARD.x - FRAME
+        # The badge of the seat to play at the start of the line, the status after it; the top bar's
+        # buttons at the end (all mirrored in right to left).
+        room = self.status_room(BOARD.x - FRAME, 16)
         if seat is not None:
             colour = seat_colour(seat)
             label = theme.fit_text(self.match.seats[seat].name, 26, 300, ink_on(colour), bold=True)
-            badge = pygame.Rect(x, 10, 78 + label.get_width(), 58)
+            badge = pygame.Rect(0, 10, 78 + label.get_width(), 58)
+            badge.x = theme.align_x(room.x, room.width, badge.width)
             pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
             pygame.draw.rect(surface, colour, badge, border_radius=29)
             pygame.draw.rect(surface, theme.WHITE, badge, 3, border_radius=29)
-            pygame.draw.circle(surface, theme.WHITE, (badge.x + 30, badge.centery), 25)
-            theme.blit_center(surface, seat_chip(seat, 46), (badge.x + 30, badge.centery))
-            surface.blit(label, label.get_rect(midleft=(badge.x + 62, badge.centery)))
-            x = badge.right + 16
-        status = theme.fit_text(self.status_line(), theme.big(21), self.top_right_x() - x - 16, theme.WHITE, bold=True)
-        surface.blit(status, status.get_rect(midleft=(x, 39)))
+            chip_x = badge.right - 30 if theme.rtl() else badge.x + 30  # the chip first in reading order
+            pygame.draw.circle(surface, theme.WHITE, (chip_x, badge.centery), 25)
+            theme.blit_center(surface, seat_chip(seat, 46), (chip_x, badge.centery))
+            name_x = badge.x + 16 if theme.rtl() else badge.x + 62
+            surface.blit(label, label.get_rect(midleft=(name_x, badge.centery)))
+            room.width -= badge.width + 16
+            if not theme.rtl():
+                room.x += badge.width + 16
+        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        surface.blit(status, status.get_rect(midleft=(theme.align_x(room.x, room.width, status.get_width()), 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:
         """The chip on `space`, if any and not still falling in; it pulses when it is one of the winning four."""

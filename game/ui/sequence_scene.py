@@ -78,7 +78,8 @@ def render_board() -> pygame.Surface:
                     for i in range(10)
                     for a, r in [(-math.pi / 2 + i * math.pi / 5, 20 if i % 2 == 0 else 9)]]
             pygame.draw.polygon(surface, (196, 140, 30), star)
-            theme.blit_center(surface, theme.text(_("FREE"), 11, (120, 80, 10), bold=True), (rect.centerx, rect.bottom - 9))
+            theme.blit_center(surface, theme.fit_text(_("FREE"), 13, rect.width - 4, (120, 80, 10), bold=True),
+                              (rect.centerx, rect.bottom - 9))
         else:
             surface.blit(board_face(code[0], code[1], rect.width), rect)
     return surface
@@ -433,14 +434,16 @@ class SequenceScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        # The status line at the left; the last move right of it, ending left of the top-right buttons.
-        right = self.top_right_x() - 16
-        room = 280 if self.last_move else 0
-        status = theme.fit_text(self.status_line(), theme.big(22), min(760, right - BOARD.x - room - 24), theme.WHITE,
+        # The status line at the start of the line; the last move at its end, before the top bar's
+        # buttons (all mirrored in right to left: the buttons at the left).
+        room = self.status_room(BOARD.x, 16)
+        last = 280 if self.last_move else 0
+        status = theme.fit_text(self.status_line(), theme.big(22), min(760, room.width - last - 24), theme.WHITE,
                                 bold=True)
-        surface.blit(status, (BOARD.x, 12 if status.get_height() < 30 else 6))
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 12 if status.get_height() < 30 else 6))
         if self.last_move:
-            self.draw_last_move(surface, max(BOARD.x + status.get_width() + 24, right - 420), right)
+            width = min(420, room.width - status.get_width() - 24)
+            self.draw_last_move(surface, theme.mirror((BOARD.x + room.width - width, 0, width, 0)))
         surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
         self.draw_chips(surface)
         self.draw_targets(surface)
@@ -449,19 +452,21 @@ class SequenceScene(TableScene):
         self.draw_message(surface, pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44))
         super().draw(surface)
 
-    def draw_last_move(self, surface: pygame.Surface, left: int, right: int) -> None:
-        """The last move, right-aligned in [left, right]: one line, or two smaller ones when long."""
-        width = right - left
+    def draw_last_move(self, surface: pygame.Surface, span: pygame.Rect) -> None:
+        """The last move at the end of `span` (its right end; its left end in right to left): one
+        line, or two smaller ones when long."""
+        width = span.width
         size, lines = 16, [self.last_move]
-        if theme.font(16).size(self.last_move)[0] > width:
-            for size in (14, 13, 12, 11):
+        if theme.text_width(self.last_move, 16) > width:
+            for size in (15, 14, 13):
                 lines = theme.wrap(self.last_move, size, width)
                 if len(lines) <= 2:
                     break
         top = 18 if len(lines) == 1 else 6
         for i, line in enumerate(lines[:2]):
             image = theme.fit_text(line, size, width, (210, 235, 220))
-            surface.blit(image, image.get_rect(topright=(right, top + i * (size + 4))))
+            x = span.x if theme.rtl() else span.right - image.get_width()
+            surface.blit(image, (x, top + i * (size + 4)))
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         board = self.state.board

@@ -68,8 +68,9 @@ class SettingsScene(Scene):
                                  settings.animation_speed, self.set_animation_speed)
         self.contrast_row = row((1, 1), _("High contrast"), (True, False), on_off, settings.high_contrast,
                                 self.set_high_contrast)
-        self.large_row = row((1, 2), _("Large cards and text"), (True, False), on_off, settings.large_text,
-                             self.set_large_text)
+        # Automatic (never chosen): on where the screen is smaller than the layout (App.large_text_wanted).
+        self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (_("Automatic"), *on_off),
+                             settings.large_text, self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
                                    colour=(110, 110, 130)))
 
@@ -83,7 +84,7 @@ class SettingsScene(Scene):
         self.app.set_high_contrast(on)
         self.build()
 
-    def set_large_text(self, on: bool) -> None:
+    def set_large_text(self, on: bool | None) -> None:
         self.app.set_large_text(on)
         self.build()
 

@@ -115,9 +115,9 @@ class SetupScene(Scene):
         y = 210
         for i in range(self.player_count):
             seat = self.seats[i]
-            self.widgets.append(TextField(m((100, y, 156, row_h - 8)), seat.name,
+            self.widgets.append(TextField(m((100, y, 146, row_h - 8)), seat.name,
                                           lambda text, i=i: self.set_seat(i, name=text)))
-            self.widgets.append(ChoiceRow(m((262, y, 172, row_h - 8)), (False, True), (_("Human"), _("Computer")),
+            self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True), (_("Human"), _("Computer")),
                                           seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:
                 self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, (_("Easy"), _("Normal"), _("Hard")),
@@ -130,7 +130,7 @@ class SetupScene(Scene):
                 continue
             choices = f.metadata["choices"]
             self.option_labels.append((_(f.metadata["label"]), _(f.metadata.get("help", "")), y))
-            row = ChoiceRow(m((680, y + 26, 560, 38)), choices, [_label(f, c) for c in choices],
+            row = ChoiceRow(m((670, y + 26, 580, 38)), choices, [_label(f, c) for c in choices],
                             self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
             self.widgets.append(row)
             y += 100

@@ -2,7 +2,9 @@
 
 A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
 turn flow (whose hand is shown, when to hide it, when a computer plays, what
-happens at the end) is written once, here. So are Undo and Redo (small buttons
+happens at the end) is written once, here. So is the top bar: Hint, Undo, Redo and
+the scene's Menu button at the right end, the status lines before them, all mirrored in
+Arabic (`place_undo_buttons`, `status_room`). So are Undo and Redo (small buttons
 left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
 human plays, against computers or alone), the Hint button (H: the normal computer
 player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
@@ -31,8 +33,8 @@ from game.ui.widgets import Button, draw_panel
 if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
 
-UNDO_W, UNDO_GAP = 84, 6  # the Undo and Redo buttons, left of the Menu button
-HINT_W = 84  # the Hint button, left of Undo and Redo
+UNDO_W, UNDO_GAP = 90, 6  # the Undo and Redo buttons, left of the Menu button
+HINT_W = 90  # the Hint button, left of Undo and Redo
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
 
@@ -63,6 +65,7 @@ class TableScene(Scene):
         self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
         self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
         self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
+        self._menu_home: pygame.Rect | None = None  # see menu_home
         self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
 
@@ -255,28 +258,51 @@ class TableScene(Scene):
         self.on_state_replaced()
         sound.play("card")
 
+    def menu_home(self) -> pygame.Rect:
+        """The Menu button's place left to right, as the scene built it (the top bar is laid out
+        left to right from it, then mirrored for a right-to-left reader)."""
+        if self._menu_home is None:
+            menu = getattr(self, "menu_button", None)
+            self._menu_home = pygame.Rect(menu.rect) if menu is not None else pygame.Rect(theme.WIDTH - 14, 6, 0, 38)
+        return pygame.Rect(self._menu_home)
+
     def top_right_x(self) -> int:
-        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin: titles keep left of it."""
-        menu = getattr(self, "menu_button", None)
-        x = menu.rect.x if menu is not None else theme.WIDTH - 14
+        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin, left to right: titles
+        keep left of it. In right to left the buttons are mirrored: use `status_room`."""
+        x = self.menu_home().x
         if self.demo is not None:
             return x - self.demo.width - UNDO_GAP
         x = x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
         return x - HINT_W - UNDO_GAP if self.match.human_seats() else x  # room kept: titles do not jump
 
+    def status_room(self, left: int, gap: int) -> pygame.Rect:
+        """The span of the top bar left for the status lines: from `left` (the margin at the start
+        of the line) to `gap` pixels before the buttons; at the right in right to left (the buttons
+        at the left). Place a line in it with `theme.align_x(room.x, room.width, width)`."""
+        return theme.mirror((left, 0, self.top_right_x() - gap - left, 0))
+
     def place_undo_buttons(self) -> None:
+        """Lay out the top bar's buttons left to right (Hint, Undo, Redo, Menu at the right end),
+        mirrored in right to left (Menu at the left end): clicks and the keyboard's focus use the
+        rects set here, so they follow what is drawn."""
+        home = self.menu_home()
         menu = getattr(self, "menu_button", None)
-        top, height = (menu.rect.y, menu.rect.height) if menu is not None else (6, 38)
-        right = menu.rect.x - UNDO_GAP - 4 if menu is not None else theme.WIDTH - 14
-        self.redo_button.rect = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
-        self.undo_button.rect = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+        if menu is not None:
+            menu.rect = theme.mirror(home)
+        top, height = home.y, home.height
+        right = home.x - UNDO_GAP - 4 if menu is not None else home.x
+        redo = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
+        undo = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+        self.redo_button.rect, self.undo_button.rect = theme.mirror(redo), theme.mirror(undo)
         offered = self.undo_offered()
         self.undo_button.visible = self.redo_button.visible = offered
         self.undo_button.enabled = offered and self.match.can_undo()
         self.redo_button.enabled = offered and self.match.can_redo()
-        left = self.undo_button.rect.x if offered else right + UNDO_GAP
-        self.hint_button.rect = pygame.Rect(left - UNDO_GAP - HINT_W, top, HINT_W, height)
+        left = undo.x if offered else right + UNDO_GAP
+        self.hint_button.rect = theme.mirror((left - UNDO_GAP - HINT_W, top, HINT_W, height))
         self.hint_button.visible = self.hint_offered()
+        if self.demo is not None:
+            self.demo.layout()
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
@@ -454,20 +480,36 @@ class GameOverDialog(Scene):
         super().draw(surface)
 
 
+PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
+PILE_GAP = 8
+
+
+def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
+    """(cards per row, card width, card height) for `count` cards in PILE_AREA: the largest cards
+    that fit, so a long pile keeps its cards (and their numbers) readable."""
+    width, height = PILE_AREA
+    for card_h in range(tallest, 29, -2):
+        card_w = int(card_h * 0.72)
+        per_row = max(1, (width + PILE_GAP) // (card_w + PILE_GAP))
+        rows = max(1, -(-count // per_row))
+        if rows * (card_h + PILE_GAP) <= height:
+            return per_row, card_w, card_h
+    return per_row, card_w, card_h
+
+
 class PileBrowser(Dialog):
-    """Every card of one pile, newest first, drawn by the game's own card painter."""
+    """Every card of one pile, newest first (at the start of the reading direction), drawn by the
+    game's own card painter as large as the pile allows."""
 
     def __init__(self, app, title: str, pile: tuple[int, ...],
-                 paint: Callable[[pygame.Surface, int, pygame.Rect], None], per_row: int = 12) -> None:
+                 paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
                          escape=app.pop)
         self.pile = list(reversed(pile))
         self.paint = paint
-        self.per_row = per_row
-        rows = max(1, -(-len(self.pile) // per_row))
-        self.card_h = 84 if rows <= 3 else max(40, 300 // rows)
-        self.card_w = int(self.card_h * 0.72)
-        self.panel.height = 150 + rows * (self.card_h + 8) + (28 if not pile else 0)
+        self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
+        rows = max(1, -(-len(self.pile) // self.per_row))
+        self.panel.height = 150 + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets[0].rect.y = self.panel.bottom - 66
 
@@ -476,6 +518,6 @@ class PileBrowser(Dialog):
         x0 = self.panel.x + 30
         for i, card in enumerate(self.pile):
             r, c = divmod(i, self.per_row)
-            rect = pygame.Rect(x0 + c * (self.card_w + 8), self.panel.y + 66 + r * (self.card_h + 8),
+            rect = pygame.Rect(x0 + c * (self.card_w + PILE_GAP), self.panel.y + 66 + r * (self.card_h + PILE_GAP),
                                self.card_w, self.card_h)
-            self.paint(surface, card, rect)
+            self.paint(surface, card, theme.mirror_in(rect, self.panel))

@@ -82,6 +82,9 @@ PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
 _high_contrast = False
 _large_text = False
 LARGE_TEXT = 1.25  # "Large cards and text": text this many times larger where a scene asks `big`
+# The smallest text a player is shown, in layout pixels: on a 1024×600 screen the layout is drawn at
+# about 0.67, and 13 px is still a cap height of about 6 screen pixels (tests/ui/test_text_sizes.py).
+MIN_TEXT = 13
 
 
 def set_palette(high_contrast: bool) -> None:
@@ -305,17 +308,35 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Text shrunk (down to 10 px) until it fits `width`."""
-    while size > 10 and text_width(message, size, bold) > width:
-        size -= 1
-    return text(message, size, colour, bold)
+    """Text shrunk until it fits `width`, but never below MIN_TEXT (a layout must leave room for that)."""
+    return text(message, max(MIN_TEXT, fitted_size(message, size, width, bold)), colour, bold)
 
 
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:
-    """The size `fit_text` would draw `message` at (tests flag anything below 12 px)."""
-    while size > 10 and text_width(message, size, bold) > width:
+    """The largest size up to `size` at which `message` fits `width` (down to 1 px: tests and
+    layouts compare it with MIN_TEXT to find what does not fit)."""
+    while size > 1 and text_width(message, size, bold) > width:
         size -= 1
     return size
+
+
+LINE_GAP = 2  # between the lines `fit_lines` breaks a label into
+
+
+def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines: int = 2,
+              height: int | None = None) -> tuple[int, list[str]]:
+    """(size, lines) for `message` in a box `width` wide (and `height` high): one line shrunk as far
+    as MIN_TEXT, else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
+    largest size from `size` down to MIN_TEXT that fits: a long choice keeps a readable size on two
+    lines instead of shrinking out of sight."""
+    if fitted_size(message, size, width, bold) >= MIN_TEXT:
+        return fitted_size(message, size, width, bold), [message]
+    for trial in range(size, MIN_TEXT - 1, -1):
+        lines = wrap(message, trial, width, bold)
+        if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
+                and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
+            return trial, lines
+    return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
 
 
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[int, int]) -> None:

@@ -122,8 +122,11 @@ class ChoiceRow(Widget):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
-            theme.blit_center(surface, theme.fit_text(label, theme.big(self.size), r.width - 8, colour, bold=on),
-                              r.center)
+            size, lines = theme.fit_lines(label, theme.big(self.size), r.width - 8, bold=on, height=r.height - 4)
+            pitch = size + theme.LINE_GAP
+            for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
+                centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
+                theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
 
 
 class TextField(Widget):

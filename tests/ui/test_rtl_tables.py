@@ -103,3 +103,45 @@ def test_button_rows_follow_the_reading_direction(app, language):
     assert (rummidrez.reset_button.rect.x > rummidrez.done_button.rect.x > rummidrez.discard_button.rect.x) \
         == first_at_right
     assert not rummidrez.reset_button.rect.colliderect(rummidrez.done_button.rect)
+
+
+TABLES = ("sequence", "sequence_kids", "rummidrez", "figuras")
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_arabic_top_bar_is_mirrored_and_clicked_where_drawn(app, game_id):
+    english = midgame(app, game_id)
+    app.step(1 / 60, [])
+    buttons = ("menu_button", "redo_button", "undo_button", "hint_button")
+    english_rects = [pygame.Rect(getattr(english, name).rect) for name in buttons]
+    app.set_language("ar")
+    scene = midgame(app, game_id)
+    app.step(1 / 60, [])
+    menu, redo, undo, hint = (getattr(scene, name).rect for name in buttons)
+    # Menu at the top left, then Redo, Undo and Hint: the English bar reflected.
+    assert menu.x < redo.x < undo.x < hint.x < theme.WIDTH // 2
+    assert [menu, redo, undo, hint] == [theme.mirror(rect) for rect in english_rects]
+    # The status lines have the rest of the bar, at the right.
+    room = scene.status_room(20, 16)
+    assert room.x > hint.right and room.right == theme.WIDTH - 20
+    # The keyboard's focus rests on the buttons where they are drawn.
+    targets = {t.widget: t.rect for t in scene.focus_targets() if t.widget is not None}
+    assert targets[scene.undo_button] == undo and targets[scene.menu_button] == menu
+    click(app, hint.center)
+    assert scene.given_hint is not None  # the Hint button answered where it is drawn
+    click(app, menu.center)
+    assert app.scene is not scene  # the pause menu opened
+
+
+def test_arabic_demo_speed_control_is_mirrored(app):
+    from game.ui.demo_mode import start_demo
+    from game.ui.games import game_ui
+
+    app.set_language("ar")
+    scene = start_demo(app, game_ui("rummidrez"))
+    app.step(1 / 60, [])
+    demo = scene.demo
+    assert scene.menu_button.rect.right < demo.faster.rect.x < demo.slower.rect.x < theme.WIDTH // 2
+    speed = demo.speed
+    click(app, demo.slower.rect.center)
+    assert demo.speed < speed

@@ -1,0 +1,126 @@
+"""No text a player reads is smaller than theme.MIN_TEXT (13 px of the 1280×800 layout): on a
+1024×600 screen the layout is drawn at about 0.67, and smaller text is lost there. And on such a
+screen "Large cards and text" is on unless the player turned it off."""
+
+from __future__ import annotations
+
+import importlib
+import json
+
+import pygame
+import pytest
+
+from game import storage
+from game.app import App
+from game.demo import midgame
+from game.ui import pokerdrez, theme
+from game.ui.demo_mode import start_demo
+from game.ui.games import TABLES, game_ui
+from game.ui.rummidrez_scene import TABLE_SIZES
+from game.ui.table import PileBrowser
+
+
+@pytest.fixture
+def small_text(monkeypatch) -> dict[tuple[str, int], str]:
+    """Every text drawn below MIN_TEXT while the fixture is in use: (text, size) -> where."""
+    found: dict[tuple[str, int], str] = {}
+    where = [""]
+    drawn = theme.text
+
+    def recording(message: str, size: int, *args, **kwargs) -> pygame.Surface:
+        if size < theme.MIN_TEXT and message.strip():
+            found.setdefault((message, size), where[0])
+        return drawn(message, size, *args, **kwargs)
+
+    fitting = theme.fit_text
+
+    def fit_recording(message: str, size: int, width: int, *args, **kwargs) -> pygame.Surface:
+        image = fitting(message, size, width, *args, **kwargs)
+        if image.get_width() > width + 1 and message.strip():  # does not fit even at the smallest size
+            found.setdefault((message, -width), where[0])
+        return image
+
+    monkeypatch.setattr(theme, "text", recording)
+    monkeypatch.setattr(theme, "fit_text", fit_recording)
+    found["where"] = where  # type: ignore[assignment]
+    return found
+
+
+def draw_for_a_while(app: App, frames: int = 40) -> None:
+    theme.forget_drawings()  # cached card faces and labels are drawn again, through the recorder
+    for _ in range(frames):
+        app.step(1 / 60, [])
+
+
+def browse_a_long_pile(app: App, game_id: str) -> None:
+    """The pile browser at its smallest cards: a pile of 100 of the table's cards."""
+    scene = app.scene
+    state = scene.state
+    pile = list(state.discard) if hasattr(state, "discard") else [c for pile in state.discards for c in pile]
+    assert pile, "the middle of a game has discarded cards"
+    painter = importlib.import_module(type(scene).__module__).paint_card
+    app.push(PileBrowser(app, "pile", tuple((pile * 100)[:100]), painter))
+
+
+@pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])
+def test_no_table_text_is_smaller_than_13_px(small_text, language):
+    where = small_text.pop("where")
+    app = App()
+    app.set_language(language)
+    try:
+        for game_id in TABLES:
+            where[0] = game_id
+            midgame(app, game_id)
+            draw_for_a_while(app)
+            where[0] = f"{game_id} discard pile of 100 cards"
+            browse_a_long_pile(app, game_id)
+            draw_for_a_while(app, 2)
+            where[0] = f"{game_id} demo"
+            start_demo(app, game_ui(game_id))
+            draw_for_a_while(app)
+        where[0] = "rummidrez cards on a crowded table"
+        for width, height in TABLE_SIZES:
+            pokerdrez.card_face(4, width, height)
+            pokerdrez.card_face(-1, width, height)
+    finally:
+        app.set_language("en")
+    assert not small_text, f"{language}: text below {theme.MIN_TEXT} px: {small_text}"
+
+
+def test_large_text_is_on_by_itself_on_a_screen_smaller_than_the_layout(monkeypatch):
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app = App()
+    assert app.scale < 1 and app.settings.large_text is None  # never chosen: automatic
+    assert theme.large_text() and theme.big(17) > 17
+    # The player's choice wins, and is kept for the next start.
+    app.set_large_text(False)
+    assert not theme.large_text()
+    assert json.loads(storage.settings_path().read_text(encoding="utf-8"))["large_text"] is False
+    App()
+    assert not theme.large_text()
+    # Automatic again: on, on this screen.
+    App().set_large_text(None)
+    assert theme.large_text()
+
+
+@pytest.mark.parametrize("screen", [(1920, 1080), (1366, 768)])
+def test_large_text_stays_off_by_itself_where_the_layout_reads_well(monkeypatch, screen):
+    """A full-size screen, and a common laptop that shows the layout a little smaller (0.88)."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [screen])
+    app = App()
+    assert not theme.large_text()
+    assert app.scale < 1 or screen == (1920, 1080)
+
+
+@pytest.mark.parametrize(("saved", "large"), [(False, False), (True, True), (None, True)])
+def test_settings_files_of_every_version_load(monkeypatch, saved, large):
+    """Old files wrote large_text as true or false (the player's choice is kept); null or no value
+    at all is automatic."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    data = {"volume": 0.5, "high_contrast": False}
+    if saved is not None:
+        data["large_text"] = saved
+    storage.settings_path().write_text(json.dumps(data), encoding="utf-8")
+    app = App()
+    assert not app.notices  # not taken for a damaged file
+    assert app.settings.large_text is saved and theme.large_text() is large
