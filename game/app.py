@@ -9,7 +9,7 @@ import warnings
 
 import pygame
 
-from game import __version__, i18n, storage
+from game import __version__, heap, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
 from game.ui import sound, theme
@@ -20,6 +20,7 @@ FPS = 60
 
 class App:
     def __init__(self) -> None:
+        heap.release_large_blocks()  # before the first surface: freed pixels go back to the system
         pygame.init()
         theme.reset_caches()
         # Computer players search in a worker thread; a short interpreter switch

@@ -1,0 +1,36 @@
+"""Keep the C heap from hoarding freed pixel buffers (Linux, glibc).
+
+Surfaces keep their pixels in C memory. glibc serves a request of 128 KiB or more
+with its own mapping, handed back to the system when freed, but it raises that
+limit to the size of each such block freed (up to 32 MiB). After the first
+full-screen surface (4 MB) is freed, every card face, board and scratch surface
+comes from the heap instead, and the heap, holed by them between small long-lived
+objects, is seldom given back: measured over 100,000 random events, the resident
+size of the game crept from about 140 MB to 240 MB (peak 285 MB) while the
+surfaces alive stayed about 50 MB. Fixing the limit at glibc's own default keeps
+large buffers in their own mappings, so freeing one returns its memory at once
+(the same run: 142 to 152 MB, peak 170 MB).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import sys
+
+M_MMAP_THRESHOLD = -3  # mallopt parameter (malloc.h); setting it also stops glibc raising it
+LARGE_BLOCK = 128 * 1024  # glibc's default limit: a small card face (90×126) stays below it
+
+
+def release_large_blocks() -> bool:
+    """Have blocks of LARGE_BLOCK bytes or more always mapped on their own; True if applied."""
+    if not sys.platform.startswith("linux"):
+        return False  # glibc only; other allocators have their own ways with large blocks
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        mallopt = libc.mallopt
+    except (OSError, AttributeError):
+        return False  # not glibc (musl has no tunable threshold): nothing to set
+    mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
+    mallopt.restype = ctypes.c_int
+    return mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK) == 1
