@@ -15,7 +15,6 @@ large buffers in their own mappings, so freeing one returns its memory at once
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 
 M_MMAP_THRESHOLD = -3  # mallopt parameter (malloc.h); setting it also stops glibc raising it
@@ -27,8 +26,7 @@ def release_large_blocks() -> bool:
     if not sys.platform.startswith("linux"):
         return False  # glibc only; other allocators have their own ways with large blocks
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        mallopt = libc.mallopt
+        mallopt = ctypes.CDLL(None).mallopt  # the C library already loaded (no search, no subprocess)
     except (OSError, AttributeError):
         return False  # not glibc (musl has no tunable threshold): nothing to set
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
