@@ -5,11 +5,11 @@ with its own mapping, handed back to the system when freed, but it raises that
 limit to the size of each such block freed (up to 32 MiB). After the first
 full-screen surface (4 MB) is freed, every card face, board and scratch surface
 comes from the heap instead, and the heap, holed by them between small long-lived
-objects, is seldom given back: measured over 100,000 random events, the resident
-size of the game crept from about 140 MB to 240 MB (peak 285 MB) while the
-surfaces alive stayed about 50 MB. Fixing the limit at glibc's own default keeps
-large buffers in their own mappings, so freeing one returns its memory at once
-(the same run: 142 to 152 MB, peak 170 MB).
+objects, is seldom given back: in the random-input test (tests/ui/test_random_input.py)
+the resident size reached 220-240 MB (peak 285 MB) while the surfaces alive stayed
+about 50 MB. Fixing the limit at glibc's own default keeps large buffers in their
+own mappings, so freeing one returns its memory at once (the same test: 139-154 MB,
+peak 177-190 MB).
 """
 
 from __future__ import annotations
