@@ -138,7 +138,7 @@ HOUR = 3600.0
 FRAME_AIM_MS = 4.0  # ARCHITECTURE.md: drawing a frame "well under 16 ms, aim <= 4 ms"
 FRAME_LIMIT_MS = 8.0  # "well under" the 16 ms of a 60 Hz frame: half of it, for the slowest frames
 FLAT_MB = 40  # growth allowed once warm: bounded caches (up to ~50 MB of surfaces) are still filling,
-# 2-25 MB seen in six runs; a leak of 800 bytes an event, or of a 1 MB surface per table (+58 MB when tried), breaks it
+# 2-25 MB in six runs, 43 MB in a seventh (still unexplained: the check fails now and then); a leak of 800 bytes an event, or of a 1 MB surface per table (+58 MB when tried), breaks it
 
 
 @pytest.mark.slow
