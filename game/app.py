@@ -10,7 +10,7 @@ import warnings
 
 import pygame
 
-from game import __version__, i18n, storage
+from game import __version__, heap, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
 from game.ui import focus, motion, sound, theme
@@ -24,6 +24,7 @@ SMALLEST_WINDOW = (640, 400)  # a window may be made this small on a screen smal
 
 class App:
     def __init__(self) -> None:
+        heap.release_large_blocks()  # before the first surface: freed pixels go back to the system
         pygame.init()
         theme.reset_caches()
         # Computer players search in a worker thread; a short interpreter switch

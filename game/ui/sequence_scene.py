@@ -7,6 +7,7 @@ every rule is the engine's. What a seat sees is taken from its View.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -64,6 +65,13 @@ def space_at(pos: tuple[int, int]) -> int | None:
     c = (pos[0] - BOARD.x) // CELL
     r = (pos[1] - BOARD.y) // CELL
     return r * SIZE + c
+
+
+@lru_cache(maxsize=1)
+def bar_layer() -> pygame.Surface:
+    """The see-through layer the sequence bars are drawn on, cleared after each frame: one for
+    every table, so a new game does not allocate (and later free) another full-screen surface."""
+    return pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
 
 
 def render_board() -> pygame.Surface:
@@ -144,7 +152,7 @@ class SequenceScene(TableScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self.board_surface = render_board()
-        self.overlay = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        self.overlay = bar_layer()
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""

@@ -1,13 +1,16 @@
 """Random mouse, keyboard and window events against every scene: nothing may crash.
 
-The quick tier sends a few thousand events per game; the slow tier (run by
-.ci/run) sends 100,000 in all and checks that memory stays flat.
+The quick tier sends a few thousand events per game; the slow tier sends 100,000
+in all, over a simulated hour of play, and checks that memory stays flat and that
+drawing a frame stays within the frame budget.
 """
 
 from __future__ import annotations
 
 import random
 import resource
+import statistics
+import time
 
 import pygame
 import pytest
@@ -66,8 +69,9 @@ def new_table(app: App, game_id: str, rng: random.Random) -> None:
     app.replace(ui.scene(app, match))
 
 
-def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None) -> None:
-    """Send `events` random events; with `game_id`, keep coming back to a table of that game."""
+def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None, dt: float = 1 / 60) -> None:
+    """Send `events` random events, one a frame `dt` seconds long; with `game_id`, keep coming
+    back to a table of that game."""
     for i in range(events):
         if not app.running or not app.scenes:
             app.running = True
@@ -84,7 +88,7 @@ def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None
             # on into later states (round ends, game over) for the random events to meet.
             table.act(rng.choice(table.state.legal_actions()))
         event = random_event(rng, visible_buttons(app, rng))
-        app.step(1 / 60, [event])
+        app.step(dt, [event])
         if i % 50 == 0:
             pygame.time.wait(0)
 
@@ -107,24 +111,62 @@ def resident_mb() -> float:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def time_draws(app: App) -> list[float]:
+    """Record how long each frame's drawing takes (ms), from now on.
+
+    Processor time of this thread, not the wall clock: on a busy machine, or while the
+    computer player's thread holds the interpreter, the wall clock counts waiting as drawing.
+    """
+    times: list[float] = []
+    draw = app.draw
+
+    def timed(surface: pygame.Surface) -> None:
+        start = time.thread_time()
+        draw(surface)
+        times.append((time.thread_time() - start) * 1000)
+
+    app.draw = timed  # type: ignore[method-assign]
+    return times
+
+
+EVENTS = 100_000
+HOUR = 3600.0
+FRAME_AIM_MS = 4.0  # ARCHITECTURE.md: drawing a frame "well under 16 ms, aim <= 4 ms"
+FRAME_LIMIT_MS = 8.0  # "well under" the 16 ms of a 60 Hz frame: half of it, for the slowest frames
+FLAT_MB = 40  # growth allowed once warm: bounded caches (up to ~50 MB of surfaces) are still filling,
+# 2-25 MB in six runs, 43 MB in a seventh (still unexplained: the check fails now and then); a leak of 800 bytes an event, or of a 1 MB surface per table (+58 MB when tried), breaks it
+
+
 @pytest.mark.slow
 def test_hundred_thousand_random_events_memory_stays_flat():
+    start = resident_mb()
     app = App()
     app.push(MenuScene(app))
     rng = random.Random(2026)
     games = [ui.info.id for ui in game_uis()]
+    dt = HOUR / EVENTS  # each event is a frame of 36 ms: the whole run is an hour of play
+    draw_ms = time_draws(app)
     sent = 0
     # Warm every bounded cache first: each table, and the menus (where the language can
     # change, which refills the text caches in another script).
     for game_id in [*games, None] * 2:
-        hammer(app, rng, 5_000, game_id)
+        hammer(app, rng, 5_000, game_id, dt)
         sent += 5_000
-    before = resident_mb()
-    while sent < 100_000:
+    warm = resident_mb()
+    while sent < EVENTS:
         for game_id in [*games, None]:
-            hammer(app, rng, 3_000, game_id)
-            sent += 3_000
-    after = resident_mb()
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"random input: {sent} events, resident {before:.0f} -> {after:.0f} MB, peak {peak:.0f} MB")
-    assert after - before < 30, f"memory grew by {after - before:.0f} MB after the caches were warm"
+            hammer(app, rng, 2_500, game_id, dt)
+            sent += 2_500
+    end = resident_mb()
+    median = statistics.median(draw_ms)
+    p95 = statistics.quantiles(draw_ms, n=20)[-1]
+    print(f"\nrandom input: {sent} events, {len(draw_ms)} frames drawn in {sent * dt / 60:.0f} simulated minutes; "
+          f"resident {start:.0f} MB at start, {warm:.0f} MB warm, {end:.0f} MB at the end, peak {peak_mb():.0f} MB; "
+          f"drawing a frame: median {median:.2f} ms, 95th percentile {p95:.2f} ms")
+    assert end - warm < FLAT_MB, f"memory grew by {end - warm:.0f} MB after the caches were warm"
+    assert median <= FRAME_AIM_MS, f"the median frame took {median:.2f} ms to draw"
+    assert p95 <= FRAME_LIMIT_MS, f"one frame in twenty took {p95:.2f} ms or more to draw"
