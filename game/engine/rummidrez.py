@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase
 
 # ---------------------------------------------------------------- the cards
 
@@ -95,8 +95,24 @@ KEY = tuple(-1 if c.figure < 0 else c.figure * COLOURS + c.number - 1 for c in C
 NEUTRAL_IDS = tuple(c.id for c in CARDS if c.figure < 0)
 
 
+def _card_phrase(card: RummiCard) -> Phrase:
+    if card.is_neutral:
+        return Phrase(N_("Neutral"))
+    # Translators: a card's name, e.g. "Knight 4 Purple".
+    return Phrase(N_("{figure} {number} {colour}"), figure=Phrase(FIGURE_NAMES[card.figure]),
+                  number=card.number, colour=Phrase(COLOUR_NAMES[card.number - 1]))
+
+
+_CARD_PHRASES = tuple(_card_phrase(c) for c in CARDS)
+
+
+def card_phrase(card_id: int) -> Phrase:
+    """A card's name as a Phrase: refusals carry it, and the UI shows it in the player's language."""
+    return _CARD_PHRASES[card_id]
+
+
 def card_name(card_id: int) -> str:
-    """A card's readable name, e.g. "Rook 3 Magenta" or "Neutral"."""
+    """A card's readable name in English, e.g. "Rook 3 Magenta" or "Neutral"."""
     return CARDS[card_id].label
 
 
@@ -169,8 +185,9 @@ def _shape(g: Sequence[int]) -> tuple[int, int, int, int] | None:
     return None
 
 
-def _label(cards: Iterable[int]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+def _label(cards: Iterable[int]) -> tuple[Phrase, ...]:
+    """A group's cards for a refusal (a tuple is shown as a list)."""
+    return tuple(_CARD_PHRASES[c] for c in cards)
 
 
 def _valid_ids(cards: Sequence[Any]) -> bool:
@@ -245,7 +262,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
     name = _label(g)
     if len(set(g)) != len(g):
         twice = next(x for i, x in enumerate(g) if x in g[:i])
-        return IllegalAction(N_("{group}: {card} is in the group twice."), group=name, card=card_name(twice))
+        return IllegalAction(N_("{group}: {card} is in the group twice."), group=name, card=card_phrase(twice))
     if _shape(g) is not None:
         return None
 
@@ -265,7 +282,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
         for _, v in values:
             if v in seen:
                 return no(N_("{group}: the colour {colour} appears twice; a figure group has each colour "
-                             "only once."), colour=COLOUR_NAMES[v - 1])
+                             "only once."), colour=Phrase(COLOUR_NAMES[v - 1]))
             seen.add(v)
         if len(g) > COLOURS:
             return no(N_("{group}: a figure group has at most 9 cards."))
@@ -283,7 +300,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
         for _, v in values:
             if v in seen:
                 return no(N_("{group}: the figure {figure} appears twice; a colour group has each figure "
-                             "only once."), figure=FIGURE_NAMES[v])
+                             "only once."), figure=Phrase(FIGURE_NAMES[v]))
             seen.add(v)
         if len(g) > FIGURES:
             return no(N_("{group}: a colour group has at most 6 cards."))
@@ -445,12 +462,12 @@ def _judge_play(
     for g in groups:
         for c in g:
             if c in seen:
-                raise IllegalAction(N_("{card} is on the table twice."), card=card_name(c))
+                raise IllegalAction(N_("{card} is on the table twice."), card=card_phrase(c))
             seen.add(c)
             if c in old_cards:
                 continue
             if c not in hand_set:
-                raise IllegalAction(N_("You do not hold {card}."), card=card_name(c))
+                raise IllegalAction(N_("You do not hold {card}."), card=card_phrase(c))
             placed.append(c)
     if len(seen) - len(placed) != len(old_cards):
         for g in old_table:
@@ -458,7 +475,7 @@ def _judge_play(
                 if c not in seen:
                     raise IllegalAction(
                         N_("The table lost {card}: cards on the table must stay on the table."),
-                        card=card_name(c))
+                        card=card_phrase(c))
     if not melded or initial_turn:
         counts = Counter(tuple(g) for g in groups)
         for g in old_table:

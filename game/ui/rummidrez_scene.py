@@ -24,9 +24,8 @@ import pygame
 
 from game import stats, storage
 from game.engine import Action, Event
-from game.engine.core import N_
+from game.engine.core import LIST_SEPARATOR, N_
 from game.engine.rummidrez import (
-    CARDS,
     KEY,
     RULES_TEXT,
     Discard,
@@ -35,11 +34,12 @@ from game.engine.rummidrez import (
     TakeDiscards,
     TimeUp,
     arrange_group,
+    card_phrase,
     encode_table,
     group_refusal,
     hand_sort_key,
 )
-from game.i18n import _, ngettext, refusal_text
+from game.i18n import _, ngettext, phrase_text, refusal_text
 from game.match import Match
 from game.ui import sound, theme
 from game.ui.dialogs import dim
@@ -85,15 +85,12 @@ def group_problem(group: tuple[int, ...]) -> str | None:
 
 
 def card_label(card: int) -> str:
-    c = CARDS[card]
-    if c.is_neutral:
-        return _("Neutral")
-    # Translators: a card's name, e.g. "Knight 4 Purple".
-    return _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number, colour=_(c.colour_name))
+    """A card's name in the interface language: the engine's Phrase, the one refusals name it by."""
+    return phrase_text(card_phrase(card))
 
 
 def card_list(cards) -> str:
-    return ", ".join(card_label(c) for c in cards)
+    return _(LIST_SEPARATOR).join(card_label(c) for c in cards)
 
 
 def load_best() -> tuple[dict[str, int], str | None]:

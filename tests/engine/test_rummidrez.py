@@ -352,7 +352,8 @@ def test_play_refusals_name_the_wrong_group_or_card():
     assert str(s.view(1).check_play(flat([K(4), K(5, 1), K(6)]))) == "It is not your turn."
     # Refusals keep their template and values for translation.
     refusal = s.check_play(flat([K(4), K(5), K(6)]))
-    assert refusal.template == "You do not hold {card}." and refusal.params == {"card": "Knight 5 Blue"}
+    assert refusal.template == "You do not hold {card}." and refusal.params == {"card": rz.card_phrase(K(5))}
+    assert str(refusal.params["card"]) == "Knight 5 Blue"
     refusal = rz.group_refusal([K(4), K(6), K(7)])
     assert refusal.template == "{group}: the numbers are not consecutive."
 
