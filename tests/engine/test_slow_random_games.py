@@ -182,6 +182,6 @@ def test_ten_thousand_random_games_per_variant_keep_every_invariant(game: str) -
     for name, (games, _actions, unfinished, _cpu) in totals.items():
         assert games == GAMES_PER_VARIANT, name
         if name.startswith("rummidrez-") and name != "rummidrez-solitaire":  # see the module docstring
-            assert len(unfinished) <= UNFINISHED_RATE * games, name
+            assert len(unfinished) <= max(1, UNFINISHED_RATE * games), name
         else:
             assert not unfinished, f"{name}: seeds {unfinished[:10]} did not end"
