@@ -39,7 +39,7 @@ from game.engine.rummidrez import (
     group_refusal,
     hand_sort_key,
 )
-from game.i18n import _, ngettext, phrase_text, refusal_text
+from game.i18n import _, language, ngettext, phrase_text, refusal_text
 from game.match import Match
 from game.ui import sound, theme
 from game.ui.dialogs import dim
@@ -77,9 +77,14 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     surface.blit(card_face(KEY[card], rect.width, rect.height), rect)
 
 
-@lru_cache(maxsize=2048)
 def group_problem(group: tuple[int, ...]) -> str | None:
     """The engine's sentence for a group that is not valid, translated; None when it is valid."""
+    return _group_problem(group, language())
+
+
+@lru_cache(maxsize=2048)
+def _group_problem(group: tuple[int, ...], _language: str) -> str | None:
+    # The language is part of the key: after a switch in the settings no old-language sentence is shown.
     refusal = group_refusal(group)
     return None if refusal is None else refusal_text(refusal)
 
