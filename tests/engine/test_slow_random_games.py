@@ -34,7 +34,11 @@ can meld and the stock and discard pile only pass the same cards round: the rule
 when the reshuffle leaves no stock), so a game stops after MAX_ACTIONS; those games are counted and
 reported, never hidden. Every other game must end within MAX_ACTIONS.
 
-The work is split into chunks over a process pool of both cores.
+The work is split into chunks of 250 games over a process pool of both cores. Cost measured on this
+machine (2 cores shared with other work), in CPU seconds of the workers: Sequence 623, Sequence
+for kids 54, Rummidrez 1317, Figuras about 500: some 2,500 CPU seconds, about 21 minutes on two
+idle cores. Rummidrez games that hit MAX_ACTIONS: 1.3% to 1.7% of the matches, 0.5% to 0.7% of
+the timed ones.
 """
 
 from __future__ import annotations
