@@ -13,6 +13,7 @@ import locale
 import os
 from collections.abc import Mapping
 
+from game.engine.core import Phrase, fill
 from game.resources import locale_dir
 
 DOMAIN = "game"
@@ -88,8 +89,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def refusal_text(exc: Exception) -> str:
-    """The translated sentence of an engine refusal (IllegalAction, ConfigError, ...)."""
+    """The translated sentence of an engine refusal (IllegalAction, ConfigError, ...).
+
+    Names inside it come as `Phrase`s (a card's name, a colour) and are translated as well.
+    """
     template = getattr(exc, "template", None)
     if template is None:
         return _(str(exc))
-    return _(template).format(**getattr(exc, "params", {}))
+    return fill(_(template), getattr(exc, "params", {}), _)
+
+
+def phrase_text(phrase: Phrase) -> str:
+    """An engine `Phrase` (e.g. a card's name) in the interface language."""
+    return phrase.text(_)

@@ -366,3 +366,51 @@ def test_buttons_and_options_fit_in_every_language(language):
             problems.setdefault("setup titles", []).append(title)
     assert not labels_too_small(menu)
     assert not problems, f"{language}: {problems}"
+
+
+# ---------------------------------------------------------------- names inside refusals
+
+def rummidrez_refusals_naming_cards() -> list[IllegalAction]:
+    """Refusals that name cards, colours and figures: bad groups, and plays that lose or repeat a card."""
+    from game.engine import rummidrez as rz
+
+    knight = [rz.card_id(1, n) for n in range(1, 10)]
+    bad_groups = (
+        [knight[3], knight[5], knight[6]],  # not consecutive
+        [knight[0], knight[0], knight[2]],  # a card twice
+        [knight[0], rz.card_id(1, 1, deck=1), knight[2]],  # a colour twice
+        [rz.card_id(0, 4), knight[3], rz.card_id(1, 4, deck=1)],  # a figure twice
+        [rz.card_id(2, 5), knight[3], rz.card_id(0, 7)],  # neither same figure nor same colour
+        [rz.neutral_id(0), knight[3], knight[4]],  # a Neutral at the end
+    )
+    refusals = [rz.group_refusal(g) for g in bad_groups]
+    state = rz.new_game(rz.RummidrezConfig(players=2), 7)
+    state.phase, state.melded = rz.PHASE_MELD, [True, True]
+    table = knight[:3]
+    for pile in (*state.hands, state.stock, state.discard):
+        pile[:] = [c for c in pile if c not in table]
+    state.table = [table]
+    hand, other = state.hands[state.turn], state.hands[1 - state.turn]
+    refusals.append(state.check_play(rz.encode_table([table, [other[0], hand[0], hand[1]]])))  # not held
+    refusals.append(state.check_play(rz.encode_table([table[:2], [hand[0], hand[0], hand[1]]])))  # twice
+    refusals.append(state.check_play(rz.encode_table([table[:2], hand[:3]])))  # a table card lost
+    assert all(isinstance(r, IllegalAction) for r in refusals)
+    return refusals
+
+
+@pytest.mark.parametrize("language", ("es", "ar"))
+def test_refusals_name_cards_in_the_players_language(language):
+    """A translated refusal names its cards in that language too: no English card word inside."""
+    from game.engine import rummidrez as rz
+
+    i18n.set_language(language)
+    english_words = {w for w in (*rz.FIGURE_NAMES, *rz.COLOUR_NAMES, "Neutral") if i18n._(w) != w}
+    assert len(english_words) >= 12
+    for refusal in rummidrez_refusals_naming_cards():
+        text = i18n.refusal_text(refusal)
+        assert not set(text.replace(",", " ").replace(":", " ").split()) & english_words, text
+        assert text != str(refusal)
+        for value in refusal.params.values():  # each name as the table shows it (Spanish "Caballo 4 Morado")
+            for name in value if isinstance(value, tuple) else (value,):
+                assert i18n.phrase_text(name) in text
+    i18n.set_language("en")

@@ -23,18 +23,69 @@ def N_(message: str) -> str:
     return message
 
 
+class Phrase:
+    """Words for the player inside another sentence, translated with it: a template and its values.
+
+    A refusal that names a card passes the card's Phrase, never its English name, so
+    the UI can put the card's name in the player's language into the translated
+    sentence. Values may be Phrases, tuples (shown as a list), numbers or text.
+    """
+
+    __slots__ = ("template", "params")
+
+    def __init__(self, template: str, **params: Any) -> None:
+        self.template = template
+        self.params = params
+
+    def text(self, translate: Callable[[str], str] = lambda s: s) -> str:
+        """The phrase with `translate` applied to its template and to every Phrase in it."""
+        return fill(translate(self.template), self.params, translate)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.template!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.template, self.params) == (other.template, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+
+# Translators: what stands between the items of a list (the cards of a group).
+LIST_SEPARATOR = N_(", ")
+
+
+def fill(template: str, params: dict[str, Any], translate: Callable[[str], str] = lambda s: s) -> str:
+    """`template.format(**params)` with Phrases translated and tuples joined into a list."""
+    if not params:
+        return template
+
+    def shown(value: Any) -> Any:
+        if isinstance(value, Phrase):
+            return value.text(translate)
+        if isinstance(value, tuple):
+            return translate(LIST_SEPARATOR).join(str(shown(v)) for v in value)
+        return value
+
+    return template.format(**{name: shown(value) for name, value in params.items()})
+
+
 class Refusal(ValueError):
     """A sentence for the player, kept as a template and its values.
 
     `str(exc)` is the English sentence; the UI translates `template` and then
     fills in `params`, so a translated message can put the values where its
     language wants them: `raise IllegalAction(N_("{n} players ..."), n=5)`.
+    Names (of cards, colours, ...) go in as `Phrase`s so that they are translated too.
     """
 
     def __init__(self, template: str, **params: Any) -> None:
         self.template = template
         self.params = params
-        super().__init__(template.format(**params) if params else template)
+        super().__init__(fill(template, params))
 
 
 class IllegalAction(Refusal):

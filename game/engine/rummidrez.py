@@ -24,10 +24,11 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase
 
 # ---------------------------------------------------------------- the cards
 
@@ -95,8 +96,24 @@ KEY = tuple(-1 if c.figure < 0 else c.figure * COLOURS + c.number - 1 for c in C
 NEUTRAL_IDS = tuple(c.id for c in CARDS if c.figure < 0)
 
 
+def _card_phrase(card: RummiCard) -> Phrase:
+    if card.is_neutral:
+        return Phrase(N_("Neutral"))
+    # Translators: a card's name, e.g. "Knight 4 Purple".
+    return Phrase(N_("{figure} {number} {colour}"), figure=Phrase(FIGURE_NAMES[card.figure]),
+                  number=card.number, colour=Phrase(COLOUR_NAMES[card.number - 1]))
+
+
+_CARD_PHRASES = tuple(_card_phrase(c) for c in CARDS)
+
+
+def card_phrase(card_id: int) -> Phrase:
+    """A card's name as a Phrase: refusals carry it, and the UI shows it in the player's language."""
+    return _CARD_PHRASES[card_id]
+
+
 def card_name(card_id: int) -> str:
-    """A card's readable name, e.g. "Rook 3 Magenta" or "Neutral"."""
+    """A card's readable name in English, e.g. "Rook 3 Magenta" or "Neutral"."""
     return CARDS[card_id].label
 
 
@@ -130,7 +147,8 @@ class GroupKind(enum.IntEnum):
     COLOUR = 1  # same colour, consecutive figures (3 to 6 cards)
 
 
-_VALUE_RANGE = {GroupKind.FIGURE: (1, COLOURS), GroupKind.COLOUR: (0, FIGURES - 1)}
+# The lowest and highest value in a group, by kind (indexed by the plain int: no enum call in the search).
+_VALUE_RANGE = ((1, COLOURS), (0, FIGURES - 1))
 
 
 def _key_of(kind: int, fixed: int, value: int) -> int:
@@ -169,8 +187,9 @@ def _shape(g: Sequence[int]) -> tuple[int, int, int, int] | None:
     return None
 
 
-def _label(cards: Iterable[int]) -> str:
-    return ", ".join(card_name(c) for c in cards)
+def _label(cards: Iterable[int]) -> tuple[Phrase, ...]:
+    """A group's cards for a refusal (a tuple is shown as a list)."""
+    return tuple(_CARD_PHRASES[c] for c in cards)
 
 
 def _valid_ids(cards: Sequence[Any]) -> bool:
@@ -245,7 +264,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
     name = _label(g)
     if len(set(g)) != len(g):
         twice = next(x for i, x in enumerate(g) if x in g[:i])
-        return IllegalAction(N_("{group}: {card} is in the group twice."), group=name, card=card_name(twice))
+        return IllegalAction(N_("{group}: {card} is in the group twice."), group=name, card=card_phrase(twice))
     if _shape(g) is not None:
         return None
 
@@ -265,7 +284,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
         for _, v in values:
             if v in seen:
                 return no(N_("{group}: the colour {colour} appears twice; a figure group has each colour "
-                             "only once."), colour=COLOUR_NAMES[v - 1])
+                             "only once."), colour=Phrase(COLOUR_NAMES[v - 1]))
             seen.add(v)
         if len(g) > COLOURS:
             return no(N_("{group}: a figure group has at most 9 cards."))
@@ -283,7 +302,7 @@ def group_refusal(cards: Sequence[int]) -> IllegalAction | None:
         for _, v in values:
             if v in seen:
                 return no(N_("{group}: the figure {figure} appears twice; a colour group has each figure "
-                             "only once."), figure=FIGURE_NAMES[v])
+                             "only once."), figure=Phrase(FIGURE_NAMES[v]))
             seen.add(v)
         if len(g) > FIGURES:
             return no(N_("{group}: a colour group has at most 6 cards."))
@@ -445,12 +464,12 @@ def _judge_play(
     for g in groups:
         for c in g:
             if c in seen:
-                raise IllegalAction(N_("{card} is on the table twice."), card=card_name(c))
+                raise IllegalAction(N_("{card} is on the table twice."), card=card_phrase(c))
             seen.add(c)
             if c in old_cards:
                 continue
             if c not in hand_set:
-                raise IllegalAction(N_("You do not hold {card}."), card=card_name(c))
+                raise IllegalAction(N_("You do not hold {card}."), card=card_phrase(c))
             placed.append(c)
     if len(seen) - len(placed) != len(old_cards):
         for g in old_table:
@@ -458,7 +477,7 @@ def _judge_play(
                 if c not in seen:
                     raise IllegalAction(
                         N_("The table lost {card}: cards on the table must stay on the table."),
-                        card=card_name(c))
+                        card=card_phrase(c))
     if not melded or initial_turn:
         counts = Counter(tuple(g) for g in groups)
         for g in old_table:
@@ -487,6 +506,12 @@ def _judge_play(
 
 # ---------------------------------------------------------------- the simple search
 
+@lru_cache(maxsize=1 << 16)
+def _table_shape(group: tuple[int, ...]) -> tuple[int, int, int, int] | None:
+    """`_shape` remembered: the search asks again for every group on the table at every turn."""
+    return _shape(group)
+
+
 def _windows() -> tuple[tuple[int, ...], ...]:
     """Every run of card kinds that can form a group, longest first (as KEY tuples)."""
     out = []
@@ -503,7 +528,17 @@ def _windows() -> tuple[tuple[int, ...], ...]:
 
 
 _WINDOWS = _windows()
+# For each kind of card, the indexes in _WINDOWS of the windows that start with it.
+_WINDOWS_FROM = tuple(tuple(i for i, w in enumerate(_WINDOWS) if w[0] == key) for key in range(FIGURES * COLOURS))
+
+
+def _held_windows(by_key: dict[int, list[int]], starts: tuple[tuple[int, ...], ...] = _WINDOWS_FROM) -> list[int]:
+    """The indexes of the windows whose first kind the hand holds, in window order (longest first),
+    so the search need not look at the windows that cannot start."""
+    return sorted(i for key in by_key for i in starts[key])
 _WINDOWS3 = tuple(w for w in _WINDOWS if len(w) == 3)
+_WINDOWS3_FROM = tuple(tuple(i for i, w in enumerate(_WINDOWS3) if w[0] == key) for key in range(FIGURES * COLOURS))
+_NEUTRAL_SET = frozenset(NEUTRAL_IDS)
 MAX_SEARCH_PLAYS = 120  # cap on the plays legal_actions lists
 _MAX_NEW_GROUPS = 40
 _MAX_INITIAL = 40
@@ -525,11 +560,13 @@ def _index_hand(hand: Sequence[int]) -> tuple[dict[int, list[int]], list[int]]:
 
 
 def _hand_groups(by_key: dict[int, list[int]], neutrals: list[int]) -> list[list[int]]:
-    """Each group the hand can form alone (real cards where held, Neutral cards in the gaps)."""
+    """Each group the hand can form alone (real cards where held, Neutral cards in the gaps),
+    in the order of `_WINDOWS`."""
     out = []
     nn = len(neutrals)
-    for w in _WINDOWS:
-        if w[0] not in by_key or w[-1] not in by_key:
+    for i in _held_windows(by_key):
+        w = _WINDOWS[i]
+        if w[-1] not in by_key:
             continue
         missing = 0
         for k in w[1:-1]:
@@ -553,7 +590,7 @@ def _initial_melds(
     by_key: dict[int, list[int]], neutrals: list[int], min_groups: int,
 ) -> list[list[list[int]]]:
     """Sets of disjoint groups from the hand holding at least 7 cards (and `min_groups` groups)."""
-    cands = [w for w in _WINDOWS if w[0] in by_key and w[-1] in by_key
+    cands = [w for w in map(_WINDOWS.__getitem__, _held_windows(by_key)) if w[-1] in by_key
              and sum(1 for k in w[1:-1] if k not in by_key) <= len(neutrals)]
     results: list[list[list[int]]] = []
     used: dict[int, int] = dict.fromkeys(by_key, 0)
@@ -619,16 +656,17 @@ def _find_plays(
         base.extend(g)
         base.append(SEPARATOR)
     found: dict[tuple[int, ...], None] = {}
+    before = tuple(base)
     if not melded:
         for combo in _initial_melds(by_key, neutrals, 2 if solitaire else 1):
-            found[tuple(base) + encode_table(combo)] = None
+            found[before + encode_table(combo)] = None
         return list(found)
     for group in _hand_groups(by_key, neutrals)[:_MAX_NEW_GROUPS]:
-        found[tuple(base) + tuple(group)] = None
+        found[before + tuple(group)] = None
     if initial_turn:
         return list(found)
     groups = [list(g) for g in table]
-    shapes = [_shape(g) for g in groups]
+    shapes = [_table_shape(tuple(g)) for g in groups]
 
     def with_group(i: int, g: list[int], extra: list[int] | None = None) -> tuple[int, ...]:
         new = groups[:i] + [g] + groups[i + 1:]
@@ -641,7 +679,7 @@ def _find_plays(
         if shape is None:  # cannot happen on a judged table
             continue
         kind, fixed, lo, hi = shape
-        vmin, vmax = _VALUE_RANGE[GroupKind(kind)]
+        vmin, vmax = _VALUE_RANGE[kind]
         if lo - 1 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 1))):
             found[with_group(i, [cs[0]] + g)] = None
         if hi + 1 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 1))):
@@ -653,6 +691,8 @@ def _find_plays(
                 found[with_group(i, g + [neutrals[0], cs[0]])] = None
         # A Neutral on the table swapped for the card it stands for; the freed Neutral
         # then extends a group by two with a card from the hand, or makes a new group of three.
+        if _NEUTRAL_SET.isdisjoint(g):
+            continue
         for pos, c in enumerate(g):
             if FIG[c] >= 0:
                 continue
@@ -678,12 +718,12 @@ def _find_plays(
                 if hs is None:
                     continue
                 hkind, hfixed, hlo, hhi = hs
-                hmin, hmax = _VALUE_RANGE[GroupKind(hkind)]
+                hmin, hmax = _VALUE_RANGE[hkind]
                 if hlo - 2 >= hmin and (y := held(_key_of(hkind, hfixed, hlo - 2))) is not None:
                     found[encode_table(after[:j] + [[y, c] + h] + after[j + 1:])] = None
                 if hhi + 2 <= hmax and (y := held(_key_of(hkind, hfixed, hhi + 2))) is not None:
                     found[encode_table(after[:j] + [h + [c, y]] + after[j + 1:])] = None
-            for w in _WINDOWS3:
+            for w in map(_WINDOWS3.__getitem__, _held_windows(by_key, _WINDOWS3_FROM)):
                 y1 = held(w[0])
                 y2 = held(w[2])
                 if y1 is not None and y2 is not None and y1 != y2:

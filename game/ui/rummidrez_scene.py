@@ -25,9 +25,8 @@ import pygame
 from game import stats, storage
 from game.ai.hints import hint_placed
 from game.engine import Action, Event
-from game.engine.core import N_
+from game.engine.core import LIST_SEPARATOR, N_
 from game.engine.rummidrez import (
-    CARDS,
     KEY,
     RULES_TEXT,
     Discard,
@@ -36,12 +35,13 @@ from game.engine.rummidrez import (
     TakeDiscards,
     TimeUp,
     arrange_group,
+    card_phrase,
     decode_table,
     encode_table,
     group_refusal,
     hand_sort_key,
 )
-from game.i18n import _, ngettext, refusal_text
+from game.i18n import _, language, ngettext, phrase_text, refusal_text
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.motion import Tween
@@ -86,23 +86,25 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     surface.blit(card_face(KEY[card], rect.width, rect.height), rect)
 
 
-@lru_cache(maxsize=2048)
 def group_problem(group: tuple[int, ...]) -> str | None:
     """The engine's sentence for a group that is not valid, translated; None when it is valid."""
+    return _group_problem(group, language())
+
+
+@lru_cache(maxsize=2048)
+def _group_problem(group: tuple[int, ...], _language: str) -> str | None:
+    # The language is part of the key: after a switch in the settings no old-language sentence is shown.
     refusal = group_refusal(group)
     return None if refusal is None else refusal_text(refusal)
 
 
 def card_label(card: int) -> str:
-    c = CARDS[card]
-    if c.is_neutral:
-        return _("Neutral")
-    # Translators: a card's name, e.g. "Knight 4 Purple".
-    return _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number, colour=_(c.colour_name))
+    """A card's name in the interface language: the engine's Phrase, the one refusals name it by."""
+    return phrase_text(card_phrase(card))
 
 
 def card_list(cards) -> str:
-    return ", ".join(card_label(c) for c in cards)
+    return _(LIST_SEPARATOR).join(card_label(c) for c in cards)
 
 
 def load_best() -> tuple[dict[str, int], str | None]:

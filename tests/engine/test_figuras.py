@@ -11,6 +11,7 @@ import pytest
 from figuras_positions import KEYS, card, position
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from invariants import FigurasChecker, figuras_cards, figuras_invariants, kinds, round_trip
 
 from game.engine import core
 from game.engine import figuras as F
@@ -42,16 +43,10 @@ R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 
 # ---------------------------------------------------------------- helpers
 
-def kinds(events: list[core.Event]) -> list[str]:
-    return [e.kind for e in events]
 
 
 def first(events: list[core.Event], kind: str) -> core.Event:
     return next(e for e in events if e.kind == kind)
-
-
-def all_cards(state: F.FigurasState) -> list[int]:
-    return sorted(c for pile in (*state.hands, state.stock, state.discard) for c in pile)
 
 
 def assert_illegal(state: F.FigurasState, action: core.Action) -> None:
@@ -121,7 +116,7 @@ def test_deal_random_starter_dealer_before_them() -> None:
         starters.add(state.starter)
         assert state.dealer == (state.starter + 1) % 5  # the seat before, in play order
         assert state.next_seat(state.dealer) == state.starter
-        assert all_cards(state) == list(range(100))
+        assert figuras_cards(state) == list(range(100))
         if F.CARDS[state.discard[0]].is_figure:  # no opening action: the starter plays
             assert len(state.discard) == 1
             assert [len(h) for h in state.hands] == [7] * 5
@@ -573,7 +568,7 @@ def test_round_close_and_points() -> None:
     assert end.data["eliminated"] == [] and end.data["out"] == []
     assert "deal" in kinds(events)
     assert state.round == 2 and state.totals == [10, 36, 52]
-    assert sum(len(h) for h in state.hands) >= 21 and all_cards(state) == list(range(100))
+    assert sum(len(h) for h in state.hands) >= 21 and figuras_cards(state) == list(range(100))
 
 
 def test_package_as_last_card_target_draws_before_the_close() -> None:
@@ -669,7 +664,7 @@ def test_above_100_eliminated_and_next_round_without_them() -> None:
     assert state.hands[1] == [] and state.hands[2] == []
     assert state.starter in (0, 3) and state.dealer in (0, 3) and state.current_player in (0, 3)
     assert state.next_seat(0) == 3 and state.next_seat(3) == 0
-    assert all_cards(state) == list(range(100))
+    assert figuras_cards(state) == list(range(100))
 
 
 def test_last_player_standing_wins() -> None:
@@ -713,7 +708,7 @@ def test_reshuffle_discard_except_top() -> None:
     assert first(events, "reshuffle").data["count"] == 100 - 6
     assert state.discard[-1] == top and len(state.discard) in (1, 2)
     assert len(state.stock) + len(state.discard) + sum(map(len, state.hands)) == 100
-    assert all_cards(state) == list(range(100))
+    assert figuras_cards(state) == list(range(100))
 
 
 def test_nothing_to_draw_skips_the_draw() -> None:
@@ -792,54 +787,22 @@ def test_legal_actions_are_exactly_what_apply_accepts() -> None:
 
 # ---------------------------------------------------------------- random play
 
-def _check_invariants(state: F.FigurasState, prev_totals: list[int]) -> None:
-    assert all_cards(state) == list(range(100))
-    assert state.discard
-    assert all(t >= p for t, p in zip(state.totals, prev_totals, strict=True))
-    for s in range(state.n):
-        if state.out[s]:
-            assert state.totals[s] > 100
-            assert state.hands[s] == [] or state.is_over  # the last round's hands stay at the end
-    if state.is_over:
-        winners = state.outcome().winners
-        assert winners and state.current_player is None and state.legal_actions() == []
-        if any(state.totals[w] == 111 for w in winners):
-            assert all(state.totals[w] == 111 for w in winners)
-        else:
-            assert len(winners) == 1 and [s for s in range(state.n) if not state.out[s]] == list(winners)
-        return
-    cur = state.current_player
-    assert cur is not None and not state.out[cur]
-    assert sum(not o for o in state.out) >= 2
-    if state.phase == F.PHASE_PLAY:
-        assert all(state.hands[s] for s in range(state.n) if not state.out[s])
-        assert state.colour in F.COLOURS
-    assert (state.mirrors > 0) == (state.phase == F.PHASE_MIRROR)
-    assert state.legal_actions()
-
-
 @settings(max_examples=60, deadline=None)
 @given(players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1), pick=st.randoms(use_true_random=False))
 def test_random_play_keeps_invariants(players: int, seed: int, pick: random.Random) -> None:
     state = F.new_game(F.FigurasConfig(players=players), seed)
-    _check_invariants(state, [0] * players)
+    checker = FigurasChecker(state)
     for step in range(3000):
         if state.is_over:
             break
-        prev = list(state.totals)
-        prev_out = list(state.out)
         seat = state.current_player
-        view = state.view(seat)
         legal = state.legal_actions()
-        assert view.legal_actions() == legal
+        assert state.view(seat).legal_actions() == legal
         action = pick.choice(legal)
         events = state.apply(action)
-        assert events and all(isinstance(e, core.Event) for e in events)
-        json.dumps([[e.kind, e.seat, e.data] for e in events])
-        assert all(e.seat is None or not prev_out[e.seat] for e in events)
-        _check_invariants(state, prev)
+        checker.after(state, seat, action, events, state.legal_actions())
         if step % 97 == 0:
-            assert F.state_from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
+            round_trip("figuras", state)
 
 
 def test_whole_matches_finish() -> None:
@@ -855,7 +818,7 @@ def test_whole_matches_finish() -> None:
             rounds += kinds(events).count("round_end")
             assert all(t >= p for t, p in zip(state.totals, prev, strict=True))
         assert state.is_over
-        _check_invariants(state, [0] * state.n)
+        figuras_invariants(state, [0] * state.n)
         data = json.loads(json.dumps(state.to_dict()))
         assert F.state_from_dict(data).to_dict() == data
         assert F.state_from_dict(data).outcome() == state.outcome()
@@ -973,7 +936,7 @@ def test_view_sample_is_consistent() -> None:
         seat = state.current_player if state.current_player is not None else 0
         view = state.view(seat)
         sample = view.sample(rng)
-        assert all_cards(sample) == list(range(100))
+        assert figuras_cards(sample) == list(range(100))
         assert sorted(sample.hands[seat]) == sorted(state.hands[seat])
         assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
         assert sample.discard == state.discard and len(sample.stock) == len(state.stock)

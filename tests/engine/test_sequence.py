@@ -14,6 +14,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import SequenceChecker, chips_on_board, kinds, round_trip, sequence_cards
 
 from game.engine.core import GAMES, Event, IllegalAction
 from game.engine.sequence import (
@@ -126,18 +127,6 @@ def assert_refused(state, action) -> str:
     return message
 
 
-def all_cards(state) -> list[int]:
-    return sorted(c for pile in (*state.hands, *state.discards, state.stock) for c in pile)
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
-
-
-def chips_on_board(state) -> int:
-    return sum(1 for v in state.board if v >= 0)
-
-
 def sequence_sets(state, team: int) -> list[frozenset[int]]:
     return sorted((frozenset(s) for s in state.sequences[team]), key=sorted)
 
@@ -181,7 +170,7 @@ def test_hand_size_by_player_count(players):
     assert [len(h) for h in state.hands] == [expected] * players
     assert len(state.stock) == 104 - expected * players
     assert all(d == [] for d in state.discards)
-    assert all_cards(state) == list(ALL_CARD_IDS)
+    assert sequence_cards(state) == list(ALL_CARD_IDS)
     assert all(v == (CORNER if s in CORNERS else EMPTY) for s, v in enumerate(state.board))
 
 
@@ -706,7 +695,7 @@ def test_reshuffle_when_the_stock_is_empty(how):
     discards = [rest[: len(rest) // 2], rest[len(rest) // 2:]]
     state = position(hands=hands, discards=discards, chips={15: 1, 46: 1},
                      table_draw=(how == "table_draw"))
-    assert state.stock == [] and all_cards(state) == list(ALL_CARD_IDS)
+    assert state.stock == [] and sequence_cards(state) == list(ALL_CARD_IDS)
     in_discards = sum(len(d) for d in state.discards)
     if how == "exchange":
         events = state.apply(Exchange(dead))
@@ -722,7 +711,7 @@ def test_reshuffle_when_the_stock_is_empty(how):
     assert all(d == [] for d in state.discards)
     assert len(state.stock) == in_discards  # one of them was drawn
     assert len(state.hands[0]) == 3
-    assert all_cards(state) == list(ALL_CARD_IDS)
+    assert sequence_cards(state) == list(ALL_CARD_IDS)
 
 
 def test_table_draw_rule_draw():
@@ -753,7 +742,7 @@ def test_table_draw_rule_end_turn_loses_the_card():
     state.apply(Place(card, SPACES_OF_CODE["2S"][0]))
     state.apply(DRAW)
     assert len(state.hands[0]) == 2
-    assert all_cards(state) == list(ALL_CARD_IDS)
+    assert sequence_cards(state) == list(ALL_CARD_IDS)
 
 
 def test_table_draw_phase_refuses_other_actions():
@@ -1247,7 +1236,7 @@ def test_view_sample_is_consistent(players):
             assert len(sample.stock) == len(state.stock)
             dealt = sorted([c for s, h in enumerate(sample.hands) if s != seat for c in h] + sample.stock)
             assert dealt == unseen  # every unseen card exactly once
-            assert all_cards(sample) == list(ALL_CARD_IDS)
+            assert sequence_cards(sample) == list(ALL_CARD_IDS)
             assert sample.current_player == state.current_player
             assert sample.sequences == state.sequences
             if seat == state.turn:
@@ -1262,48 +1251,6 @@ def test_view_sample_is_consistent(players):
 
 
 # ---------------------------------------------------------------- random play
-
-def is_line(spaces) -> bool:
-    cells = sorted(divmod(s, 10) for s in spaces)
-    if len(cells) != 5:
-        return False
-    dr, dc = cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]
-    if (dr, dc) not in ((0, 1), (1, 0), (1, 1), (1, -1)):
-        return False
-    return all(cells[i] == (cells[0][0] + dr * i, cells[0][1] + dc * i) for i in range(5))
-
-
-def check_invariants(state, placed: int, removed: int) -> None:
-    config = state.config
-    assert all_cards(state) == list(ALL_CARD_IDS)
-    assert chips_on_board(state) == placed - removed
-    assert all(len(h) <= config.hand_size for h in state.hands)
-    assert all((v == CORNER) == (s in CORNERS) for s, v in enumerate(state.board))
-    assert all(-1 <= v < config.team_count for s, v in enumerate(state.board) if s not in CORNERS)
-    in_sequence = set()
-    for team, seqs in enumerate(state.sequences):
-        for seq in seqs:
-            assert is_line(seq)
-            assert all(state.board[s] in (team, CORNER) for s in seq)
-            in_sequence.update(seq)
-        for a in range(len(seqs)):
-            for b in range(a):
-                assert len(set(seqs[a]) & set(seqs[b])) <= 1
-    assert {s for s in range(100) if state.locked[s]} == in_sequence
-    counts = [len(s) for s in state.sequences]
-    if state.winner_team is not None:
-        assert counts[state.winner_team] >= config.needed_sequences
-        assert state.outcome().winners == tuple(
-            s for s in range(config.players) if s % config.team_count == state.winner_team)
-    else:
-        assert all(n < config.needed_sequences for n in counts)
-    if state.is_over:
-        assert state.legal_actions() == [] and state.current_player is None
-    else:
-        legal = state.legal_actions()
-        assert legal and len(set(legal)) == len(legal)
-        assert state.outcome() is None
-
 
 GAME_OPTIONS = st.fixed_dictionaries({
     "jack_rule": st.sampled_from(["eyes", "colours"]),
@@ -1321,8 +1268,7 @@ def test_random_games_keep_the_invariants(players, options, teams_pick, seed, pl
     teams = ((0,) + TEAM_OPTIONS[players])[teams_pick % (1 + len(TEAM_OPTIONS[players]))]
     state = new_game(SequenceConfig(players=players, teams=teams, **options), seed)
     rng = random.Random(play_seed)
-    placed = removed = 0
-    check_invariants(state, 0, 0)
+    checker = SequenceChecker(state)
     for step in range(1500):
         if state.is_over:
             break
@@ -1332,16 +1278,9 @@ def test_random_games_keep_the_invariants(players, options, teams_pick, seed, pl
             action = END_TURN if rng.random() < 0.15 else DRAW  # people sometimes forget
         seat = state.turn
         events = state.apply(action)
-        placed += sum(e.kind == "place" for e in events)
-        removed += sum(e.kind == "remove" for e in events)
-        if "turn" in kinds(events):
-            assert state.turn == (seat + 1) % players
-        else:
-            assert state.turn == seat
-        check_invariants(state, placed, removed)
+        checker.after(state, seat, action, events, state.legal_actions())
         if step % 40 == 0:
-            data = state.to_dict()
-            assert state_from_dict(json.loads(json.dumps(data))).to_dict() == data
+            round_trip("sequence", state)
             assert state.view(state.turn).legal_actions() == state.legal_actions()
 
 

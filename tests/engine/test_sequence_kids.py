@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from invariants import KidsChecker, kinds, round_trip, sequence_cards
 
 from game.engine import core
 from game.engine import sequence_kids as sk
@@ -55,14 +56,6 @@ def position(players=2, hands=None, chips=None, current=0, discards=None, top=()
     state.current = current
     state.dealer = (current - 1) % players
     return sk.state_from_dict(state.to_dict())
-
-
-def all_cards(state) -> list[int]:
-    return sorted(c for pile in (*state.hands, *state.discards, state.stock) for c in pile)
-
-
-def kinds(events) -> list[str]:
-    return [e.kind for e in events]
 
 
 def refused(state, action) -> str:
@@ -431,7 +424,7 @@ def test_empty_stock_is_rebuilt_from_every_discard_pile():
     assert events[1].data == {"cards": on_piles + 1}  # the card just played goes in too
     assert state.discards == [[], [], []]
     assert len(state.stock) == on_piles and len(state.hands[0]) == 3
-    assert all_cards(state) == list(range(42))
+    assert sequence_cards(state) == list(range(42))
 
 
 def test_exchange_from_an_empty_stock_reshuffles_too():
@@ -443,7 +436,7 @@ def test_exchange_from_an_empty_stock_reshuffles_too():
     events = state.apply(Exchange(cat))
     assert kinds(events) == ["exchange", "reshuffle", "draw"]
     assert state.current_player == 0 and len(state.hands[0]) == 3
-    assert state.discards == [[], []] and all_cards(state) == list(range(42))
+    assert state.discards == [[], []] and sequence_cards(state) == list(range(42))
 
 
 def full_board_without_a_winner() -> dict[int, int]:
@@ -703,7 +696,7 @@ def test_view_sample_is_consistent_with_the_view():
             for _ in range(5):
                 sample = view.sample(rng)
                 assert sample.view(seat) == view
-                assert all_cards(sample) == list(range(42))
+                assert sequence_cards(sample) == list(range(42))
                 assert sk.state_from_dict(sample.to_dict()).to_dict() == sample.to_dict()
                 if state.current_player == seat:
                     assert sample.legal_actions() == state.legal_actions()
@@ -723,51 +716,21 @@ def test_view_of_unknown_seat_is_refused():
 # ---------------------------------------------------------------- random play
 
 
-def check_invariants(state, placed, removed):
-    assert all_cards(state) == list(range(42))
-    assert sum(1 for v in state.board if v >= 0) == placed - removed
-    assert all(state.board[s] == CORNER for s in sk.CORNERS)
-    assert all(-1 <= v < state.players for s, v in enumerate(state.board) if s not in sk.CORNERS)
-    if state.is_over and not state.outcome().draw:
-        winner = state.outcome().winners[0]
-        assert [len(h) for h in state.hands] == [2 if s == winner else 3 for s in range(state.players)]
-        assert state.win_line in sk.winning_lines(state.board, winner)
-    elif state.is_over:  # a draw: a whole round in which nobody could put down or take away a chip
-        assert all(sk.winning_line(state.board, s) is None for s in range(state.players))
-    else:
-        assert all(len(h) == 3 for h in state.hands)
-        assert all(sk.winning_line(state.board, s) is None for s in range(state.players))
-        actions = state.legal_actions()
-        if Pass() in actions:  # only when no chip can be put down or taken away
-            assert all(isinstance(a, (sk.Exchange, Pass)) for a in actions)
-
-
 @settings(max_examples=40, deadline=None)
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32 - 1), pick=st.randoms(use_true_random=False))
 def test_random_play_keeps_every_invariant(players, seed, pick):
     state = INFO.new_game(INFO.default_config(players=players), seed)
-    placed = removed = 0
+    checker = KidsChecker(state)
     for step in range(400):
         if state.is_over:
             break
         seat = state.current_player
         action = pick.choice(state.legal_actions())
         events = state.apply(action)
-        placed += kinds(events).count("place")
-        removed += kinds(events).count("remove")
-        if "reshuffle" in kinds(events):
-            assert all(d == [] for d in state.discards)
-        if type(action) is Exchange:
-            assert state.current_player == seat
-        elif not state.is_over:
-            assert state.current_player == (seat + 1) % players
-            assert events[-1] == core.Event("turn", state.current_player)
-        check_invariants(state, placed, removed)
+        checker.after(state, seat, action, events, state.legal_actions())
         if step % 15 == 0:
-            assert sk.state_from_dict(json.loads(json.dumps(state.to_dict()))).to_dict() == state.to_dict()
+            round_trip("sequence_kids", state)
             view = state.view(step % players)
             assert view.sample(pick).view(step % players) == view
     if state.is_over:
-        outcome = state.outcome()
-        assert outcome.winners == (() if outcome.draw else (state.winner,))
-        assert placed > 0
+        assert checker.placed > 0

@@ -19,9 +19,9 @@ import pytest
 
 from game.app import App
 from game.match import Match, Seat, save_path_for
+from game.ui import theme
 from game.ui.games import game_uis
 from game.ui.menu import MenuScene
-from game.ui import theme
 from game.ui.table import TableScene
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,

@@ -1,0 +1,306 @@
+"""What must hold after every action of every engine: one place for the quick tests and the slow tier.
+
+Each game has a checker: `checker = CHECKERS[game_id](state)` checks the new game, then
+`checker.after(state, seat, action, events, legal)` checks the state after `seat` played
+`action` (`events` are what `apply` returned, `legal` the new state's legal actions, so the
+caller computes them once). The checks are cheap enough to run after every action of
+hundreds of thousands of games; `round_trip` (to_dict -> JSON -> from_dict) costs more
+and is called at intervals.
+"""
+
+from __future__ import annotations
+
+import json
+from itertools import chain, compress
+from typing import Any
+
+from game.engine import core
+from game.engine import figuras as fg
+from game.engine import rummidrez as rz
+from game.engine import sequence as sq
+from game.engine import sequence_kids as sk
+
+# ---------------------------------------------------------------- every game
+
+
+def kinds(events: list[core.Event]) -> list[str]:
+    return [e.kind for e in events]
+
+
+def contract(state: Any, legal: list[core.Action]) -> None:
+    """Whose turn, legal actions and outcome agree: actions until the end, an outcome after it."""
+    if state.is_over:
+        assert legal == [] and state.current_player is None
+        assert isinstance(state.outcome(), core.Outcome)
+    else:
+        assert legal and state.current_player is not None
+        assert state.outcome() is None
+
+
+def round_trip(game_id: str, state: Any) -> None:
+    """A save of the state loads back to the same state (through JSON text, as on disk)."""
+    data = state.to_dict()
+    loaded = core.GAMES[game_id].state_from_dict(json.loads(json.dumps(data)))
+    assert loaded.to_dict() == data
+    assert loaded.outcome() == state.outcome()
+
+
+def action_round_trip(game_id: str, action: core.Action) -> None:
+    assert core.GAMES[game_id].action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+
+
+# ---------------------------------------------------------------- classic Sequence
+# The checks run after every action of millions, so they lean on C loops (sorted, chain,
+# count, min, max) rather than Python loops over the 100 spaces.
+
+SEQUENCE_CARDS = list(sq.ALL_CARD_IDS)
+KIDS_CARDS = list(range(42))
+RUMMIDREZ_CARDS = list(rz.ALL_CARD_IDS)
+FIGURAS_CARDS = list(range(100))
+SPACES = range(100)
+assert (sk.EMPTY, sk.CORNER) == (sq.EMPTY, sq.CORNER)  # chips_on_board and board_values serve both
+
+
+def sequence_cards(state: Any) -> list[int]:
+    """Every card of a Sequence (or Sequence for kids) game, sorted: hands, discard piles, stock."""
+    return sorted(chain(*state.hands, *state.discards, state.stock))
+
+
+def figuras_cards(state: fg.FigurasState) -> list[int]:
+    return sorted(chain(*state.hands, state.stock, state.discard))
+
+
+def chips_on_board(state: Any) -> int:
+    """Chips of any colour (the free corners are not chips)."""
+    board = state.board
+    return len(board) - board.count(sq.EMPTY) - board.count(sq.CORNER)
+
+
+def board_values(state: Any, corners: Any, colours: int) -> None:
+    """Corners free and nothing else; every other space empty or one of `colours` chip colours."""
+    board = state.board
+    assert board.count(sq.CORNER) == len(corners) and all(board[s] == sq.CORNER for s in corners)
+    assert min(board) >= sq.CORNER and max(board) < colours
+
+
+def is_line(spaces: Any) -> bool:
+    """Five spaces in one straight line (row, column or diagonal)."""
+    cells = sorted(divmod(s, 10) for s in spaces)
+    if len(cells) != 5:
+        return False
+    dr, dc = cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]
+    if (dr, dc) not in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        return False
+    return all(cells[i] == (cells[0][0] + dr * i, cells[0][1] + dc * i) for i in range(5))
+
+
+def sequence_invariants(state: sq.SequenceState, placed: int, removed: int,
+                        legal: list[core.Action] | None = None, sequences: bool = True) -> None:
+    """Cards and chips conserved, the winner consistent; `sequences`: every sequence a real line of
+    its team's chips, locked, sharing at most one space with another (the checker skips this
+    after actions that can neither make a sequence nor take a chip away)."""
+    config = state.config
+    legal = state.legal_actions() if legal is None else legal
+    contract(state, legal)
+    assert sequence_cards(state) == SEQUENCE_CARDS
+    assert chips_on_board(state) == placed - removed
+    assert max(map(len, state.hands)) <= config.hand_size
+    board_values(state, sq.CORNERS, config.team_count)
+    counts = [len(s) for s in state.sequences]
+    for team, seqs in enumerate(state.sequences if sequences else ()):
+        for seq in seqs:
+            assert is_line(seq)
+            assert all(state.board[s] in (team, sq.CORNER) for s in seq)
+        for a in range(len(seqs)):
+            for b in range(a):
+                assert len(set(seqs[a]) & set(seqs[b])) <= 1
+    if sequences:
+        assert set(compress(SPACES, state.locked)) == set(chain(*chain(*state.sequences)))
+    if state.winner_team is not None:
+        assert counts[state.winner_team] >= config.needed_sequences
+        assert state.outcome().winners == tuple(
+            s for s in range(config.players) if s % config.team_count == state.winner_team)
+    else:
+        assert all(n < config.needed_sequences for n in counts)
+        if state.is_over:  # a round in which nobody could place or remove a chip
+            assert state.outcome().draw
+    if not state.is_over:
+        assert len(set(legal)) == len(legal)
+
+
+class SequenceChecker:
+    def __init__(self, state: sq.SequenceState) -> None:
+        self.placed = self.removed = 0
+        self.sequences = 0
+        sequence_invariants(state, 0, 0)
+
+    def after(self, state: sq.SequenceState, seat: int, action: core.Action, events: list[core.Event],
+              legal: list[core.Action]) -> None:
+        done = kinds(events)
+        self.placed += done.count("place")
+        self.removed += done.count("remove")
+        if "turn" in done:
+            assert state.turn == (seat + 1) % state.config.players
+        else:
+            assert state.turn == seat
+        count = sum(map(len, state.sequences))
+        changed = count != self.sequences or "remove" in done or state.is_over
+        self.sequences = count
+        sequence_invariants(state, self.placed, self.removed, legal, sequences=changed)
+
+
+# ---------------------------------------------------------------- Sequence for kids
+
+def kids_invariants(state: sk.SequenceKidsState, placed: int, removed: int,
+                    legal: list[core.Action] | None = None, lines: Any = None) -> None:
+    """Cards and chips conserved; a win is a real line of four; a draw only with no line.
+    `lines`: the seats whose unnoticed line of four to look for, all by default (the checker:
+    only the seat that put a chip down, since a chip taken away makes no line)."""
+    legal = state.legal_actions() if legal is None else legal
+    contract(state, legal)
+    assert sequence_cards(state) == KIDS_CARDS
+    assert chips_on_board(state) == placed - removed
+    board_values(state, sk.CORNERS, state.players)
+    if state.is_over and not state.outcome().draw:
+        winner = state.outcome().winners[0]
+        assert state.outcome().winners == (state.winner,)
+        assert [len(h) for h in state.hands] == [2 if s == winner else 3 for s in range(state.players)]
+        assert state.win_line in sk.winning_lines(state.board, winner)
+    elif state.is_over:  # a draw: a whole round in which nobody could put down or take away a chip
+        assert state.outcome().winners == ()
+        assert all(sk.winning_line(state.board, s) is None for s in range(state.players))
+    else:
+        assert all(len(h) == 3 for h in state.hands)
+        seats = range(state.players) if lines is None else lines
+        assert all(sk.winning_line(state.board, s) is None for s in seats)
+        if sk.Pass() in legal:  # only when no chip can be put down or taken away
+            assert all(isinstance(a, (sk.Exchange, sk.Pass)) for a in legal)
+
+
+class KidsChecker:
+    def __init__(self, state: sk.SequenceKidsState) -> None:
+        self.placed = self.removed = 0
+        kids_invariants(state, 0, 0)
+
+    def after(self, state: sk.SequenceKidsState, seat: int, action: core.Action, events: list[core.Event],
+              legal: list[core.Action]) -> None:
+        done = kinds(events)
+        self.placed += done.count("place")
+        self.removed += done.count("remove")
+        if "reshuffle" in done:
+            assert all(d == [] for d in state.discards)
+        if type(action) is sk.Exchange:
+            assert state.current_player == seat
+        elif not state.is_over:
+            assert state.current_player == (seat + 1) % state.players
+            assert events[-1] == core.Event("turn", state.current_player)
+        kids_invariants(state, self.placed, self.removed, legal, lines=(seat,) if "place" in done else ())
+
+
+# ---------------------------------------------------------------- Rummidrez
+
+def rummidrez_invariants(state: rz.RummidrezState, legal: list[core.Action] | None = None,
+                         table: bool = True) -> None:
+    """Cards conserved, hands and piles as the phase needs; `table`: every group on it is valid
+    (only a Play changes the table, so the slow tier checks it only then)."""
+    legal = state.legal_actions() if legal is None else legal
+    contract(state, legal)
+    assert sorted(chain(*state.hands, *state.table, state.stock, state.discard)) == RUMMIDREZ_CARDS
+    if table:
+        assert all(rz.check_group(g) is None for g in state.table)
+    for h, k in zip(state.hands, state.known, strict=True):
+        assert not k or set(k) <= set(h)
+    if state.solitaire:
+        assert not state.discard
+    if not state.is_over:
+        assert all(state.hands)
+        assert state.current_player == state.turn
+        if not state.solitaire and state.phase == rz.PHASE_TAKE:
+            assert state.stock and state.discard
+        return
+    outcome = state.outcome()
+    if state.solitaire:
+        assert (outcome.winners == ()) == state.failed
+        assert state.failed == bool(state.hands[0])  # a failed attempt ends with cards in the hand
+        assert state.failed or outcome.scores == (state.table_count,)
+    else:
+        best = max(state.scores)
+        assert outcome.winners == tuple(s for s, v in enumerate(state.scores) if v == best)
+        assert state.time_up if state.config.time_limit else best >= state.target
+
+
+class RummidrezChecker:
+    def __init__(self, state: rz.RummidrezState) -> None:
+        self.totals = list(state.scores)
+        self.hand = len(state.hands[state.turn])  # the hand of the seat about to act
+        rummidrez_invariants(state)
+
+    def after(self, state: rz.RummidrezState, seat: int, action: core.Action, events: list[core.Event],
+              legal: list[core.Action]) -> None:
+        play = isinstance(action, rz.Play)
+        rummidrez_invariants(state, legal, table=play)
+        assert all(a >= b for a, b in zip(state.scores, self.totals, strict=True))
+        self.totals = list(state.scores)
+        done = kinds(events)
+        if play and "round_end" not in done and "solitaire_end" not in done:
+            assert 0 < len(events[0].data["placed"])
+            assert len(state.hands[seat]) == self.hand - len(events[0].data["placed"])
+        if not state.is_over and "round_end" not in done and not state.solitaire:
+            # The turn passes only by a discard (or, with no stock left, the round ends).
+            assert state.turn == ((seat + 1) % state.config.players if type(action) is rz.Discard else seat)
+        self.hand = len(state.hands[state.turn])
+
+
+# ---------------------------------------------------------------- Figuras
+
+def figuras_invariants(state: fg.FigurasState, prev_totals: list[int],
+                       legal: list[core.Action] | None = None) -> None:
+    """Cards conserved; scores only grow; eliminations and the winners as the rules say."""
+    legal = state.legal_actions() if legal is None else legal
+    contract(state, legal)
+    assert figuras_cards(state) == FIGURAS_CARDS
+    assert state.discard
+    assert all(t >= p for t, p in zip(state.totals, prev_totals, strict=True))
+    for s in range(state.n):
+        if state.out[s]:
+            assert state.totals[s] > 100
+            assert state.hands[s] == [] or state.is_over  # the last round's hands stay at the end
+    if state.is_over:
+        winners = state.outcome().winners
+        assert winners
+        if any(state.totals[w] == 111 for w in winners):
+            assert all(state.totals[w] == 111 for w in winners)
+        else:
+            assert len(winners) == 1 and [s for s in range(state.n) if not state.out[s]] == list(winners)
+        return
+    cur = state.current_player
+    assert not state.out[cur]
+    assert sum(not o for o in state.out) >= 2
+    if state.phase == fg.PHASE_PLAY:
+        assert all(state.hands[s] for s in range(state.n) if not state.out[s])
+        assert state.colour in fg.COLOURS
+    assert (state.mirrors > 0) == (state.phase == fg.PHASE_MIRROR)
+
+
+class FigurasChecker:
+    def __init__(self, state: fg.FigurasState) -> None:
+        self.totals = list(state.totals)
+        self.out = list(state.out)
+        figuras_invariants(state, self.totals)
+
+    def after(self, state: fg.FigurasState, seat: int, action: core.Action, events: list[core.Event],
+              legal: list[core.Action]) -> None:
+        assert events and all(isinstance(e, core.Event) for e in events)
+        json.dumps([[e.kind, e.seat, e.data] for e in events])  # events are JSON-safe
+        assert all(e.seat is None or not self.out[e.seat] for e in events)  # nobody out acts
+        figuras_invariants(state, self.totals, legal)
+        self.totals = list(state.totals)
+        self.out = list(state.out)
+
+
+CHECKERS = {
+    "sequence": SequenceChecker,
+    "sequence_kids": KidsChecker,
+    "rummidrez": RummidrezChecker,
+    "figuras": FigurasChecker,
+}
