@@ -27,6 +27,8 @@ from game.i18n import _
 
 SAVE_FORMAT = "game-table-save"
 SAVE_VERSION = 1
+# State fields added after version-1 saves were written: an older snapshot may lack them.
+LATE_FIELDS = frozenset({"reshuffles"})  # Rummidrez: how often this round's stock was rebuilt
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 MAX_NAME = 24
@@ -265,7 +267,13 @@ class Match:
                 match._push(info.action_from_dict(item))
             except IllegalAction as exc:
                 raise ValueError("The saved game holds a move that is not allowed.") from exc
-        if data.get("snapshot") != match.state.to_dict():
+        # The replay is the truth; the snapshot must agree with it in every field. A field added to
+        # a state after saves were written (LATE_FIELDS) may be missing from an older snapshot.
+        state = match.state.to_dict()
+        snapshot = data.get("snapshot")
+        if isinstance(snapshot, dict):
+            snapshot = {**{k: v for k, v in state.items() if k in LATE_FIELDS}, **snapshot}
+        if snapshot != state:
             raise ValueError("The saved game does not agree with its own moves.")
         return match
 

@@ -42,6 +42,7 @@ COLOURS = len(COLOUR_NAMES)  # 9
 DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14
+MAX_RESHUFFLES = 3  # times a round's stock may be rebuilt from the discard pile; then the round is void
 SEPARATOR = -1  # between groups in a Play's table
 TARGETS = {2: 14, 3: 28, 4: 42}
 
@@ -757,7 +758,7 @@ class RummidrezState:
 
     __slots__ = (
         "config", "rng", "hands", "known", "stock", "discard", "table", "melded", "phase",
-        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed",
+        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed", "reshuffles",
     )
 
     def __init__(self, config: RummidrezConfig) -> None:
@@ -779,6 +780,7 @@ class RummidrezState:
         self.time_up = False
         self.over = False
         self.failed = False  # solitaire: the stock ran out
+        self.reshuffles = 0  # times this round's stock was rebuilt from the discard pile
 
     # ------------------------------------------------------------ queries
 
@@ -938,14 +940,17 @@ class RummidrezState:
         self.phase = PHASE_TAKE
         self.initial_turn = False
         if not self.stock:
-            # The discard pile except its top card becomes the new stock.
+            # The discard pile except its top card becomes the new stock; when that leaves no
+            # stock, or the stock was already rebuilt MAX_RESHUFFLES times (nobody can go out:
+            # the same cards would cycle for ever), the round ends with no winner.
+            if self.reshuffles >= MAX_RESHUFFLES or len(self.discard) < 2:
+                self._end_round(None, events)
+                return
             top = self.discard.pop()
             self.stock = self.discard
             self.rng.shuffle(self.stock)
             self.discard = [top]
-            if not self.stock:
-                self._end_round(None, events)
-                return
+            self.reshuffles += 1
             events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
 
     def _end_round(self, winner: int | None, events: list[Event]) -> None:
@@ -976,6 +981,7 @@ class RummidrezState:
         deck = list(ALL_CARD_IDS)
         rng.shuffle(deck)
         self.round += 1
+        self.reshuffles = 0
         self.hands = [[] for _ in range(n)]
         self.known = [[] for _ in range(n)]
         for _ in range(HAND_SIZE):
@@ -1018,6 +1024,7 @@ class RummidrezState:
         other.time_up = self.time_up
         other.over = self.over
         other.failed = self.failed
+        other.reshuffles = self.reshuffles
         return other
 
     def view(self, seat: int) -> RummidrezView:
@@ -1043,6 +1050,7 @@ class RummidrezState:
             "time_up": self.time_up,
             "over": self.over,
             "failed": self.failed,
+            "reshuffles": self.reshuffles,
         }
 
 
@@ -1123,6 +1131,10 @@ def state_from_dict(data: Any) -> RummidrezState:
         state.time_up = _bool(data["time_up"], "clock")
         state.over = _bool(data["over"], "result")
         state.failed = _bool(data["failed"], "result")
+        reshuffles = data.get("reshuffles", 0)  # saves written before the limit have none: 0
+        if type(reshuffles) is not int or not 0 <= reshuffles <= MAX_RESHUFFLES:
+            raise ValueError("The saved game's stock is damaged.")
+        state.reshuffles = reshuffles
         if state.time_up and not config.time_limit:
             raise ValueError("The saved game's clock is damaged.")
         if state.initial_turn and (n == 1 or not state.melded[turn] or state.phase != PHASE_MELD):
@@ -1161,7 +1173,7 @@ class RummidrezView:
     __slots__ = (
         "seat", "config", "hand", "hand_counts", "known", "table", "discard", "stock_count",
         "scores", "current_player", "phase", "melded", "initial_turn", "round", "target",
-        "time_up", "is_over", "failed",
+        "time_up", "is_over", "failed", "reshuffles",
     )
 
     def __init__(self, state: RummidrezState, seat: int) -> None:
@@ -1185,6 +1197,7 @@ class RummidrezView:
         self.time_up = state.time_up
         self.is_over = state.is_over
         self.failed = state.failed
+        self.reshuffles = state.reshuffles  # everyone sees the stock rebuilt
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RummidrezView):
@@ -1254,6 +1267,7 @@ class RummidrezView:
         state.time_up = self.time_up
         state.over = self.is_over
         state.failed = self.failed
+        state.reshuffles = self.reshuffles
         state.rng = random.Random(rng.getrandbits(64))
         return state
 
@@ -1277,7 +1291,7 @@ Going out. When your hand becomes empty, after laying cards or by discarding you
 
 The match. The first player to reach 14 points with 2 players, 28 with 3 or 42 with 4 wins. In a timed match there is no target: rounds are played until the time is up; the round in progress is finished, and then the highest score wins (equal highest scores share the win).
 
-An empty stock. When the stock is empty at the start of a turn, the discard pile except its top card is shuffled into a new stock. If that leaves no stock, the round ends with no winner and no points.
+An empty stock. When the stock is empty at the start of a turn, the discard pile except its top card is shuffled into a new stock. If that leaves no stock, or the stock has already been rebuilt three times in this round (nobody can go out, and the same cards would go round for ever), the round ends with no winner and no points.
 
 Solitaire. With one player, take 14 cards from the 112. Your first meld must be at least two groups holding at least 7 cards together, made from your hand. Draw one card at a time, as often as you like, and lay cards on the table (adding and rearranging as in the game for several players) until your hand is empty. Your score is the number of cards on the table at the end: lower is better, so every extra draw makes your score worse. If you need to draw when the stock is empty, the attempt fails and has no score.
 """)

@@ -28,6 +28,7 @@ from game.engine import Action, Event
 from game.engine.core import LIST_SEPARATOR, N_
 from game.engine.rummidrez import (
     KEY,
+    MAX_RESHUFFLES,
     RULES_TEXT,
     Discard,
     Draw,
@@ -436,8 +437,9 @@ class RummidrezScene(TableScene):
                 self.last_discard = e.data["card"]
                 self.note(e.seat, _("{name} discarded {card}.").format(name=name, card=card_label(e.data["card"])))
             elif e.kind == "reshuffle":
+                last = self.state.reshuffles >= MAX_RESHUFFLES
                 self.say(_("The stock ran out: the discard pile (all but its top card) was shuffled "
-                           "into a new stock."))
+                           "into a new stock.") + (" " + _("It is the round's last stock.") if last else ""))
             elif e.kind == "time_up":
                 self.say(_("Time is up: this round is the last one."))
             elif e.kind == "round_end":

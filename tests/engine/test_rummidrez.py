@@ -438,6 +438,35 @@ def test_stock_exhaustion_without_cards_to_reshuffle_ends_round_without_winner()
     rummidrez_invariants(s)
 
 
+
+def test_stock_rebuilt_three_times_ends_the_round_without_winner():
+    """Nobody can go out and the same cards would cycle for ever: the fourth rebuild ends the round."""
+    pile = [K(1), K(2), K(3)]
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1, scores=[4, 6])
+    s.reshuffles = rz.MAX_RESHUFFLES - 1
+    assert [e.kind for e in s.apply(rz.Discard(K(5)))] == ["discard", "reshuffle"]
+    assert s.reshuffles == rz.MAX_RESHUFFLES
+    s.stock, s.discard = [], s.discard + s.stock  # the rebuilt stock drawn again to its end
+    s.hands[1].append(s.discard.pop(0))
+    s.phase, s.turn = rz.PHASE_MELD, 1
+    events = s.apply(rz.Discard(s.hands[1][0]))
+    end = next(e for e in events if e.kind == "round_end")
+    assert end.data["winner"] is None and end.data["reason"] == "stock" and end.data["scores"] == [0, 0]
+    assert s.scores == [4, 6] and s.round == 2 and s.reshuffles == 0  # the new round counts afresh
+    rummidrez_invariants(s)
+
+
+def test_reshuffle_count_is_saved_and_old_saves_without_it_load():
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=[K(1), K(2)], stock=[], rest_to=1)
+    s.apply(rz.Discard(K(5)))
+    data = s.to_dict()
+    assert data["reshuffles"] == 1 and rz.state_from_dict(data).reshuffles == 1
+    del data["reshuffles"]
+    assert rz.state_from_dict(data).reshuffles == 0
+    for bad in (-1, rz.MAX_RESHUFFLES + 1, "2", 1.0):
+        with pytest.raises(ValueError):
+            rz.state_from_dict({**data, "reshuffles": bad})
+
 # ---------------------------------------------------------------- solitaire
 
 def test_solitaire_deal_and_moves():

@@ -29,16 +29,15 @@ ROUND_TRIP_EVERY actions and at every game's end, an action's dict round trip ev
 Random players choose uniformly among the legal actions, except in Rummidrez, where a uniform
 choice takes most of a long discard pile every turn and hands never empty: there the random player
 draws from the stock half the time it takes cards, and picks one of the listed plays (when there is
-one) 80% of the time. Rummidrez matches of 2 to 4 players can go on for ever (a round where nobody
-can meld and the stock and discard pile only pass the same cards round: the rules end a round only
-when the reshuffle leaves no stock), so a game stops after MAX_ACTIONS; those games are counted and
-reported, never hidden. Every other game must end within MAX_ACTIONS.
+one) 80% of the time. Every game must end within MAX_ACTIONS. (Rummidrez rounds where nobody could
+meld used to cycle the same cards through stock and discard pile for ever, 1.5% of random matches;
+the rules now end a round when its stock would be rebuilt a fourth time, and none is left over.)
 
 The work is split into chunks of 250 games over a process pool of both cores. Cost measured on this
 machine (2 cores shared with other work), in CPU seconds of the workers: Sequence 623, Sequence
 for kids 54, Rummidrez 1317, Figuras 475: 2,469 CPU seconds, about 21 minutes on two
 idle cores. Rummidrez games that hit MAX_ACTIONS: 1.3% to 1.7% of the matches, 0.5% to 0.7% of
-the timed ones.
+the timed ones before the rebuild limit; none since.
 """
 
 from __future__ import annotations
@@ -62,7 +61,6 @@ GAMES_PER_VARIANT = int(os.environ.get("SLOW_GAMES", "10000"))  # fewer only to 
 ROUND_TRIP_EVERY = 100
 MAX_ACTIONS = 5_000  # finished games: Sequence up to ~300 actions, Figuras ~700, Rummidrez matches ~2,500
 CHUNK = 250
-UNFINISHED_RATE = 0.05  # most Rummidrez matches must still end
 
 
 @dataclass(frozen=True)
@@ -185,7 +183,4 @@ def test_ten_thousand_random_games_per_variant_keep_every_invariant(game: str) -
         print(f"  {name}: {games} games, {actions} actions, {cpu:.1f} CPU s{note}")
     for name, (games, _actions, unfinished, _cpu) in totals.items():
         assert games == GAMES_PER_VARIANT, name
-        if name.startswith("rummidrez-") and name != "rummidrez-solitaire":  # see the module docstring
-            assert len(unfinished) <= max(1, UNFINISHED_RATE * games), name
-        else:
-            assert not unfinished, f"{name}: seeds {unfinished[:10]} did not end"
+        assert not unfinished, f"{name}: seeds {unfinished[:10]} did not end"
