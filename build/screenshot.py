@@ -38,7 +38,8 @@ SETTLE_FRAMES = 90  # chips and cards in flight land before the picture is taken
 def readme_picture() -> None:
     app = App()
     midgame_sequence(app, players=4, moves=18, seed=42)
-    app.step(1 / 60, [])
+    for _ in range(SETTLE_FRAMES):
+        app.step(1 / 60, [])
     TARGET.parent.mkdir(exist_ok=True)
     pygame.image.save(app.screen, str(TARGET))
     print(f"wrote {TARGET}")
