@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -39,6 +39,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
+from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
@@ -146,7 +147,7 @@ def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], si
     pygame.draw.line(surface, (200, 20, 20), (cx - k, cy + k), (cx + k, cy - k), w)
 
 
-@lru_cache(maxsize=160)
+@cached_drawing(4 * MB)
 def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.Surface:
     """A kids' card: an animal on its pastel colour; the Dragon red and the Unicorn purple, gold-edged.
     A dead card is grey."""
@@ -203,7 +204,7 @@ def _thick_arc(surface, colour, center, radius, start, stop, width) -> list[tupl
     return [(cx + math.cos(a) * radius, cy - math.sin(a) * radius), (-math.sin(a) * sign, -math.cos(a) * sign)]
 
 
-@lru_cache(maxsize=16)
+@cached_drawing(MB // 4)
 def swap_icon(size: int, colour: tuple[int, int, int] = theme.WHITE) -> pygame.Surface:
     """Two arrows chasing each other round a circle: "swap this card for a new one"."""
     big = size * 4
@@ -219,7 +220,7 @@ def swap_icon(size: int, colour: tuple[int, int, int] = theme.WHITE) -> pygame.S
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@lru_cache(maxsize=8)
+@cached_drawing(MB // 4)
 def pass_icon(size: int) -> pygame.Surface:
     """Two arrow heads and a bar: "skip my turn"."""
     big = size * 4
@@ -231,7 +232,7 @@ def pass_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@lru_cache(maxsize=32)
+@cached_drawing(MB)
 def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
     """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
     surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
