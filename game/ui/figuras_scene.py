@@ -282,6 +282,7 @@ def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     return surface
 
 
+@cached_drawing(4 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_table() -> pygame.Surface:
     """The felt, the oval table and the ring of arrows showing the direction of play."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))

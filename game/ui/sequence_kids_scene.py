@@ -112,8 +112,9 @@ def space_at(pos: tuple[int, int]) -> int | None:
 # ---------------------------------------------------------------- pictures drawn once
 
 
+@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
-    """The board with every animal picture and the starred free corners, drawn once per table."""
+    """The board with every animal picture and the starred free corners, drawn once."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size)
     surface.fill(theme.FELT)
     pygame.draw.rect(surface, (140, 92, 46), surface.get_rect(), border_radius=16)
@@ -232,6 +233,14 @@ def pass_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (size, size))
 
 
+@cached_drawing(2 * MB)
+def board_shade() -> pygame.Surface:
+    """The shade laid over the board while it is not the player's to touch."""
+    shade = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 20, 30, 125), shade.get_rect(), border_radius=16)
+    return shade
+
+
 @cached_drawing(MB)
 def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
     """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
@@ -291,8 +300,7 @@ class SequenceKidsScene(TableScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self.board_surface = render_board()
-        self.dim = pygame.Surface(self.board_surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(self.dim, (10, 20, 30, 125), self.dim.get_rect(), border_radius=16)
+        self.dim = board_shade()
         self.selected: int | None = None  # the card picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         self.last_kind = ""  # "place" or "remove"

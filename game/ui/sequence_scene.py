@@ -74,6 +74,7 @@ def bar_layer() -> pygame.Surface:
     return pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
 
 
+@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
     surface = pygame.Surface(BOARD.inflate(16, 16).size, pygame.SRCALPHA)
