@@ -53,7 +53,7 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
     return theme.CARD_RED if suit in "HD" else theme.CARD_BLACK
 
 
-@cached_drawing(3 * MB)
+@cached_drawing(4 * MB)
 def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     """A full card face: corner indices and a large centre symbol."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)

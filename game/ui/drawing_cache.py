@@ -34,6 +34,7 @@ class SurfaceCache(Generic[K]):
         self.name = name
         self.limit = limit
         self.nbytes = 0
+        self.misses = 0  # drawings made: a cache whose budget is too small for a table keeps missing
         self._items: OrderedDict[K, pygame.Surface] = OrderedDict()
         ALL.append(self)
 
@@ -47,6 +48,7 @@ class SurfaceCache(Generic[K]):
         return surface
 
     def put(self, key: K, surface: pygame.Surface) -> None:
+        self.misses += 1
         old = self._items.pop(key, None)
         if old is not None:
             self.nbytes -= surface_bytes(old)

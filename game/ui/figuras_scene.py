@@ -180,7 +180,7 @@ def draw_hole_row(surface: pygame.Surface, count: int, center: tuple[float, floa
         x += gap
 
 
-@cached_drawing(4 * MB)
+@cached_drawing(6 * MB)
 def _face(colour: int, symbol: int, width: int, height: int, language: str) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()

@@ -145,7 +145,7 @@ def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pyga
     return badge
 
 
-@cached_drawing(4 * MB)
+@cached_drawing(6 * MB)
 def card_face(kind: int, width: int, height: int) -> pygame.Surface:
     """The face of a card of `kind` (engine KEY: figure * 9 + number - 1; -1 for a Neutral)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -148,7 +148,7 @@ def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], si
     pygame.draw.line(surface, (200, 20, 20), (cx - k, cy + k), (cx + k, cy - k), w)
 
 
-@cached_drawing(4 * MB)
+@cached_drawing(6 * MB)
 def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.Surface:
     """A kids' card: an animal on its pastel colour; the Dragon red and the Unicorn purple, gold-edged.
     A dead card is grey."""

@@ -241,7 +241,7 @@ def _render(message: str, size: int, colour: tuple[int, int, int], bold: bool) -
 
 
 # Bounded by bytes: long sessions must not grow memory, and a paragraph weighs fifty labels.
-_TEXT_CACHE: SurfaceCache[tuple] = SurfaceCache("game.ui.theme.text", 6 * MB)
+_TEXT_CACHE: SurfaceCache[tuple] = SurfaceCache("game.ui.theme.text", 10 * MB)
 
 
 def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
