@@ -140,7 +140,8 @@ EVENTS = 100_000
 HOUR = 3600.0
 FRAME_AIM_MS = 4.0  # ARCHITECTURE.md: drawing a frame "well under 16 ms, aim <= 4 ms"
 FRAME_LIMIT_MS = 8.0  # "well under" the 16 ms of a 60 Hz frame: half of it, for the slowest frames
-PEAK_MB = 200  # ARCHITECTURE.md: memory <= 200 MB (measured peak: 160-190 MB with byte-bounded caches)
+PEAK_MB = 200  # ARCHITECTURE.md: memory <= 200 MB. Measured peak 141-152 MB;
+# 187-274 MB while each table kept its own drawn background until garbage collection.
 HELD_MB = 12  # growth allowed in what the program holds once warm (caches emptied: see held_mb)
 # Measured: 0-4 MB over the last 60,000 events; a 1 MB surface kept per table opened grows it by 40+ MB.
 
