@@ -274,6 +274,10 @@ def main() -> None:
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")
+    from game.ui import drawing_cache
+
+    print(f"memory: caches of drawings hold {drawing_cache.held_bytes() / drawing_cache.MB:.1f} MB now, "
+          f"{drawing_cache.budget_bytes() / drawing_cache.MB:.1f} MB at most (their byte budgets)")
     if (DIST / "game-table").is_dir():
         bundle_section()
 

@@ -7,11 +7,10 @@ face is drawn once per size and cached.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.ui import theme
+from game.ui.drawing_cache import MB, cached_drawing
 
 RANK_TEXT = {"T": "10"}
 
@@ -41,7 +40,7 @@ def _suit_shape(surface: pygame.Surface, suit: str, rect: pygame.Rect, colour) -
         pygame.draw.polygon(surface, colour, [(cx, y + h * 0.45), (cx + w * 0.18, y + h), (cx - w * 0.18, y + h)])
 
 
-@lru_cache(maxsize=64)
+@cached_drawing(MB // 2)
 def suit_symbol(suit: str, size: int) -> pygame.Surface:
     """A suit symbol `size` pixels high, anti-aliased by drawing large and scaling down."""
     big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
@@ -54,7 +53,7 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
     return theme.CARD_RED if suit in "HD" else theme.CARD_BLACK
 
 
-@lru_cache(maxsize=256)
+@cached_drawing(4 * MB)
 def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     """A full card face: corner indices and a large centre symbol."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -83,7 +82,7 @@ def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=64)
+@cached_drawing(3 * MB // 2)
 def board_face(rank: str, suit: str, size: int) -> pygame.Surface:
     """A compact face for a board space: the rank large at the top left, the suit below right."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -96,7 +95,7 @@ def board_face(rank: str, suit: str, size: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
+@cached_drawing(MB // 2)
 def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.ui import theme
+from game.ui.drawing_cache import MB, cached_drawing
 
 TEAM_SYMBOLS = ("circle", "triangle", "square")
 
@@ -53,7 +53,7 @@ def _shape(surface: pygame.Surface, symbol: str, center: tuple[float, float], r:
         raise ValueError(f"unknown chip symbol {symbol!r}")
 
 
-@lru_cache(maxsize=128)
+@cached_drawing(MB)
 def symbol_chip(colour: tuple[int, int, int], symbol: str, diameter: int) -> pygame.Surface:
     """A chip of any colour with a symbol from CHIP_SYMBOLS, drawn like `chip`; the symbol is
     white, or dark brown on light colours (yellow), so it always stands out (black or white

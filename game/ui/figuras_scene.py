@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -55,6 +54,7 @@ from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
+from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.round_summary import RoundSummaryDialog
@@ -134,7 +134,7 @@ def figure_points(symbol: int, cx: float, cy: float, r: float) -> list[tuple[flo
     return [(cx + x, cy + y + shift) for x, y in pts]
 
 
-@lru_cache(maxsize=96)
+@cached_drawing(MB)
 def figure_image(symbol: int, colour: int, size: int) -> pygame.Surface:
     """A figure `size` pixels across, drawn four times larger and smoothed down."""
     big = size * 4
@@ -180,7 +180,7 @@ def draw_hole_row(surface: pygame.Surface, count: int, center: tuple[float, floa
         x += gap
 
 
-@lru_cache(maxsize=640)
+@cached_drawing(6 * MB)
 def _face(colour: int, symbol: int, width: int, height: int, language: str) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -243,7 +243,7 @@ def card_face(card: int, width: int, height: int) -> pygame.Surface:
     return _face(COLOUR_OF[card], SYMBOL_OF[card], width, height, i18n.language())
 
 
-@lru_cache(maxsize=16)
+@cached_drawing(MB // 2)
 def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -268,7 +268,7 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     surface.blit(card_face(card, rect.width, rect.height), rect)
 
 
-@lru_cache(maxsize=24)
+@cached_drawing(MB)
 def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     """A swatch of a colour with its holes and its name (the colour in force, the colour buttons)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -282,6 +282,7 @@ def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     return surface
 
 
+@cached_drawing(4 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_table() -> pygame.Surface:
     """The felt, the oval table and the ring of arrows showing the direction of play."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))

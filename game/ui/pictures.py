@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.resources import asset
+from game.ui.drawing_cache import MB, cached_drawing
 
 
-@lru_cache(maxsize=64)
+@cached_drawing(2 * MB)
 def _original(name: str) -> pygame.Surface:
     return pygame.image.load(str(asset("emoji", f"{name}.png"))).convert_alpha()
 
 
-@lru_cache(maxsize=256)
+@cached_drawing(2 * MB)
 def picture(name: str, size: int) -> pygame.Surface:
     """The picture `name` (see build/make_emoji.py) fitted into a `size`×`size` square."""
     image = _original(name)

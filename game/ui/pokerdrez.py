@@ -11,12 +11,12 @@ cached per size.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.drawing_cache import MB, cached_drawing
 
 # Colour number n is theme.POKERDREZ_COLOURS[n - 1] (Gray, Red, Magenta, Purple, Blue, Yellow, Cyan,
 # Orange, Green), read when a face is drawn, so the high-contrast palette applies.
@@ -91,7 +91,7 @@ def _paint(surface: pygame.Surface, step: tuple[str, object], scale: float, colo
         pygame.draw.ellipse(surface, colour, pygame.Rect(ox + x * scale, oy + y * scale, w * scale, h * scale))
 
 
-@lru_cache(maxsize=128)
+@cached_drawing(MB)
 def figure_icon(figure: int, size: int, fill: tuple[int, int, int], edge: tuple[int, int, int]) -> pygame.Surface:
     """Figure 0..5 (Pawn..Jester) as a `size`-pixel silhouette in `fill`, outlined in `edge`."""
     big = size * 4
@@ -120,7 +120,7 @@ def _star(center: tuple[float, float], outer: float, inner: float) -> list[tuple
             for i in range(10) for a, r in [(-math.pi / 2 + i * math.pi / 5, outer if i % 2 == 0 else inner)]]
 
 
-@lru_cache(maxsize=16)
+@cached_drawing(MB // 4)
 def star_icon(size: int) -> pygame.Surface:
     big = size * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -145,7 +145,7 @@ def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pyga
     return badge
 
 
-@lru_cache(maxsize=640)
+@cached_drawing(6 * MB)
 def card_face(kind: int, width: int, height: int) -> pygame.Surface:
     """The face of a card of `kind` (engine KEY: figure * 9 + number - 1; -1 for a Neutral)."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -209,7 +209,7 @@ def _neutral(surface: pygame.Surface, width: int, height: int, radius: int) -> N
         surface.blit(star, star.get_rect(midbottom=(width * 0.55, height - 1)))
 
 
-@lru_cache(maxsize=16)
+@cached_drawing(MB // 2)
 def card_back(width: int, height: int) -> pygame.Surface:
     """The back of a Pokerdrez card: deep blue with a gold lattice and a star."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)

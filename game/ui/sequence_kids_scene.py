@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -39,6 +39,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.chips import symbol_chip
+from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
@@ -111,8 +112,9 @@ def space_at(pos: tuple[int, int]) -> int | None:
 # ---------------------------------------------------------------- pictures drawn once
 
 
+@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
-    """The board with every animal picture and the starred free corners, drawn once per table."""
+    """The board with every animal picture and the starred free corners, drawn once."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size)
     surface.fill(theme.FELT)
     pygame.draw.rect(surface, (140, 92, 46), surface.get_rect(), border_radius=16)
@@ -146,7 +148,7 @@ def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], si
     pygame.draw.line(surface, (200, 20, 20), (cx - k, cy + k), (cx + k, cy - k), w)
 
 
-@lru_cache(maxsize=160)
+@cached_drawing(6 * MB)
 def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.Surface:
     """A kids' card: an animal on its pastel colour; the Dragon red and the Unicorn purple, gold-edged.
     A dead card is grey."""
@@ -203,7 +205,7 @@ def _thick_arc(surface, colour, center, radius, start, stop, width) -> list[tupl
     return [(cx + math.cos(a) * radius, cy - math.sin(a) * radius), (-math.sin(a) * sign, -math.cos(a) * sign)]
 
 
-@lru_cache(maxsize=16)
+@cached_drawing(MB // 4)
 def swap_icon(size: int, colour: tuple[int, int, int] = theme.WHITE) -> pygame.Surface:
     """Two arrows chasing each other round a circle: "swap this card for a new one"."""
     big = size * 4
@@ -219,7 +221,7 @@ def swap_icon(size: int, colour: tuple[int, int, int] = theme.WHITE) -> pygame.S
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@lru_cache(maxsize=8)
+@cached_drawing(MB // 4)
 def pass_icon(size: int) -> pygame.Surface:
     """Two arrow heads and a bar: "skip my turn"."""
     big = size * 4
@@ -231,7 +233,15 @@ def pass_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@lru_cache(maxsize=32)
+@cached_drawing(2 * MB)
+def board_shade() -> pygame.Surface:
+    """The shade laid over the board while it is not the player's to touch."""
+    shade = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 20, 30, 125), shade.get_rect(), border_radius=16)
+    return shade
+
+
+@cached_drawing(MB)
 def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
     """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
     surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
@@ -290,8 +300,7 @@ class SequenceKidsScene(TableScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self.board_surface = render_board()
-        self.dim = pygame.Surface(self.board_surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.rect(self.dim, (10, 20, 30, 125), self.dim.get_rect(), border_radius=16)
+        self.dim = board_shade()
         self.selected: int | None = None  # the card picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         self.last_kind = ""  # "place" or "remove"

@@ -7,7 +7,6 @@ every rule is the engine's. What a seat sees is taken from its View.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -32,6 +31,7 @@ from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
 from game.ui.chips import chip
 from game.ui.dialogs import dim
+from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Tween
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, TableScene
@@ -67,13 +67,14 @@ def space_at(pos: tuple[int, int]) -> int | None:
     return r * SIZE + c
 
 
-@lru_cache(maxsize=1)
+@cached_drawing(4 * MB)
 def bar_layer() -> pygame.Surface:
     """The see-through layer the sequence bars are drawn on, cleared after each frame: one for
     every table, so a new game does not allocate (and later free) another full-screen surface."""
     return pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
 
 
+@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
     surface = pygame.Surface(BOARD.inflate(16, 16).size, pygame.SRCALPHA)

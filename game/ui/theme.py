@@ -14,7 +14,6 @@ from this module when they draw, so both settings apply at once.
 from __future__ import annotations
 
 import sys
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -24,6 +23,7 @@ import pygame
 from game import i18n
 from game.resources import asset
 from game.ui import bidi
+from game.ui.drawing_cache import MB, SurfaceCache
 
 WIDTH, HEIGHT = 1280, 800  # the logical size every scene lays out in
 
@@ -240,8 +240,8 @@ def _render(message: str, size: int, colour: tuple[int, int, int], bold: bool) -
     return surface
 
 
-_TEXT_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_TEXT_CACHE_LIMIT = 600  # bounded: long sessions must not grow memory
+# Bounded by bytes: long sessions must not grow memory, and a paragraph weighs fifty labels.
+_TEXT_CACHE: SurfaceCache[tuple] = SurfaceCache("game.ui.theme.text", 10 * MB)
 
 
 def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
@@ -254,11 +254,7 @@ def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool
     surface = _TEXT_CACHE.get(key)
     if surface is None:
         surface = _render(message, size, colour, bold)
-        _TEXT_CACHE[key] = surface
-        if len(_TEXT_CACHE) > _TEXT_CACHE_LIMIT:
-            _TEXT_CACHE.popitem(last=False)
-    else:
-        _TEXT_CACHE.move_to_end(key)
+        _TEXT_CACHE.put(key, surface)
     return surface
 
 

@@ -9,6 +9,17 @@ import pygame
 import pytest
 
 from game import heap
+from game.ui import (
+    cards,
+    chips,
+    drawing_cache,
+    figuras_scene,
+    pictures,
+    pokerdrez,
+    sequence_kids_scene,
+    sequence_scene,
+    theme,
+)
 from game.ui.dialogs import dim
 
 
@@ -27,3 +38,30 @@ def test_dim_darkens_like_a_black_shade_laid_over():
 @pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc", reason="glibc only")
 def test_large_blocks_are_mapped_on_their_own_with_glibc():
     assert heap.release_large_blocks()
+
+
+def test_text_cache_holds_its_byte_bound_and_keeps_what_is_in_use(app):
+    cache = theme._TEXT_CACHE
+    cache.clear()
+    first = theme.text("kept on screen", 18)
+    for n in range(400):  # long lines weigh far more than labels: a count would not bound them
+        theme.text(f"paragraph {n} " + "words " * 30, 22)
+        assert theme.text("kept on screen", 18) is first  # drawn every frame: never dropped
+        assert cache.nbytes <= cache.limit
+    assert cache.nbytes > cache.limit // 2  # it does fill: the bound, not the workload, stopped it
+
+
+def test_card_faces_at_many_sizes_stay_within_their_budget(app):
+    for width in range(40, 200, 4):
+        cards.card_face("Q", "H", width, width * 7 // 5)
+    held = cards.card_face.cache  # type: ignore[attr-defined]
+    assert held.nbytes <= held.limit
+    assert drawing_cache.held_bytes() <= drawing_cache.budget_bytes() <= 64 * drawing_cache.MB
+
+
+def test_every_cache_of_drawings_is_bounded_by_bytes():
+    counted = [value for module in (cards, chips, figuras_scene, pictures, pokerdrez, sequence_kids_scene, sequence_scene)
+               for value in vars(module).values() if hasattr(value, "cache_info")]
+    assert counted == []  # an lru_cache of surfaces is bounded by count only
+    sizes = {cache.name: cache.limit for cache in drawing_cache.ALL}
+    assert "game.ui.theme.text" in sizes and "game.ui.cards.card_face" in sizes
