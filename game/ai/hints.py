@@ -42,6 +42,7 @@ def hint_for(game_id: str, view: Any, names: Sequence[str] = ()) -> Hint:
     action = agent_for(game_id, "normal").choose(view, random.Random(HINT_SEED), 0.2)
     explain = EXPLAINERS.get(game_id)
     reason = explain(view, action, list(names)) if explain is not None else ""
+    reason = reason[:1].upper() + reason[1:]  # a sentence, also when it opens with a card ("green Package …")
     return Hint(action, reason or _("This is the move the computer would make in your seat."))
 
 

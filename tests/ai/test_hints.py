@@ -83,6 +83,7 @@ def test_reasons_are_translated(game_id, players, language):
         finally:
             i18n.set_language("en")
         assert translated and translated != english and "{" not in translated, (language, english)
+        assert english[0] == english[0].upper() and translated[0] == translated[0].upper(), "a sentence"
 
 
 # ---------------------------------------------------------------- the reason is why the move was chosen
@@ -148,3 +149,18 @@ def test_figuras_reason_plays_the_heavy_cards_first():
     hint = hint_for("figuras", view)
     assert hint.action == F.Play((card(F.RED, F.STAR10),))
     assert hint.reason == "Plays your 10-point cards first: they would cost the most if someone goes out."
+
+
+def test_figuras_reason_is_a_sentence_when_it_opens_with_a_card():
+    """"Green Package slows down Cy, …": the colour name opens the sentence, so it is capitalised."""
+    from game.engine import figuras as F
+
+    hand = [card(F.GREEN, F.PACKAGE), card(F.RED, F.STAR3), card(F.BLUE, F.PENTAGON)]
+    discard = [card(F.GREEN, F.TRIANGLE)]
+    rest = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
+    hands = [hand, rest[:7], rest[7:14]]
+    nxt = position(hands, discard, round_no=2).view(0).next_seat(0)
+    hands[nxt] = rest[20:22]  # the next player is close to going out
+    hint = hint_for("figuras", position(hands, discard, round_no=2).view(0), ["Ana", "Bo", "Cy"])
+    assert hint.action == F.Play((card(F.GREEN, F.PACKAGE),))
+    assert hint.reason == f"Green Package slows down {['Ana', 'Bo', 'Cy'][nxt]}, who is close to going out."
