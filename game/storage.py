@@ -23,6 +23,7 @@ from game.i18n import _
 
 APP_NAME = "game-table"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
+MAX_DEPTH = 32  # lists and objects in lists and objects: this program's files nest at most 5 deep
 MAX_SETTINGS_BYTES = 64 * 1024  # the settings are four values (under 100 bytes)
 STALE_SECONDS = 60.0  # a temporary file this old belongs to a write that was cut off
 DATA_DIR_ENV = "GAME_TABLE_DATA_DIR"  # lets tests (and portable installs) choose the folder
@@ -86,10 +87,35 @@ def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
             raw = handle.read(max_bytes + 1)
         if len(raw) > max_bytes:  # grew since stat(): still never parse more than the limit
             raise DamagedFile(f"{path.name} is too large to be a file of this program.")
-        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
+        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
+        if _depth(data) > MAX_DEPTH:
+            raise DamagedFile(f"{path.name} is nested too deeply to be a file of this program.")
+        return data
     # ValueError covers bad JSON, bad UTF-8, NaN/Infinity and integers too long to convert.
     except (ValueError, RecursionError) as exc:
         raise DamagedFile(f"{path.name} is not readable.") from exc
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in `data` (a number or string: 0). Walks with one iterator
+    per level, so neither a deep file (no recursion) nor a wide one (no list of everything) costs much."""
+    def inside(value: list | dict):
+        return iter(value.values() if isinstance(value, dict) else value)
+
+    if not isinstance(data, (list, dict)):
+        return 0
+    levels, deepest = [inside(data)], 1
+    while levels:
+        for child in levels[-1]:
+            if isinstance(child, (list, dict)):
+                levels.append(inside(child))
+                deepest = max(deepest, len(levels))
+                if deepest > MAX_DEPTH:
+                    return deepest  # refused anyway: no need to walk the rest
+                break
+        else:
+            levels.pop()
+    return deepest
 
 
 def _refuse_constant(name: str) -> Any:

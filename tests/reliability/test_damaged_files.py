@@ -327,3 +327,15 @@ def test_files_the_loaders_once_let_through_or_crashed_on(kind, text):
     sentence, _loaded = load(kind, game_id)
     assert sentence and one_sentence(sentence)
     assert not target(kind, game_id).exists()
+
+
+def test_a_settings_file_nested_too_deeply_is_refused_even_when_it_parses(data_dir):
+    """{"a": {"a": … 500 deep}} is valid JSON that Python parses, under a key settings would ignore:
+    no file of this program nests like that, so it is damaged (and a wide file costs no walk)."""
+    storage.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    storage.settings_path().write_text('{"muted": true, "a": ' + '{"a": ' * 500 + "1" + "}" * 501)
+    settings, sentence = storage.load_settings()
+    assert sentence and settings == storage.Settings() and not storage.settings_path().exists()
+    storage.settings_path().write_text(json.dumps({"muted": True, "a": [[[[1]]]] * 1000}))
+    settings, sentence = storage.load_settings()
+    assert sentence is None and settings.muted
