@@ -170,6 +170,18 @@ def _recent_exchanges(view: SequenceKidsView) -> int:
     return n
 
 
+def _forced(view: SequenceKidsView, actions: list[Action]) -> Action | None:
+    """The move every level makes without weighing: the only one, or swapping a dead card
+    (worth nothing) while swaps are still allowed. None: the level decides."""
+    if len(actions) == 1:
+        return actions[0]
+    if _recent_exchanges(view) < MAX_EXCHANGES:
+        for action in actions:
+            if type(action) is Exchange:
+                return action
+    return None
+
+
 class SequenceKidsAgent:
     def __init__(self, level: str = "normal") -> None:
         self.level = level
@@ -201,12 +213,9 @@ class SequenceKidsAgent:
 
     def choose(self, view: SequenceKidsView, rng: random.Random, budget: float) -> Action:
         actions = view.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        if _recent_exchanges(view) < MAX_EXCHANGES:
-            for action in actions:
-                if type(action) is Exchange:
-                    return action  # a dead card is worth nothing: swap it first
+        forced = _forced(view, actions)
+        if forced is not None:
+            return forced
         easy = self.level == "easy"
         if easy and rng.random() < 0.3:
             return rng.choice(actions)
@@ -475,13 +484,9 @@ class HardAgent(SearchAgent):
         self._seat = 0  # the seat being decided for: the rollouts stop when its turn comes back
 
     def choose(self, view: SequenceKidsView, rng: random.Random, budget: float) -> Action:
-        actions = view.legal_actions()
-        if len(actions) == 1:
-            return actions[0]
-        if _recent_exchanges(view) < MAX_EXCHANGES:
-            for action in actions:
-                if type(action) is Exchange:
-                    return action  # a dead card is worth nothing: swap it first
+        forced = _forced(view, view.legal_actions())
+        if forced is not None:
+            return forced
         self._seat = view.seat
         return super().choose(view, rng, budget)
 
