@@ -135,9 +135,11 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
             time.sleep(rng.uniform(0, 0.15))  # now and then, during start-up or loading
         else:
             # A new game is killed once it is under way (its first action saved); a continued one
-            # any time after loading, before or after its next save.
-            child.wait_lines(2 if expected is None else 1)
-            time.sleep(rng.uniform(0, 0.04))
+            # after loading and a few more actions, at a random moment of the next save. Counting
+            # actions rather than waiting a time keeps several kills inside even a short game (a
+            # kids' game is a few dozen actions, a few milliseconds each), whatever the machine's load.
+            child.wait_lines((2 if expected is None else 1) + rng.randrange(4))
+            time.sleep(rng.uniform(0, 0.004))
         killed = child.kill()
         lines = child.lines()
         if lines and lines[0].startswith("loaded"):
