@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 import pytest
 
@@ -175,22 +173,6 @@ def test_pack_finds_disjoint_groups():
     assert plan_play([c(PAWN, 1), c(PAWN, 2)], [], False, False, False) is None
 
 
-def test_decisions_are_fast():
-    times = []
-    for seed in range(3):
-        state = rz.new_game(rz.RummidrezConfig(players=4), seed)
-        rng = random.Random(seed)
-        agent = agent_for("rummidrez", "normal")
-        for _ in range(150):
-            if state.is_over:
-                break
-            view = state.view(state.current_player)
-            start = time.perf_counter()
-            action = agent.choose(view, rng, 0.2)
-            times.append(time.perf_counter() - start)
-            state.apply(action)
-    # The budget is 100 ms; a generous bound here keeps a loaded test machine from failing.
-    assert statistics.median(times) < 0.03
 
 
 # ---------------------------------------------------------------- the hard level
