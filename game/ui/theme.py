@@ -172,18 +172,30 @@ class _MirroredLayer(pygame.Surface):
     panel afterwards (a row's highlight, a frame: symmetric anyway). Images and text blitted
     on it are kept aside on `images`, each moved to its mirrored place but not flipped, so
     words, numbers and pictures still read the right way round.
+
+    Screen-sized so the panel code keeps its screen coordinates; only the panel's span is
+    cleared, flipped and copied, and the layers are reused frame after frame (making two
+    fresh 4 MB layers per panel per frame cost Arabic tables 5 ms a frame).
     """
 
-    def __init__(self, span: pygame.Rect) -> None:
+    def __init__(self) -> None:
         super().__init__((WIDTH, HEIGHT), pygame.SRCALPHA)
-        self.span = span
+        self.span = pygame.Rect(0, 0, 0, 0)
         self.images = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+
+    def begin(self, span: pygame.Rect) -> None:
+        self.span = span.clip(self.get_rect())
+        self.fill((0, 0, 0, 0), self.span)
+        self.images.fill((0, 0, 0, 0), self.span)
 
     def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[override]
         rect = pygame.Rect(dest if len(dest) == 4 else (*dest, 0, 0))
         rect.size = pygame.Rect(area).size if area is not None else source.get_size()
         rect.x = self.span.x + self.span.right - rect.right
         return self.images.blit(source, rect.topleft, area, special_flags)
+
+
+_free_layers: list[_MirroredLayer] = []  # layers not in use (a panel drawn inside a panel takes another)
 
 
 @contextmanager
@@ -199,11 +211,17 @@ def mirrored(surface: pygame.Surface, span: pygame.Rect) -> Iterator[pygame.Surf
     if not rtl():
         yield surface
         return
-    layer = _MirroredLayer(span)
-    yield layer
-    shapes = pygame.transform.flip(layer.subsurface(span), True, False)
-    surface.blit(shapes, span.topleft)
-    surface.blit(layer.images, (0, 0))
+    while _free_layers and _free_layers[-1].get_size() != (WIDTH, HEIGHT):
+        _free_layers.pop()  # made for another layout size
+    layer = _free_layers.pop() if _free_layers else _MirroredLayer()
+    try:
+        layer.begin(pygame.Rect(span))
+        yield layer
+        area = layer.span
+        surface.blit(pygame.transform.flip(layer.subsurface(area), True, False), area.topleft)
+        surface.blit(layer.images, area.topleft, area)
+    finally:
+        _free_layers.append(layer)
 
 
 def _runs(message: str) -> tuple[tuple[str, bool], ...] | None:
