@@ -1012,6 +1012,8 @@ class RummidrezScene(TableScene):
         return "stock"
 
     def keyboard_hint(self) -> str:
+        if self.demo is not None:
+            return super().keyboard_hint()
         if self.held is not None:
             return _("Arrows: a place on the table · Enter: put the card there · Esc: put it back")
         return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "

@@ -406,6 +406,8 @@ class TableScene(Scene):
         return [t for t in self.table_targets() if t.group == "hand"]
 
     def keyboard_hint(self) -> str:
+        if self.demo is not None:  # nothing to pick or play: only the demo's own keys
+            return _("Speed: − and + (or the keys); Esc stops.")
         return _("Arrows: move · Enter or Space: act · 1–9: pick a card · Tab: next area · Esc: menu")
 
     # ------------------------------------------------------------ the loop
