@@ -1,7 +1,8 @@
 """Demo mode: computer players play a game on their own while someone watches.
 
 From the menu's Demo button: pick a game, and its usual table opens with every
-seat a computer (normal and hard in turn). A speed control sits where Undo and
+seat a computer (normal and hard in turn), watched over the shoulder of the seat
+to move (`TableScene.follow_turn`: its hand face up, nothing in it to click). A speed control sits where Undo and
 Redo would be (the − and + buttons, or the - and + keys); Esc or Menu stops.
 Announcements (the cut, a round's summary) close by themselves after a moment;
 at the end the table offers Watch again or Menu.

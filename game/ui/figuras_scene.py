@@ -920,7 +920,7 @@ class FigurasScene(TableScene):
 
     def play_selected(self) -> None:
         if not self.my_turn():
-            self.say(_("Wait for your turn."))
+            self.not_your_turn()
             return
         if not self.selected:
             self.say(_("First pick a card from your hand."))
@@ -929,7 +929,7 @@ class FigurasScene(TableScene):
 
     def draw_card(self) -> None:
         if not self.my_turn():
-            self.say(_("Wait for your turn."))
+            self.not_your_turn()
             return
         self.act(Draw())
 
@@ -1023,7 +1023,7 @@ class FigurasScene(TableScene):
 
     def click_card(self, card: int) -> None:
         if self.human_to_act() is None:
-            self.say(_("Wait for your turn."))
+            self.not_your_turn()
             return
         if not self.my_turn():
             self.say(_("Answer the question on the screen first."))

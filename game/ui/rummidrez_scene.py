@@ -351,7 +351,7 @@ class RummidrezScene(TableScene):
             self.save_clock()
         if self.pending_summary is not None:
             data, self.pending_summary = self.pending_summary, None
-            if len(self.match.human_seats()) > 1:
+            if len(self.match.human_seats()) > 1 or self.demo is not None:
                 self.viewer = None  # the new round's hands stay hidden while everyone reads the summary
                 self.on_new_turn()
             self.app.push(RoundSummary(self.app, self, data, self.match.is_over))
@@ -402,7 +402,10 @@ class RummidrezScene(TableScene):
                         self.new_cards.clear()
                     self.new_cards.update(new)
                     self.animate_take(e.seat, new, STOCK.center)
-                    self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
+                    if seats[e.seat].computer:  # watched in a demo
+                        self.note(e.seat, _("{name} drew {cards}.").format(name=name, cards=card_list(new)))
+                    else:
+                        self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
                 else:
                     self.animate_take(e.seat, [None], STOCK.center)
                     self.note(e.seat, _("{name} drew a card from the stock.").format(name=name))
@@ -421,7 +424,7 @@ class RummidrezScene(TableScene):
                 placed = e.data["placed"]
                 self.last_placed = set(placed)
                 self.new_cards.difference_update(placed)
-                if not own:  # the one who laid them saw them go down already
+                if not own or seats[e.seat].computer:  # a person who laid them put them there already
                     self.animate_play(e.seat, placed)
                 if e.data["initial"]:
                     self.note(e.seat, ngettext("{name} laid an initial meld of {n} card.",
@@ -483,7 +486,8 @@ class RummidrezScene(TableScene):
                                       scale=(1.0, 0.4)))
 
     def animate_play(self, seat: int, placed: list[int]) -> None:
-        """Cards laid by another seat travel from its place to where they now lie on the table."""
+        """Cards laid by another seat travel from its place (from the hand shown, for the computer
+        watched in a demo) to where they now lie on the table."""
         self.sync()
         lay = self.layout()
         for i, card in enumerate(placed):
@@ -491,7 +495,8 @@ class RummidrezScene(TableScene):
             if where is None:
                 continue
             end = lay.cards[where[0]][where[1]].center
-            self.motion.add(Tween(card_face(KEY[card], lay.card_w, lay.card_h), self.seat_spot(seat), end,
+            start = self.card_spots.get(card) if seat == self.viewer else None
+            self.motion.add(Tween(card_face(KEY[card], lay.card_w, lay.card_h), start or self.seat_spot(seat), end,
                                   delay=0.05 * i, arc=20, key=("table", card)))
 
     def animate_discard(self, seat: int, card: int) -> None:
@@ -522,6 +527,14 @@ class RummidrezScene(TableScene):
     def last_move(self) -> str:
         return "  ".join(self.moves)
 
+    def last_move_line(self, width: int) -> str:
+        """The moves of this turn that fit `width` at a readable size: the oldest give way (a long
+        take from the discard pile, a play and a discard ran under the top bar's buttons)."""
+        moves = self.moves
+        while len(moves) > 1 and theme.fitted_size("  ".join(moves), 15, width) < theme.MIN_TEXT:
+            moves = moves[1:]
+        return "  ".join(moves)
+
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
@@ -548,8 +561,8 @@ class RummidrezScene(TableScene):
     def refresh_buttons(self) -> None:
         view = self.view()
         acting = view is not None and self.human_to_act() is not None and view.phase == "meld"
-        # A ChoiceRow has no `visible`: it is on the scene only while a hand is shown.
-        self.widgets = ([self.sort_row] if view is not None else []) + [
+        # A ChoiceRow has no `visible`: it is on the scene only while a person's hand is shown (not in a demo).
+        self.widgets = ([self.sort_row] if view is not None and self.demo is None else []) + [
             self.reset_button, self.done_button, self.discard_button, self.draw_button, self.menu_button]
         self.reset_button.visible = self.done_button.visible = acting
         self.discard_button.visible = acting and not self.solitaire
@@ -934,7 +947,7 @@ class RummidrezScene(TableScene):
                 self.say(_("You have already taken cards this turn; play or discard."))
                 sound.play("invalid")
             else:
-                self.say(_("Wait for your turn."))
+                self.not_your_turn()
             return
         card = self.hand_card_at(pos)
         on_table = self.table_card_at(pos) if card is None else None
@@ -942,7 +955,10 @@ class RummidrezScene(TableScene):
         if card is None and on_table is None and seam is None:
             return
         if seat is None:
-            self.say(_("Wait for your turn.") if view is not None else "")
+            if view is None:
+                self.say("")
+            else:
+                self.not_your_turn()
             return
         if seam is not None:
             self.split(*seam)
@@ -996,6 +1012,8 @@ class RummidrezScene(TableScene):
         return "stock"
 
     def keyboard_hint(self) -> str:
+        if self.demo is not None:
+            return super().keyboard_hint()
         if self.held is not None:
             return _("Arrows: a place on the table · Enter: put the card there · Esc: put it back")
         return _("1–9: pick a card · Arrows: a place on the table · Enter: put it there · Tab: next area · "
@@ -1046,7 +1064,7 @@ class RummidrezScene(TableScene):
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            line = theme.fit_text(self.last_move, 15, room.width, (210, 235, 220))
+            line = theme.fit_text(self.last_move_line(room.width), 15, room.width, (210, 235, 220))
             surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         self.draw_piles(surface)
         self.draw_table(surface)
@@ -1423,7 +1441,8 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)
             theme.blit_center(surface, theme.fit_text(_("new"), 12, 34, theme.INK, bold=True), tag.center)
         if not editing and view.hand and self.human_to_act() is None:
-            surface.blit(theme.text(_("Your hand"), 14, (210, 235, 220)), (20, hand_card()[0] - 22))
+            label = theme.text(self.whose_cards(_("Your hand")), 14, (210, 235, 220))
+            surface.blit(label, (theme.align_x(20, theme.WIDTH - 40, label.get_width()), hand_card()[0] - 22))
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         card = self.held

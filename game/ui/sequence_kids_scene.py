@@ -502,7 +502,7 @@ class SequenceKidsScene(TableScene):
 
     def click_card(self, card: int) -> None:
         if self.human_to_act() is None:
-            self.say(_("Wait for your turn."))
+            self.not_your_turn()
             return
         view = self.view()
         if self.selected == card and view.is_dead(card):
@@ -518,7 +518,7 @@ class SequenceKidsScene(TableScene):
 
     def click_space(self, space: int) -> None:
         if self.human_to_act() is None:
-            self.say(_("Wait for your turn."))
+            self.not_your_turn()
             return
         view = self.view()
         card = self.selected
@@ -777,7 +777,7 @@ class SequenceKidsScene(TableScene):
             if card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 6, border_radius=18)
         if not acting:
-            mine = theme.text(_("Your cards"), 16, (210, 235, 220))
+            mine = theme.text(self.whose_cards(_("Your cards")), 16, (210, 235, 220))
             theme.blit_center(surface, mine, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
 
     def draw_celebration(self, surface: pygame.Surface) -> None:

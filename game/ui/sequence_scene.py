@@ -357,7 +357,7 @@ class SequenceScene(TableScene):
             for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
                 if rect.collidepoint(event.pos):
                     if seat is None:
-                        self.say(_("Wait for your turn."))
+                        self.not_your_turn()
                     else:
                         self.selected = None if self.selected == card else card
                         self.explain_selection()
@@ -386,7 +386,10 @@ class SequenceScene(TableScene):
     def click_space(self, space: int) -> None:
         seat = self.human_to_act()
         if seat is None:
-            self.say(_("Wait for your turn.") if not self.match.is_over else "")
+            if self.match.is_over:
+                self.say("")
+            else:
+                self.not_your_turn()
             return
         if self.selected is None:
             self.say(_("First pick a card from your hand."))
@@ -602,5 +605,5 @@ class SequenceScene(TableScene):
             if card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
         if not acting and view.hand:
-            surface.blit(theme.text(_("Your hand"), 15, (210, 235, 220)),
+            surface.blit(theme.text(self.whose_cards(_("Your hand")), 15, (210, 235, 220)),
                          (BOARD.x + len(view.hand) * (CARD_W + 8) + 6, HAND_Y + 4))

@@ -9,6 +9,11 @@ left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
 human plays, against computers or alone), the Hint button (H: the normal computer
 player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
 its reason in the message line) and the statistics of a finished game.
+
+A demo (every seat a computer, `demo` set) is watched over the shoulder of the seat to
+act: once the last move has landed the viewer follows the turn (`follow_turn`), so that
+seat's hand is shown face up, labelled with its name (`whose_cards`); nothing in it can be
+clicked or reached with the keyboard, and no hand-off screen is ever shown.
 """
 
 from __future__ import annotations
@@ -101,6 +106,8 @@ class TableScene(Scene):
         return self.match.state
 
     def on_enter(self) -> None:
+        if self.demo is not None:
+            self.show_hand_of(self.match.current_seat)  # the opening deal lands in the first seat's hand
         self.maybe_hand_off()
 
     def human_to_act(self) -> int | None:
@@ -113,8 +120,38 @@ class TableScene(Scene):
     def view(self):
         return self.state.view(self.viewer) if self.viewer is not None else None
 
+    def show_hand_of(self, seat: int | None) -> None:
+        """Show `seat`'s hand (None: nobody's); what the last one had picked or marked is forgotten."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self.on_new_turn()
+
+    def follow_turn(self) -> bool:
+        """A demo's viewer goes to the seat to act once the last move has landed (its cards travel
+        from the hand they left); True while the move has to wait for that."""
+        seat = self.match.current_seat
+        if seat == self.viewer:
+            return False
+        if not self.motion.busy:
+            self.show_hand_of(seat)
+            self.think_time = 0.0  # the new hand is in sight for a whole pause before it moves
+        return True
+
+    def whose_cards(self, own: str) -> str:
+        """The label of the hand shown: `own` ("Your hand") for the person at the screen; in a demo,
+        the name of the computer whose cards they are."""
+        if self.demo is not None and self.viewer is not None:
+            return _("{name}'s cards").format(name=self.match.seats[self.viewer].name)
+        return own
+
     def maybe_hand_off(self) -> None:
         """Between two different human seats, hide the table until the next one confirms."""
+        if self.demo is not None:
+            # Never a hand-off in a demo (`follow_turn` moves the viewer); nobody's hand shows
+            # under what a move put over the table (a round's summary).
+            if self.app.scene is not self:
+                self.show_hand_of(None)
+            return
         seat = self.match.current_seat
         if seat is None or self.match.seats[seat].computer or seat == self.viewer:
             return
@@ -156,6 +193,12 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 4.0 if text else 0.0
+
+    def not_your_turn(self) -> None:
+        """A click that would act while no person at the screen is to: said, but not in a demo,
+        where nobody takes a turn."""
+        if self.demo is None:
+            self.say(_("Wait for your turn."))
 
     # ------------------------------------------------------------ hints
 
@@ -351,13 +394,20 @@ class TableScene(Scene):
 
     def focus_targets(self) -> list[focus.Target]:
         self.place_undo_buttons()
-        return (self.table_targets() + focus.widget_targets(self.widgets)
+        targets = self.table_targets()
+        if self.demo is not None:  # a watched computer's hand is nothing to act on
+            targets = [t for t in targets if t.group != "hand"]
+        return (targets + focus.widget_targets(self.widgets)
                 + focus.widget_targets((self.undo_button, self.redo_button), prefix="undo"))
 
     def hand_targets(self) -> list[focus.Target]:
+        if self.demo is not None:
+            return []
         return [t for t in self.table_targets() if t.group == "hand"]
 
     def keyboard_hint(self) -> str:
+        if self.demo is not None:  # nothing to pick or play: only the demo's own keys
+            return _("Speed: − and + (or the keys); Esc stops.")
         return _("Arrows: move · Enter or Space: act · 1–9: pick a card · Tab: next area · Esc: menu")
 
     # ------------------------------------------------------------ the loop
@@ -410,6 +460,8 @@ class TableScene(Scene):
             self.think_time = 0.0
             return
         self.think_time += dt
+        if self.demo is not None and self.follow_turn():
+            return  # the demo's viewer is not at the seat to act yet
         if self.thinking.done() and self.think_time >= self.computer_pause:
             future, self.thinking = self.thinking, None
             if self.thinking_generation != self.match.generation or future.cancelled():

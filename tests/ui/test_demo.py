@@ -1,4 +1,5 @@
-"""Demo mode: from the menu, computers play any game on their own; the player's things stay as they were."""
+"""Demo mode: from the menu, computers play any game on their own, watched over the shoulder of the seat to
+move; the player's things stay as they were."""
 
 from __future__ import annotations
 
@@ -9,14 +10,15 @@ from helpers import key
 from game import match as match_module
 from game import stats, storage
 from game.app import App
-from game.engine import GAMES
+from game.engine import GAMES, rummidrez, sequence
 from game.match import Match, Seat, save_path_for
 from game.selftest import find_button, press
-from game.ui import motion
+from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
-from game.ui.dialogs import message
+from game.ui.dialogs import HandoffScene, message
 from game.ui.games import game_uis
 from game.ui.menu import MenuScene
+from game.ui.round_summary import RoundSummaryDialog
 from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
 
@@ -136,3 +138,102 @@ def test_the_speed_keys_work_while_the_demo_shows_a_dialog():
     message(app, "A note", "Anything the demo shows on top.")
     key(app, pygame.K_MINUS)
     assert table.demo.speed == SPEEDS[START_SPEED + 1] and app.scene.title == "A note"
+
+
+# ---------------------------------------------------------------- watched over the shoulder
+
+HAND_FACES = {  # the table module's card painter, and what it is asked for to paint a card of the hand face up
+    "sequence": (sequence_scene, lambda table, c: (sequence.CARDS[c].rank, sequence.CARDS[c].suit,
+                                                   sequence_scene.CARD_W, sequence_scene.CARD_H)),
+    "sequence_kids": (sequence_kids_scene, lambda table, c: (sequence_kids_scene.picture_name(c),
+                                                             sequence_kids_scene.CARD_W, sequence_kids_scene.CARD_H)),
+    "rummidrez": (rummidrez_scene, lambda table, c: (rummidrez.KEY[c], *rummidrez_scene.hand_card()[1:])),
+    "figuras": (figuras_scene, lambda table, c: (c, figuras_scene.CARD_W, figuras_scene.CARD_H)),
+}
+PICKED = {"sequence": "selected", "sequence_kids": "selected", "rummidrez": "held", "figuras": "selected"}
+
+
+def faces_drawn(monkeypatch, app: App, game_id: str) -> list[tuple]:
+    """The card faces the table paints in one frame (the arguments its painter gets)."""
+    module, _face = HAND_FACES[game_id]
+    painted: list[tuple] = []
+    real = module.card_face
+
+    def spy(*args):
+        painted.append(args)
+        return real(*args)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(module, "card_face", spy)
+        app.draw(app.screen)
+    return painted
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_demo_shows_the_hand_of_the_computer_to_move_and_nothing_in_it_acts(game_id, monkeypatch):
+    handoffs: list[str] = []
+    monkeypatch.setattr(HandoffScene, "__init__", lambda self, app, name, *args: handoffs.append(name))
+    app = App()
+    app.push(MenuScene(app))
+    table = start_demo(app, game_id)
+    for _ in range(len(SPEEDS)):
+        key(app, pygame.K_PLUS)
+    watch(app, table, lambda: len(table.match.actions) >= 3 and app.scene is table and not table.motion.busy
+          and table.viewer == table.match.current_seat)
+
+    # The computer to move is watched: its hand, face up, under its name; as the engine's View has it.
+    seat = table.match.current_seat
+    name = table.match.seats[seat].name
+    hand = table.state.hands[seat]
+    assert hand and table.view().seat == seat and sorted(table.view().hand) == sorted(hand)
+    assert table.whose_cards("Your hand") == f"{name}'s cards"
+    _module, face = HAND_FACES[game_id]
+    painted = faces_drawn(monkeypatch, app, game_id)
+    assert all(face(table, c) in [args[:len(face(table, c))] for args in painted] for c in hand), \
+        "every card of the hand face up"
+
+    # Nothing in it acts: not a click on any of its cards, not a number key, and the focus never lands there.
+    before = table.state.to_dict()
+    cards = [t for t in table.table_targets() if t.group == "hand"]
+    assert len(cards) == len(hand)
+    for target in cards:
+        focus.click(table, target.click_point)
+        focus.click(table, target.click_point)  # a double click plays a Figuras card
+        assert app.scene is table, "no dialog opened"
+    assert not focus.route(table, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    assert table.state.to_dict() == before and table.match.current_seat == seat
+    assert getattr(table, PICKED[game_id]) in (None, []), "no card picked up"
+    assert table.message == "", "nobody is told to wait for a turn: nobody plays"
+    assert table.hand_targets() == [] and all(t.group != "hand" for t in table.focus_targets())
+    assert table.keyboard_hint() == "Speed: − and + (or the keys); Esc stops.", "no keys to pick a card"
+    assert not (table.hint_button.visible or table.undo_button.visible or table.redo_button.visible)
+
+    # On to the end (or a round's end) without input: every move is made with its seat's hand in sight,
+    # and nothing of one seat's hand (a picked card, marks) stays with the next.
+    movers: list[tuple[int | None, int | None]] = []
+    apply = table.match.apply
+
+    def spied(action, seat=None):
+        movers.append((table.match.current_seat, table.viewer))
+        return apply(action, seat)
+
+    monkeypatch.setattr(table.match, "apply", spied)
+    rounds = getattr(table.state, "round", None)
+    summaries = []
+
+    def finished() -> bool:
+        if isinstance(app.scene, RoundSummaryDialog):
+            summaries.append(table.viewer)
+        if table.viewer is not None and game_id == "rummidrez":
+            assert table.new_cards <= set(table.state.hands[table.viewer]) and table.held is None
+            assert table.sort_row not in table.widgets, "no sort order to choose for a computer"
+        if isinstance(app.scene, GameOverDialog):
+            return True
+        return rounds is not None and table.state.round > rounds and app.scene is table
+
+    watch(app, table, finished)
+    assert len(movers) >= 3 and all(mover == viewer for mover, viewer in movers), movers
+    assert not handoffs, "a demo never hands the screen over"
+    assert all(viewer is None for viewer in summaries), "a round's summary hides the hands"
+    if game_id in ("rummidrez", "figuras"):
+        assert summaries, "a round ended"

@@ -14,6 +14,7 @@ from game.app import App
 from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
 from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
+from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
 from game.ui.table import GameOverDialog, PileBrowser
@@ -167,6 +168,20 @@ def test_take_k_discards_by_click(app):
     choose(app, "By figure")
     figures = [FIG[c] if FIG[c] >= 0 else 99 for c in scene.hand_cards()]
     assert scene.sort_by_figure and figures == sorted(figures), "sorted by figure, Neutral cards last"
+
+
+def test_a_long_turn_keeps_its_latest_moves_readable_in_the_top_line(app):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    took = "Computer 1 took 3 cards from the discard pile: Queen 7 Cyan, Queen 8 Orange, Bishop 8 Orange."
+    for text in (took, "Computer 1 laid 3 cards on the table.", "Computer 1 discarded Bishop 8 Orange."):
+        scene.note(1, text)
+    room = scene.status_room(20, 16).width
+    line = scene.last_move_line(room)
+    assert theme.fitted_size(line, 15, room) >= theme.MIN_TEXT, "clear of the top bar's buttons, readable"
+    assert line.endswith("Computer 1 discarded Bishop 8 Orange.") and took not in line, "the oldest gives way"
+    scene.moves = [took]
+    assert scene.last_move_line(room) == took, "a move alone is kept whole"
 
 
 def test_build_groups_by_clicks_then_done_and_discard(app):
