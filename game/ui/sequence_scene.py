@@ -42,6 +42,9 @@ BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
 HAND_Y = BOARD.bottom + 14
 CARD_W, CARD_H = 90, 126
 PANEL = pygame.Rect(640, 52, 620, 578)
+# Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
+# its bottom row (and a space lit there) while they showed.
+MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 68, PANEL.width - 60, 52)
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
 
@@ -141,6 +144,16 @@ class CutDialog(Scene):
         super().draw(surface)
 
 
+def even_lines(message: str, size: int, width: int) -> list[str]:
+    """`message` broken into two lines of about the same width, each no wider than `width` (a
+    greedy wrap left a card's name alone on the second line: "... the dead card" / "10♥.")."""
+    words = message.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    widths = [(max(theme.text_width(a, size), theme.text_width(b, size)), [a, b]) for a, b in splits]
+    fitting = [w for w in widths if w[0] <= width]
+    return min(fitting, key=lambda w: w[0])[1] if fitting else theme.wrap(message, size, width)[:2]
+
+
 def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     c = CARDS[card]
     surface.blit(card_face(c.rank, c.suit, rect.width, rect.height), rect)
@@ -182,7 +195,8 @@ class SequenceScene(TableScene):
 
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
-        center = (PANEL.centerx, 380 + 115)  # beside the board: the winning rows stay visible
+        # Beside the board (the winning rows stay visible), above the panel's last line.
+        center = (PANEL.centerx, PANEL.bottom - 40 - 115)
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
@@ -259,7 +273,10 @@ class SequenceScene(TableScene):
                     name=name, card=card_text(e.data["card"]))
             elif e.kind == "sequence":
                 sound.play("sequence")
-                self.last_move += " " + _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+                done = _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+                self.last_move += " " + done
+                if not self.match.is_over:  # (at the end the result says it)
+                    self.say(done)  # the last move line changes with the next move; this stays a while
             elif e.kind == "draw":
                 self.animate_draw(e.seat, e.data["card"])
             elif e.kind == "reshuffle":
@@ -358,6 +375,8 @@ class SequenceScene(TableScene):
                 if rect.collidepoint(event.pos):
                     if seat is None:
                         self.say(_("Wait for your turn."))
+                    elif self.state.phase == 1:  # the card is played: a card picked now could do nothing
+                        self.say(_("You have played: draw your card from the stock, or end your turn."))
                     else:
                         self.selected = None if self.selected == card else card
                         self.explain_selection()
@@ -369,11 +388,10 @@ class SequenceScene(TableScene):
 
     def explain_selection(self) -> None:
         if self.selected is None:
+            self.say("")  # what was said was about the card put back
             return
         kind = jack_kind(self.selected, self.match.config.jack_rule)
-        if self.state.phase == 1:
-            self.say(_("You have played: draw your card from the stock, or end your turn."))
-        elif kind is None and self.state.is_dead(self.selected):
+        if kind is None and self.state.is_dead(self.selected):
             if self.state.exchanged:
                 self.say(_("This card is dead, and you already exchanged one this turn."))
             else:
@@ -381,12 +399,15 @@ class SequenceScene(TableScene):
         elif kind is None and not self.targets():
             self.say(_("This card has no free space."))
         else:
-            self.message = ""
+            self.say("")
 
     def click_space(self, space: int) -> None:
         seat = self.human_to_act()
         if seat is None:
             self.say(_("Wait for your turn.") if not self.match.is_over else "")
+            return
+        if self.state.phase == 1:
+            self.say(_("You have played: draw your card from the stock, or end your turn."))
             return
         if self.selected is None:
             self.say(_("First pick a card from your hand."))
@@ -432,6 +453,8 @@ class SequenceScene(TableScene):
             return _("{name}'s turn").format(name=name)
         if self.state.phase == 1:
             return _("{name}: draw your card from the stock (or end your turn).").format(name=name)
+        if self.state.legal_actions() == [Pass()]:
+            return _("No card can be played: click the pass button.")
         if self.selected is None:
             return _("{name} ({team}): pick a card from your hand.").format(name=name, team=team)
         kind = jack_kind(self.selected, self.match.config.jack_rule)
@@ -439,6 +462,9 @@ class SequenceScene(TableScene):
             return _("Wild jack: click any empty space.")
         if kind == "remove":
             return _("Removing jack: click an opponent's chip to remove it.")
+        if self.state.is_dead(self.selected):
+            return (_("Dead card: pick another card.") if self.state.exchanged
+                    else _("Dead card: exchange it with the button."))
         return _("Click a lit space to place your chip.")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -458,7 +484,7 @@ class SequenceScene(TableScene):
         self.draw_targets(surface)
         self.draw_panel(surface)
         self.draw_hand(surface)
-        self.draw_message(surface, pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44))
+        self.draw_message(surface, MESSAGE)
         super().draw(surface)
 
     def draw_last_move(self, surface: pygame.Surface, span: pygame.Rect) -> None:
@@ -470,6 +496,7 @@ class SequenceScene(TableScene):
             for size in (15, 14, 13):
                 lines = theme.wrap(self.last_move, size, width)
                 if len(lines) <= 2:
+                    lines = even_lines(self.last_move, size, width) if len(lines) == 2 else lines
                     break
         top = 18 if len(lines) == 1 else 6
         for i, line in enumerate(lines[:2]):

@@ -144,6 +144,8 @@ class TableScene(Scene):
             sound.play("invalid")
             return False
         self.given_hint = None
+        if seat is not None and not self.match.seats[seat].computer:
+            self.say("")  # a refusal or a hint was about the position before this move
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
@@ -437,7 +439,30 @@ class TableScene(Scene):
             return
         pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
         pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
-        theme.blit_center(surface, theme.fit_text(self.message, theme.big(17), box.width - 20), box.center)
+        size, lines = message_lines(self.message, box)
+        images = [theme.text(line, size, theme.INK) for line in lines]
+        step = images[0].get_height() - 4 if len(images) > 1 else 0  # font line height, less its spare room
+        for i, image in enumerate(images):
+            theme.blit_center(surface, image, (box.centerx, box.centery + (2 * i - len(images) + 1) * step // 2))
+
+
+MESSAGE_SHRINK = 1  # a message shrunk more than this many pixels to fit one line is broken into two
+
+
+def message_lines(message: str, box: pygame.Rect) -> tuple[int, list[str]]:
+    """(size, lines) of a table's message in `box`: one line at the message size, or shrunk a
+    little; a long sentence on two lines at a larger size when the box is high enough (a sentence
+    of 75 characters on one line in a 560 px box came out at 13 px)."""
+    size, width = theme.big(17), box.width - 20
+    one = theme.fitted_size(message, size, width)
+    if one >= size - MESSAGE_SHRINK:
+        return one, [message]
+    for trial in range(size, one, -1):
+        lines = theme.wrap(message, trial, width)
+        if (len(lines) == 2 and 2 * (trial + theme.LINE_GAP) <= box.height - 4
+                and all(theme.text_width(line, trial) <= width for line in lines)):
+            return trial, lines
+    return max(theme.MIN_TEXT, one), [message]
 
 
 class GameOverDialog(Scene):
