@@ -62,6 +62,7 @@ MESSAGE = pygame.Rect(752, 712, 508, 56)
 VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
 FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
+RESULT_CENTER = (990, 440)  # the result over the hand, beside the board: the winning four stay in sight
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
@@ -332,12 +333,13 @@ class SequenceKidsScene(TableScene):
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
         if outcome.draw:
-            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."))
+            return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
+                                  center=RESULT_CENTER)
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
         return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].name),
-                              _("Four in a row!"), icon=picture("trophy", 72), center=(990, 440))
+                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER)
 
     def act(self, action) -> bool:
         done = super().act(action)

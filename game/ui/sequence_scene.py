@@ -198,7 +198,7 @@ class SequenceScene(TableScene):
         # Beside the board (the winning rows stay visible), above the panel's last line.
         center = (PANEL.centerx, PANEL.bottom - 40 - 115)
         if outcome.draw:
-            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."), center=center)
+            return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
         names = ", ".join(self.match.seats[s].name for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,

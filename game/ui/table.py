@@ -479,12 +479,13 @@ class GameOverDialog(Scene):
         self.icon = icon
         self.panel = pygame.Rect(0, 0, 560, 230)
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
+        in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left
         self.widgets = [
-            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50),
+            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, 220, 50), self.panel),
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
-            Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
-                   colour=(90, 90, 110)),
+            Button(in_panel((self.panel.right - 260, self.panel.bottom - 70, 220, 50), self.panel), _("Menu"),
+                   scene.quit_to_menu, colour=(90, 90, 110)),
         ]
 
     def on_escape(self) -> bool:
@@ -495,9 +496,10 @@ class GameOverDialog(Scene):
         draw_panel(surface, self.panel)
         y = self.panel.y + 44
         title_x, title_width = self.panel.centerx, self.panel.width - 140
-        if self.icon is not None:  # the icon at the left; the title keeps clear of it
-            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.x + 54, y)))
-            title_x, title_width = self.panel.centerx + 30, self.panel.width - 180
+        if self.icon is not None:  # the icon at the start of the line; the title keeps clear of it
+            side = -1 if theme.rtl() else 1
+            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
+            title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
         theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
         if self.subtitle:
             theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),

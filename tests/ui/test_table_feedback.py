@@ -9,6 +9,7 @@ import pytest
 from helpers import hand_over, new_table, open_setup, until_human
 
 from game.engine.sequence import CARD_SPACES, CARDS, EMPTY, Pass, jack_kind
+from game.i18n import LANGUAGES
 from game.selftest import choose, click, press
 from game.ui import sequence_kids_scene as kids
 from game.ui import theme
@@ -199,3 +200,27 @@ def test_the_hand_off_is_not_drawn_half_under_the_pause_menu(app, monkeypatch):
     press(app, "Resume")
     hand_over(app, scene)
 
+
+
+@pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
+@pytest.mark.parametrize("language", [code for code, _name in LANGUAGES])
+def test_a_drawn_game_is_said_in_large_words(app, game_id, language):
+    """The whole sentence as the title shrank to 13 px in Finnish: "A draw." is the title now."""
+    app.set_language(language)
+    scene = new_table(app, game_id, 2)
+    scene.state.drawn_game = True
+    dialog = scene.game_over_dialog()
+    assert theme.fitted_size(dialog.title, 32, dialog.panel.width - 140, bold=True) >= 28
+    assert theme.fitted_size(dialog.subtitle, 20, dialog.panel.width - 60) >= 17
+
+
+def test_the_result_reads_right_to_left_in_arabic(app):
+    """Play again first in reading order: at the right end in Arabic, as in every other dialog."""
+    scene = sequence_turn(app)
+    scene.state.winner_team = 0
+    english = scene.game_over_dialog()
+    app.set_language("ar")
+    arabic = scene.game_over_dialog()
+    assert english.widgets[0].rect.x < english.widgets[1].rect.x
+    assert arabic.widgets[0].rect.x > arabic.widgets[1].rect.x
+    assert arabic.panel.contains(arabic.widgets[0].rect) and arabic.panel.contains(arabic.widgets[1].rect)
