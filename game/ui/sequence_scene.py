@@ -44,7 +44,7 @@ CARD_W, CARD_H = 90, 126
 PANEL = pygame.Rect(640, 52, 620, 578)
 # Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
 # its bottom row (and a space lit there) while they showed.
-MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 68, PANEL.width - 60, 52)
+MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
 

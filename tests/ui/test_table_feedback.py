@@ -170,6 +170,10 @@ def test_the_message_box_leaves_the_board_and_the_buttons_free(app):
         assert not MESSAGE.colliderect(button.rect)
     for rect in scene.hand_rects(tuple(range(7))):  # the largest hand
         assert not MESSAGE.colliderect(rect)
+    # The keyboard's hint, a pill in the bottom right corner once the keyboard is used (game.ui.focus).
+    label = theme.fit_text(scene.keyboard_hint(), 13, theme.WIDTH - 200)
+    pill = label.get_rect(bottomright=(theme.WIDTH - 12, theme.HEIGHT - 2)).inflate(16, 2)
+    assert not MESSAGE.colliderect(pill) and not kids.MESSAGE.colliderect(pill)
 
 
 def test_the_result_stays_inside_the_panel_above_its_last_line(app):
