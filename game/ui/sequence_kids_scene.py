@@ -72,6 +72,7 @@ PASTELS = (
     (238, 224, 255), (255, 230, 206), (212, 244, 240), (250, 220, 238),
 )  # fmt: skip
 GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
+NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -514,6 +515,8 @@ class SequenceKidsScene(TableScene):
         sound.play("card")
         if self.selected is not None and view.is_dead(card):
             self.say(_("Nobody can use this card: tap it again, or the green button, for a new one."))
+        elif self.selected is not None and CARDS[card].kind == DRAGON and not view.targets(card):
+            self.say(_(NO_CHIP_TO_TAKE))
         else:
             self.say("")
         self.refresh_buttons()
@@ -585,6 +588,8 @@ class SequenceKidsScene(TableScene):
             return _("Pick a card.")
         kind = CARDS[self.selected].kind
         if kind == DRAGON:
+            if not view.targets(self.selected):  # early on: nobody else has a chip down yet
+                return _(NO_CHIP_TO_TAKE)
             return _("Dragon: tap another player's chip to take it away.")
         if kind == UNICORN:
             return _("Unicorn: tap any empty space.")

@@ -46,6 +46,8 @@ PANEL = pygame.Rect(640, 52, 620, 578)
 # its bottom row (and a space lit there) while they showed.
 MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+# A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
+NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
 
 
 def team_name(team: int) -> str:
@@ -396,6 +398,8 @@ class SequenceScene(TableScene):
                 self.say(_("This card is dead, and you already exchanged one this turn."))
             else:
                 self.say(_("This card is dead: both its spaces are taken. Exchange it for a new card."))
+        elif kind == "remove" and not self.targets():
+            self.say(_(NO_CHIP_TO_REMOVE))
         elif kind is None and not self.targets():
             self.say(_("This card has no free space."))
         else:
@@ -461,6 +465,8 @@ class SequenceScene(TableScene):
         if kind == "wild":
             return _("Wild jack: click any empty space.")
         if kind == "remove":
+            if not self.targets():
+                return _(NO_CHIP_TO_REMOVE)
             return _("Removing jack: click an opponent's chip to remove it.")
         if self.state.is_dead(self.selected):
             return (_("Dead card: pick another card.") if self.state.exchanged

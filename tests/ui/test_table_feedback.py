@@ -228,3 +228,31 @@ def test_the_result_reads_right_to_left_in_arabic(app):
     assert english.widgets[0].rect.x < english.widgets[1].rect.x
     assert arabic.widgets[0].rect.x > arabic.widgets[1].rect.x
     assert arabic.panel.contains(arabic.widgets[0].rect) and arabic.panel.contains(arabic.widgets[1].rect)
+
+
+def test_a_removing_jack_with_nothing_to_remove_says_pick_another_card(app):
+    """Early in a game no chip of another team is down: the jack cannot be used yet (no dead end)."""
+    scene = sequence_turn(app)
+    state = scene.state
+    state.board = [EMPTY if chip >= 0 else chip for chip in state.board]
+    jack = next(c for c in state.stock if jack_kind(c, "eyes") == "remove")
+    give(scene, 0, jack)
+    pick(app, scene, jack)
+    assert not scene.targets()
+    assert scene.status_line() == scene.message == "No chip can be removed now: pick another card."
+
+
+def test_a_dragon_with_nothing_to_take_says_pick_another_card(app):
+    from game.engine.sequence_kids import CARDS as KIDS_CARDS
+    from game.engine.sequence_kids import DRAGON
+
+    scene = new_table(app, "sequence_kids", 2)
+    until_human(app, scene)
+    scene.computer_pause = 1e9
+    state = scene.state
+    state.board = [EMPTY if chip >= 0 else chip for chip in state.board]
+    dragon = next(c for c in state.stock if KIDS_CARDS[c].kind == DRAGON)
+    give(scene, 0, dragon)
+    click(app, scene.hand_rects(scene.view().hand)[0].center)
+    assert scene.selected == dragon and not scene.targets()
+    assert scene.status_line() == scene.message == "No chip to take away yet: pick another card."
