@@ -171,6 +171,9 @@ class SequenceScene(TableScene):
         self.overlay = bar_layer()
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
+        # Per seat, the spaces the others changed since that seat's last move: with several players
+        # the last move alone does not tell what happened since your turn.
+        self.changed: list[list[int]] = [[] for _ in range(match.config.players)]
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.build_buttons()
@@ -188,6 +191,7 @@ class SequenceScene(TableScene):
 
     def on_state_replaced(self) -> None:
         self.last_spaces = ()
+        self.changed = [[] for _ in self.changed]
         self.last_move = ""
         super().on_state_replaced()
 
@@ -261,12 +265,14 @@ class SequenceScene(TableScene):
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
+                self.note_change(e.seat, e.data["space"])
                 self.animate_card(e.seat, e.data["card"], e.data["space"])
                 self.last_move = _("{name} played {card}.").format(name=name, card=card_text(e.data["card"]))
             elif e.kind == "remove":
                 sound.play("remove")
                 self.animate_card(e.seat, e.data["card"])
                 spaces.append(e.data["space"])
+                self.note_change(e.seat, e.data["space"])
                 self.last_move = _("{name} removed a {team} chip with {card}.").format(
                     name=name, team=team_name(e.data["team"]), card=card_text(e.data["card"]))
             elif e.kind == "exchange":
@@ -287,8 +293,17 @@ class SequenceScene(TableScene):
                 self.last_move = _("{name} ended the turn without drawing.").format(name=name)
             elif e.kind == "pass":
                 self.last_move = _("{name} could not play and passed.").format(name=name)
+                self.note_change(e.seat, None)
         if spaces:
             self.last_spaces = tuple(spaces)
+
+    def note_change(self, seat: int, space: int | None) -> None:
+        """`seat` took its turn (changing `space`): what it had missed is seen, the others missed this."""
+        for other, seen in enumerate(self.changed):
+            if other == seat:
+                seen.clear()
+            elif space is not None:
+                seen.append(space)
 
     def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
         """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
@@ -524,6 +539,9 @@ class SequenceScene(TableScene):
             surface.blit(image, image.get_rect(center=rect.center))
             if locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
                 pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+        if self.viewer is not None:  # what the others did since the seat looking last moved, the last move bolder
+            for space in self.changed[self.viewer]:
+                pygame.draw.rect(surface, (255, 170, 90), space_rect(space).inflate(-4, -4), 2, border_radius=6)
         for space in self.last_spaces:
             pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
         # Completed sequences: a translucent bar through their five spaces, in the team's colour.
