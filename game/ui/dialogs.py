@@ -156,6 +156,8 @@ class HandoffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT_DARK)
+        if self.app.scenes and self.app.scene is not self:
+            return  # the cut or the pause menu over it is read alone: its panel would cut these lines
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
         theme.blit_center(surface, theme.text(_("Pass the computer to {name}").format(name=self.name), 38,

@@ -62,6 +62,7 @@ MESSAGE = pygame.Rect(752, 712, 508, 56)
 VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
 FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
+RESULT_CENTER = (990, 440)  # the result over the hand, beside the board: the winning four stay in sight
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
@@ -71,6 +72,7 @@ PASTELS = (
     (238, 224, 255), (255, 230, 206), (212, 244, 240), (250, 220, 238),
 )  # fmt: skip
 GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
+NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -332,12 +334,13 @@ class SequenceKidsScene(TableScene):
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
         if outcome.draw:
-            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."))
+            return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
+                                  center=RESULT_CENTER)
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
         return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].name),
-                              _("Four in a row!"), icon=picture("trophy", 72), center=(990, 440))
+                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER)
 
     def act(self, action) -> bool:
         done = super().act(action)
@@ -512,6 +515,8 @@ class SequenceKidsScene(TableScene):
         sound.play("card")
         if self.selected is not None and view.is_dead(card):
             self.say(_("Nobody can use this card: tap it again, or the green button, for a new one."))
+        elif self.selected is not None and CARDS[card].kind == DRAGON and not view.targets(card):
+            self.say(_(NO_CHIP_TO_TAKE))
         else:
             self.say("")
         self.refresh_buttons()
@@ -583,6 +588,8 @@ class SequenceKidsScene(TableScene):
             return _("Pick a card.")
         kind = CARDS[self.selected].kind
         if kind == DRAGON:
+            if not view.targets(self.selected):  # early on: nobody else has a chip down yet
+                return _(NO_CHIP_TO_TAKE)
             return _("Dragon: tap another player's chip to take it away.")
         if kind == UNICORN:
             return _("Unicorn: tap any empty space.")

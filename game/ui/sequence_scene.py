@@ -42,7 +42,12 @@ BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
 HAND_Y = BOARD.bottom + 14
 CARD_W, CARD_H = 90, 126
 PANEL = pygame.Rect(640, 52, 620, 578)
+# Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
+# its bottom row (and a space lit there) while they showed.
+MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+# A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
+NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
 
 
 def team_name(team: int) -> str:
@@ -141,6 +146,16 @@ class CutDialog(Scene):
         super().draw(surface)
 
 
+def even_lines(message: str, size: int, width: int) -> list[str]:
+    """`message` broken into two lines of about the same width, each no wider than `width` (a
+    greedy wrap left a card's name alone on the second line: "... the dead card" / "10♥.")."""
+    words = message.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    widths = [(max(theme.text_width(a, size), theme.text_width(b, size)), [a, b]) for a, b in splits]
+    fitting = [w for w in widths if w[0] <= width]
+    return min(fitting, key=lambda w: w[0])[1] if fitting else theme.wrap(message, size, width)[:2]
+
+
 def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     c = CARDS[card]
     surface.blit(card_face(c.rank, c.suit, rect.width, rect.height), rect)
@@ -156,6 +171,9 @@ class SequenceScene(TableScene):
         self.overlay = bar_layer()
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
+        # Per seat, the spaces the others changed since that seat's last move: with several players
+        # the last move alone does not tell what happened since your turn.
+        self.changed: list[list[int]] = [[] for _ in range(match.config.players)]
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.build_buttons()
@@ -173,6 +191,7 @@ class SequenceScene(TableScene):
 
     def on_state_replaced(self) -> None:
         self.last_spaces = ()
+        self.changed = [[] for _ in self.changed]
         self.last_move = ""
         super().on_state_replaced()
 
@@ -182,9 +201,10 @@ class SequenceScene(TableScene):
 
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
-        center = (PANEL.centerx, 380 + 115)  # beside the board: the winning rows stay visible
+        # Beside the board (the winning rows stay visible), above the panel's last line.
+        center = (PANEL.centerx, PANEL.bottom - 40 - 115)
         if outcome.draw:
-            return GameOverDialog(self.app, self, _("A draw: nobody could move for a whole round."), center=center)
+            return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
         names = ", ".join(self.match.seats[s].name for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
@@ -245,12 +265,14 @@ class SequenceScene(TableScene):
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
+                self.note_change(e.seat, e.data["space"])
                 self.animate_card(e.seat, e.data["card"], e.data["space"])
                 self.last_move = _("{name} played {card}.").format(name=name, card=card_text(e.data["card"]))
             elif e.kind == "remove":
                 sound.play("remove")
                 self.animate_card(e.seat, e.data["card"])
                 spaces.append(e.data["space"])
+                self.note_change(e.seat, e.data["space"])
                 self.last_move = _("{name} removed a {team} chip with {card}.").format(
                     name=name, team=team_name(e.data["team"]), card=card_text(e.data["card"]))
             elif e.kind == "exchange":
@@ -259,7 +281,10 @@ class SequenceScene(TableScene):
                     name=name, card=card_text(e.data["card"]))
             elif e.kind == "sequence":
                 sound.play("sequence")
-                self.last_move += " " + _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+                done = _("Sequence for {team}!").format(team=team_name(e.data["team"]))
+                self.last_move += " " + done
+                if not self.match.is_over:  # (at the end the result says it)
+                    self.say(done)  # the last move line changes with the next move; this stays a while
             elif e.kind == "draw":
                 self.animate_draw(e.seat, e.data["card"])
             elif e.kind == "reshuffle":
@@ -268,8 +293,17 @@ class SequenceScene(TableScene):
                 self.last_move = _("{name} ended the turn without drawing.").format(name=name)
             elif e.kind == "pass":
                 self.last_move = _("{name} could not play and passed.").format(name=name)
+                self.note_change(e.seat, None)
         if spaces:
             self.last_spaces = tuple(spaces)
+
+    def note_change(self, seat: int, space: int | None) -> None:
+        """`seat` took its turn (changing `space`): what it had missed is seen, the others missed this."""
+        for other, seen in enumerate(self.changed):
+            if other == seat:
+                seen.clear()
+            elif space is not None:
+                seen.append(space)
 
     def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
         """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
@@ -358,6 +392,8 @@ class SequenceScene(TableScene):
                 if rect.collidepoint(event.pos):
                     if seat is None:
                         self.not_your_turn()
+                    elif self.state.phase == 1:  # the card is played: a card picked now could do nothing
+                        self.say(_("You have played: draw your card from the stock, or end your turn."))
                     else:
                         self.selected = None if self.selected == card else card
                         self.explain_selection()
@@ -369,19 +405,20 @@ class SequenceScene(TableScene):
 
     def explain_selection(self) -> None:
         if self.selected is None:
+            self.say("")  # what was said was about the card put back
             return
         kind = jack_kind(self.selected, self.match.config.jack_rule)
-        if self.state.phase == 1:
-            self.say(_("You have played: draw your card from the stock, or end your turn."))
-        elif kind is None and self.state.is_dead(self.selected):
+        if kind is None and self.state.is_dead(self.selected):
             if self.state.exchanged:
                 self.say(_("This card is dead, and you already exchanged one this turn."))
             else:
                 self.say(_("This card is dead: both its spaces are taken. Exchange it for a new card."))
+        elif kind == "remove" and not self.targets():
+            self.say(_(NO_CHIP_TO_REMOVE))
         elif kind is None and not self.targets():
             self.say(_("This card has no free space."))
         else:
-            self.message = ""
+            self.say("")
 
     def click_space(self, space: int) -> None:
         seat = self.human_to_act()
@@ -390,6 +427,9 @@ class SequenceScene(TableScene):
                 self.say("")
             else:
                 self.not_your_turn()
+            return
+        if self.state.phase == 1:
+            self.say(_("You have played: draw your card from the stock, or end your turn."))
             return
         if self.selected is None:
             self.say(_("First pick a card from your hand."))
@@ -435,13 +475,20 @@ class SequenceScene(TableScene):
             return _("{name}'s turn").format(name=name)
         if self.state.phase == 1:
             return _("{name}: draw your card from the stock (or end your turn).").format(name=name)
+        if self.state.legal_actions() == [Pass()]:
+            return _("No card can be played: click the pass button.")
         if self.selected is None:
             return _("{name} ({team}): pick a card from your hand.").format(name=name, team=team)
         kind = jack_kind(self.selected, self.match.config.jack_rule)
         if kind == "wild":
             return _("Wild jack: click any empty space.")
         if kind == "remove":
+            if not self.targets():
+                return _(NO_CHIP_TO_REMOVE)
             return _("Removing jack: click an opponent's chip to remove it.")
+        if self.state.is_dead(self.selected):
+            return (_("Dead card: pick another card.") if self.state.exchanged
+                    else _("Dead card: exchange it with the button."))
         return _("Click a lit space to place your chip.")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -461,7 +508,7 @@ class SequenceScene(TableScene):
         self.draw_targets(surface)
         self.draw_panel(surface)
         self.draw_hand(surface)
-        self.draw_message(surface, pygame.Rect(BOARD.x + 40, BOARD.bottom - 60, BOARD.width - 80, 44))
+        self.draw_message(surface, MESSAGE)
         super().draw(surface)
 
     def draw_last_move(self, surface: pygame.Surface, span: pygame.Rect) -> None:
@@ -473,6 +520,7 @@ class SequenceScene(TableScene):
             for size in (15, 14, 13):
                 lines = theme.wrap(self.last_move, size, width)
                 if len(lines) <= 2:
+                    lines = even_lines(self.last_move, size, width) if len(lines) == 2 else lines
                     break
         top = 18 if len(lines) == 1 else 6
         for i, line in enumerate(lines[:2]):
@@ -494,6 +542,9 @@ class SequenceScene(TableScene):
             surface.blit(image, image.get_rect(center=rect.center))
             if locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
                 pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+        if self.viewer is not None:  # what the others did since the seat looking last moved, the last move bolder
+            for space in self.changed[self.viewer]:
+                pygame.draw.rect(surface, (255, 170, 90), space_rect(space).inflate(-4, -4), 2, border_radius=6)
         for space in self.last_spaces:
             pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
         # Completed sequences: a translucent bar through their five spaces, in the team's colour.

@@ -181,6 +181,8 @@ class TableScene(Scene):
             sound.play("invalid")
             return False
         self.given_hint = None
+        if seat is not None and not self.match.seats[seat].computer:
+            self.say("")  # a refusal or a hint was about the position before this move
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
@@ -489,7 +491,30 @@ class TableScene(Scene):
             return
         pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
         pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
-        theme.blit_center(surface, theme.fit_text(self.message, theme.big(17), box.width - 20), box.center)
+        size, lines = message_lines(self.message, box)
+        images = [theme.text(line, size, theme.INK) for line in lines]
+        step = images[0].get_height() - 4 if len(images) > 1 else 0  # font line height, less its spare room
+        for i, image in enumerate(images):
+            theme.blit_center(surface, image, (box.centerx, box.centery + (2 * i - len(images) + 1) * step // 2))
+
+
+MESSAGE_SHRINK = 1  # a message shrunk more than this many pixels to fit one line is broken into two
+
+
+def message_lines(message: str, box: pygame.Rect) -> tuple[int, list[str]]:
+    """(size, lines) of a table's message in `box`: one line at the message size, or shrunk a
+    little; a long sentence on two lines at a larger size when the box is high enough (a sentence
+    of 75 characters on one line in a 560 px box came out at 13 px)."""
+    size, width = theme.big(17), box.width - 20
+    one = theme.fitted_size(message, size, width)
+    if one >= size - MESSAGE_SHRINK:
+        return one, [message]
+    for trial in range(size, one, -1):
+        lines = theme.wrap(message, trial, width)
+        if (len(lines) == 2 and 2 * (trial + theme.LINE_GAP) <= box.height - 4
+                and all(theme.text_width(line, trial) <= width for line in lines)):
+            return trial, lines
+    return max(theme.MIN_TEXT, one), [message]
 
 
 class GameOverDialog(Scene):
@@ -506,12 +531,13 @@ class GameOverDialog(Scene):
         self.icon = icon
         self.panel = pygame.Rect(0, 0, 560, 230)
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
+        in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left
         self.widgets = [
-            Button((self.panel.x + 40, self.panel.bottom - 70, 220, 50),
+            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, 220, 50), self.panel),
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
-            Button((self.panel.right - 260, self.panel.bottom - 70, 220, 50), _("Menu"), scene.quit_to_menu,
-                   colour=(90, 90, 110)),
+            Button(in_panel((self.panel.right - 260, self.panel.bottom - 70, 220, 50), self.panel), _("Menu"),
+                   scene.quit_to_menu, colour=(90, 90, 110)),
         ]
 
     def on_escape(self) -> bool:
@@ -522,9 +548,10 @@ class GameOverDialog(Scene):
         draw_panel(surface, self.panel)
         y = self.panel.y + 44
         title_x, title_width = self.panel.centerx, self.panel.width - 140
-        if self.icon is not None:  # the icon at the left; the title keeps clear of it
-            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.x + 54, y)))
-            title_x, title_width = self.panel.centerx + 30, self.panel.width - 180
+        if self.icon is not None:  # the icon at the start of the line; the title keeps clear of it
+            side = -1 if theme.rtl() else 1
+            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
+            title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
         theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
         if self.subtitle:
             theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),
