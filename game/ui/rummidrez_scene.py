@@ -64,6 +64,7 @@ TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
+MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
 HAND_W, HAND_H = 68, 98
 HAND_Y = 680
 LARGE_HAND = (670, 78, 112)  # top, width, height of hand cards with "Large cards and text"
@@ -384,7 +385,10 @@ class RummidrezScene(TableScene):
             title = _("{name} wins the match!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=", ".join(names))
-        scores = "   ".join(f"{seat.name} {score}" for seat, score in zip(seats, self.state.scores, strict=True))
+        # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
+        ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
+        scores = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=seat.name, points=score)
+                                        for seat, score in ranked)
         subtitle = _("Final scores: {scores}").format(scores=scores)
         return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
 
@@ -1036,6 +1040,8 @@ class RummidrezScene(TableScene):
             return _("Press Done to lay the table as it is, then discard one card.")
         if not view.melded[view.seat]:
             return _("Lay groups of at least 7 cards from your hand, or discard one card to end your turn.")
+        if view.initial_turn:  # the groups on the table stay as they are until the next turn
+            return _("Initial meld laid: add new groups from your hand if you like, then discard one card.")
         return _("Lay or rearrange cards and press Done; then discard one card to end your turn.")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1233,21 +1239,24 @@ class RummidrezScene(TableScene):
                               INFO_BAR.center)
 
     def draw_meld_count(self, surface: pygame.Surface) -> None:
+        """Two lines between the sort buttons and Reset table: the cards laid from the hand, then
+        what the initial meld needs (until it is made) or the cards left in the hand."""
         view = self.view()
         if view is None or not self.editing():
             return
         laid = len(self.placed())
-        x = 290
+        left = len(view.hand) - laid
+        first = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
         if not view.melded[view.seat]:
-            need = _("at least 2 groups, 7 cards") if self.solitaire else _("7 needed")
-            text = _("Laid from your hand: {n} ({need})").format(n=laid, need=need)
             colour = GREEN_OK if laid >= 7 else theme.HIGHLIGHT
+            second = _("Initial meld: 2+ groups, 7+ cards") if self.solitaire else _("Initial meld: 7 cards or more")
         else:
-            text = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
             colour = (210, 235, 220)
-        surface.blit(theme.fit_text(text, 16, 220, colour, bold=True), (x, BUTTON_Y + 4))
-        surface.blit(theme.fit_text(_("Your hand: {n} cards").format(n=len(view.hand) - laid), 14, 220,
-                                    (210, 235, 220)), (x, BUTTON_Y + 26))
+            second = _("Your hand: {cards}").format(cards=ngettext("{n} card", "{n} cards", left).format(n=left))
+        for text, size, y, ink, bold in ((first, 16, BUTTON_Y + 3, colour, True),
+                                         (second, 14, BUTTON_Y + 25, (210, 235, 220), False)):
+            line = theme.fit_text(text, size, MELD_COUNT.width, ink, bold=bold)
+            surface.blit(line, (theme.align_x(MELD_COUNT.x, MELD_COUNT.width, line.get_width()), y))
 
     # the panel
 
@@ -1262,22 +1271,26 @@ class RummidrezScene(TableScene):
             self.draw_solitaire_panel(surface, x, y)
             return
         state, config = self.state, self.match.config
-        head = _("Round {n}").format(n=state.round)
-        surface.blit(theme.text(head, 18, theme.INK, bold=True), (x, y))
-        if config.time_limit:
-            if state.time_up:
-                clock = _("Time is up: last round")
-                colour = theme.DANGER
-            else:
-                clock = _("Time left {t}").format(t=minutes_text(self.time_limit - self.elapsed))
-                colour = theme.INK
-            label = theme.fit_text(clock, 15, 150, colour, bold=True)
+        head = theme.text(_("Round {n}").format(n=state.round), 18, theme.INK, bold=True)
+        surface.blit(head, (x, y))
+        sub_colour = theme.MUTED
+        if config.time_limit and state.time_up:  # the whole line under the round: it is long in some languages
+            sub, sub_colour = _("Time is up: last round"), theme.DANGER
+        elif config.time_limit:
+            left = minutes_text(self.time_limit - self.elapsed)
+            room = PANEL.right - 14 - (x + head.get_width() + 10)  # right of the round, never over it
+            clock = _("Time left {t}").format(t=left)
+            if theme.fitted_size(clock, 15, room, bold=True) < theme.MIN_TEXT:
+                clock = left  # the minutes alone, when the words do not fit
+            label = theme.fit_text(clock, 15, room, theme.INK, bold=True)
             surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
             sub = _("Timed match: the highest score wins")
         else:
             sub = _("First to {target} points wins").format(target=config.target)
-        surface.blit(theme.fit_text(sub, 14, PANEL.width - 28, theme.MUTED), (x, y + 24))
-        top = y + 50
+        size, lines = theme.fit_lines(sub, 14, PANEL.width - 28)  # a long one on two lines, the players lower
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, size, sub_colour), (x, y + 24 + i * (size + theme.LINE_GAP)))
+        top = y + 50 + (len(lines) - 1) * (size + theme.LINE_GAP)
         n = config.players
         row_h = min(112, (PANEL.bottom - 36 - top) // n)
         view = self.view()
@@ -1337,7 +1350,11 @@ class RummidrezScene(TableScene):
         surface.blit(theme.text(hand_text, 15, theme.INK), (x + 52, y + 6))
         melded = state.melded[seat]
         mtext = _("melded") if melded else _("not melded yet")
-        surface.blit(theme.text(mtext, 13, (30, 130, 60) if melded else theme.MUTED), (x + 132, y + 7))
+        size, lines = theme.fit_lines(mtext, 13, row.right - 6 - (x + 132))  # beside the backs, on two lines if long
+        line_y = y + 15 - len(lines) * (size + theme.LINE_GAP) // 2
+        for line in lines:
+            surface.blit(theme.text(line, size, (30, 130, 60) if melded else theme.MUTED), (x + 132, line_y))
+            line_y += size + theme.LINE_GAP
         known = state.known[seat] if (view is None or seat != view.seat) else ()
         if known and row.height >= 90:
             yy = y + 35
@@ -1418,10 +1435,11 @@ class RummidrezScene(TableScene):
                 pygame.draw.rect(surface, (120, 200, 255), lifted.inflate(4, 4), 3, border_radius=9)
         new = [r for c, r in zip(cards, rects, strict=True) if c in self.new_cards and c != self.held]
         for r in new:
-            tag = pygame.Rect(0, 0, 38, 16)
+            label = theme.text(_("new"), theme.MIN_TEXT, theme.INK, bold=True)
+            tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
             tag.midtop = (r.centerx + 6, r.bottom - 2)
             pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)
-            theme.blit_center(surface, theme.fit_text(_("new"), 12, 34, theme.INK, bold=True), tag.center)
+            theme.blit_center(surface, label, tag.center)
         if not editing and view.hand and self.human_to_act() is None:
             surface.blit(theme.text(_("Your hand"), 14, (210, 235, 220)), (20, hand_card()[0] - 22))
 

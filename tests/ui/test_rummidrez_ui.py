@@ -101,7 +101,7 @@ def lay_table(app: App, scene: RummidrezScene, groups: list[tuple[int, ...]]) ->
 def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
     assert [ui.info.title for ui in app.scene.games].count("Rummidrez") == 1
     setup = open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")
     assert setup.player_count == 1 and find_button(setup, "Start").enabled
     choose(app, "4")
     assert setup.player_count == 4
@@ -342,7 +342,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
 
     monkeypatch.setattr("game.match.SEEDS", FixedSeed())
     setup = open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")
     assert setup.player_count == 1
     scene = start(app)
     assert find_button(scene, "Draw a card").visible
@@ -380,7 +380,7 @@ def test_damaged_best_score_file_is_moved_aside(app):
     path = storage.data_dir() / stats.OLD_BEST_FILE  # the file of older versions, read once
     path.write_text('{"version": 1, "best": {"Player 1": "eleven"')
     open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")
     scene = start(app)
     assert scene.best == {}
     assert "damaged" in scene.message
