@@ -101,7 +101,7 @@ def lay_table(app: App, scene: RummidrezScene, groups: list[tuple[int, ...]]) ->
 def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
     assert [ui.info.title for ui in app.scene.games].count("Rummidrez") == 1
     setup = open_setup(app, "rummidrez")
-    choose(app, "1 (solitaire)")
+    choose(app, "1 (solitaire)")  # the count says what one player plays
     assert setup.player_count == 1 and find_button(setup, "Start").enabled
     choose(app, "4")
     assert setup.player_count == 4
@@ -135,6 +135,9 @@ def test_whole_match_with_clicks_against_the_computer(app):
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries >= 1, "every round ends with its summary"
     assert "wins the match" in app.scene.title
+    ranked = sorted(zip(scene.match.seats, scene.match.state.scores, strict=True), key=lambda pair: -pair[1])
+    assert app.scene.subtitle == "Final scores: " + ", ".join(f"{seat.name}: {score}" for seat, score in ranked), \
+        "each score after its name, the highest first"
     assert not save_path_for("rummidrez").exists(), "a finished game leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], RummidrezScene) and app.scenes[0] is not scene
@@ -189,6 +192,7 @@ def test_build_groups_by_clicks_then_done_and_discard(app):
     assert state.table == [[K4, K5, K6, K7], [R2, R3, R4]] and state.melded[0]
     assert len(state.hands[0]) == before - 7
     assert "initial meld of 7 cards" in scene.last_move
+    assert "Initial meld laid" in scene.status_line(), "the table may not be changed again this turn: said so"
     click(app, hand_point(scene, P2))
     press(app, "Discard")
     assert state.discard[-1] == P2 and scene.match.current_seat == 1, "a discard ends the turn"
