@@ -77,7 +77,7 @@ DISCARD.center = (668, 292)
 STOCK = pygame.Rect(0, 0, PILE_W, PILE_H)
 STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
-MESSAGE_BOX = pygame.Rect(330, 548, 620, 40)
+MESSAGE_BOX = pygame.Rect(330, 548, 710, 40)  # ends before the Play button
 STATUS_W = 500  # the last-move lines at the top left (top right in RTL), clear of the top seat's box
 MOVE_TOP, MOVE_SIZE, MOVE_PITCH = 40, 15, 19  # where the last move's lines start, their size and spacing
 MOVE_LINES, MOVE_MIN_W = 3, 160  # at most this many lines; a line narrower than this is not used
@@ -1233,7 +1233,7 @@ class FigurasScene(TableScene):
             if seat != self.bottom:
                 self.draw_seat(surface, seat, view)
         self.draw_own(surface, view)
-        self.draw_message(surface, MESSAGE_BOX)
+        self.draw_message(surface, self.message_box())
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):
             pulse = int(2 + 2 * (0.5 + 0.5 * math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.draw_button.rect.inflate(8, 8), pulse, border_radius=12)
@@ -1342,20 +1342,30 @@ class FigurasScene(TableScene):
             return ""
         return _("You are out of this match. Watch the others play it out, or press Menu to leave.")
 
-    def draw_own(self, surface: pygame.Surface, view) -> None:
-        """The bottom seat: its line of facts and its hand (card backs while hands are hidden)."""
-        state, match = self.state, self.match
-        seat = self.bottom
-        name = match.seats[seat].name
+    def facts_pill(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The bottom seat's line of facts (name, cards, points) and the pill it sits in, above the hand."""
+        state, seat = self.state, self.bottom
         count = len(state.hands[seat])
         facts = ngettext("{name}: {n} card, {total} points", "{name}: {n} cards, {total} points", count).format(
-            name=name, n=count, total=state.totals[seat])
+            name=self.match.seats[seat].name, n=count, total=state.totals[seat])
         if seat in state.winners:
             facts += "  " + _("(winner)")
         elif state.out[seat]:
             facts += "  " + _("(out)")
         line = theme.fit_text(facts, 17, 560, theme.WHITE, bold=True)
-        pill = pygame.Rect(HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28)
+        return line, pygame.Rect(HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28)
+
+    def message_box(self) -> pygame.Rect:
+        """The message line beside the facts pill (a long name or count pushes it right, never under)."""
+        left = max(MESSAGE_BOX.x, self.facts_pill()[1].right + 12)
+        return pygame.Rect(left, MESSAGE_BOX.y, MESSAGE_BOX.right - left, MESSAGE_BOX.height)
+
+    def draw_own(self, surface: pygame.Surface, view) -> None:
+        """The bottom seat: its line of facts and its hand (card backs while hands are hidden)."""
+        state, match = self.state, self.match
+        seat = self.bottom
+        count = len(state.hands[seat])
+        line, pill = self.facts_pill()
         current = match.current_seat == seat
         pygame.draw.rect(surface, (200, 150, 30) if current else theme.FELT, pill, border_radius=14)
         if seat == self.last_seat and not current:

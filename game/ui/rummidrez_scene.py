@@ -62,6 +62,7 @@ DISCARD_X0, DISCARD_X1 = 106, 988
 DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 + 8, PILE_H + 20)
 TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
+MESSAGE_BOX = pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44)  # over the table, above the bar
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
 MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
@@ -1059,7 +1060,7 @@ class RummidrezScene(TableScene):
         self.draw_panel(surface)
         self.draw_hand(surface)
         self.draw_meld_count(surface)
-        self.draw_message(surface, pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44))
+        self.draw_message(surface, MESSAGE_BOX)
         super().draw(surface)
         if self.held is not None and self.dragging:
             self.draw_dragged(surface)

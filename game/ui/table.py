@@ -432,12 +432,27 @@ class TableScene(Scene):
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)
 
+    def message_lines(self, box: pygame.Rect) -> tuple[int, list[str]]:
+        """(size, lines) of the message in `box`: one line, or two when a long sentence (a refusal
+        naming a whole group, say) would otherwise shrink out of sight or run out of the box."""
+        width, height = box.width - 20, box.height - 4
+        for size in range(theme.big(17), theme.MIN_TEXT - 1, -1):  # the largest size that fits, on one line or two
+            lines = theme.wrap(self.message, size, width)
+            if len(lines) <= 2 and all(theme.text_width(line, size) <= width for line in lines) \
+                    and len(lines) * (size + theme.LINE_GAP) <= height:
+                return size, lines
+        return theme.fit_lines(self.message, theme.MIN_TEXT, width)
+
     def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         if not self.message or self.message_time <= 0:
             return
         pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
         pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
-        theme.blit_center(surface, theme.fit_text(self.message, theme.big(17), box.width - 20), box.center)
+        size, lines = self.message_lines(box)
+        pitch = size + theme.LINE_GAP
+        for i, line in enumerate(lines):
+            centre = (box.centerx, round(box.centery + (i - (len(lines) - 1) / 2) * pitch))
+            theme.blit_center(surface, theme.text(line, size), centre)
 
 
 class GameOverDialog(Scene):

@@ -14,8 +14,9 @@ from game.app import App
 from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
 from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
+from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
-from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
+from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene
 from game.ui.table import GameOverDialog, PileBrowser
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
@@ -193,6 +194,11 @@ def test_build_groups_by_clicks_then_done_and_discard(app):
     assert len(state.hands[0]) == before - 7
     assert "initial meld of 7 cards" in scene.last_move
     assert "Initial meld laid" in scene.status_line(), "the table may not be changed again this turn: said so"
+    click(app, card_point(scene, K5))  # a group on the table, in the turn of the initial meld
+    assert scene.held is None and scene.message.startswith("You made your initial meld this turn")
+    size, lines = scene.message_lines(MESSAGE_BOX)
+    assert len(lines) == 2 and " ".join(lines) == scene.message, "a long sentence is shown whole, on two lines"
+    assert size >= theme.MIN_TEXT and all(theme.text_width(line, size) <= MESSAGE_BOX.width - 20 for line in lines)
     click(app, hand_point(scene, P2))
     press(app, "Discard")
     assert state.discard[-1] == P2 and scene.match.current_seat == 1, "a discard ends the turn"
