@@ -651,6 +651,9 @@ class RummidrezScene(TableScene):
         self.held = None
         if self.act(Play(encode_table(self.work))):
             self.say("")
+        elif any(self.message == problem for _group, problem in self.problems()):
+            # The reason is already in the red bar under the table: point there, not say it twice.
+            self.say(_("Not laid: first fix the group marked in red."))
 
     def discard_held(self) -> None:
         card = self.held
@@ -1030,6 +1033,8 @@ class RummidrezScene(TableScene):
             return _("{name}'s turn").format(name=name)
         view = self.view()
         if self.solitaire:
+            if not self.state.stock:
+                return _("The stock is empty: lay every card you can, or end the attempt.")
             if not view.melded[0]:
                 return _("Lay two or more groups holding 7 cards from your hand, or draw a card.")
             return _("Lay your cards on the table; draw a card when you are stuck.")
@@ -1093,10 +1098,14 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, FELT_LIGHT, STOCK, 2, border_radius=7)
             theme.blit_center(surface, theme.text(_("empty"), 13, (210, 235, 220)), STOCK.center)
         if self.solitaire:
-            hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
+            if stock:
+                hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
+                how = _("Click the stock (or Draw a card) to draw.")
+            else:  # nothing left to draw: no invitation to draw
+                hint, how = _("Ending the attempt now gives it no score."), ""
             surface.blit(theme.fit_text(hint, 16, 860, (255, 236, 170)), (DISCARD_X0, PILE_Y + 8))
-            surface.blit(theme.fit_text(_("Click the stock (or Draw a card) to draw."), 15, 860, (210, 235, 220)),
-                         (DISCARD_X0, PILE_Y + 36))
+            if how:
+                surface.blit(theme.fit_text(how, 15, 860, (210, 235, 220)), (DISCARD_X0, PILE_Y + 36))
             return
         rects = self.discard_rects()
         hover = self.discard_index_at(self.mouse) if taking else None

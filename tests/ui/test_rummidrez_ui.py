@@ -222,7 +222,8 @@ def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
     work = [g[:] for g in scene.work]
     press(app, "Done")
     assert state.to_dict() == before, "a refused play changes nothing"
-    assert scene.message == problems[0][1]
+    assert scene.message == "Not laid: first fix the group marked in red.", "the reason is in the red bar, once"
+    assert scene.problems() == problems
     assert scene.work == work, "the working table stays for the player to fix"
     press(app, "Reset table")
     assert scene.work == [] and not scene.problems()
@@ -384,6 +385,22 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
     assert isinstance(again, RummidrezScene) and again is not scene
     assert again.best == {"Player 1": score}, "the best score is shown on the next attempt"
     app.step(1 / 60, [])
+
+
+def test_solitaire_with_an_empty_stock_no_longer_invites_a_draw(app):
+    open_setup(app, "rummidrez")
+    choose(app, "1 (solitaire)")
+    scene = start(app)
+    state = scene.match.state
+    state.hands[0].extend(state.stock[:-1])
+    del state.stock[:-1]
+    press(app, "Draw a card")  # the last card
+    app.step(1 / 60, [])
+    assert not state.stock and "draw" not in scene.status_line()
+    assert "end the attempt" in scene.status_line()
+    press(app, "End the attempt")
+    app.step(1 / 60, [])
+    assert state.failed and isinstance(app.scene, GameOverDialog) and app.scene.title == "The stock ran out"
 
 
 def test_damaged_best_score_file_is_moved_aside(app):
