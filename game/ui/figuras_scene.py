@@ -1072,7 +1072,8 @@ class FigurasScene(TableScene):
         if event.button != 1 or self.match.is_over:
             return
         if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card))
+            self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
+                                      paint_card))
             return
         if STOCK.collidepoint(event.pos):
             self.draw_card()

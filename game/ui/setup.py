@@ -179,6 +179,9 @@ class SetupScene(Scene):
                 theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True),
                                   m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
+        if not self.option_labels:  # an empty panel would look unfinished
+            self.blit_start(surface, theme.text(_("This game has no options to choose."), 17, theme.MUTED),
+                            m((680, 160, 560, 0)))
         for label, help_text, y in self.option_labels:
             self.blit_start(surface, theme.fit_text(label, 18, 560, theme.INK, bold=True), m((680, y, 560, 0)))
             for i, line in enumerate(help_lines(help_text)):
