@@ -1207,7 +1207,7 @@ class FigurasScene(TableScene):
             return _("Bridge: play one more card that matches.")
         if not can_play:
             return _("{name}: nothing fits. Draw a card.").format(name=name)
-        if n == 0:
+        if n == 0 or (n == 1 and not view.fits(self.selected[0])):  # a card that cannot go alone: no "press Play"
             return _("{name}: play a matching card, or 3 or 4 identical figures.").format(name=name)
         if n == 1:
             return _("Press Play (or double-click the card); add identical figures for a set.")

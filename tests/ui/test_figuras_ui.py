@@ -276,6 +276,7 @@ def test_clicks_toggle_and_a_double_click_plays_one_card(app):
     step(app, 30)
     click_card(app, scene, card(G, F.DECAGON))
     assert scene.selected == [card(G, F.DECAGON)] and "does not match" in scene.message
+    assert "Press Play" not in scene.status_line(), "no invitation to play a card that cannot go alone"
     step(app, 30)
     click_card(app, scene, five)
     click_card(app, scene, five)
