@@ -251,7 +251,7 @@ class RummidrezScene(TableScene):
         self.new_cards: set[int] = set()  # cards the viewer took this turn
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
-        self.moves: list[str] = []  # what the seat of the last move did this turn
+        self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
         self.moves_seat: int | None = None
         self.hand_before: tuple[int, ...] = ()
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
@@ -407,7 +407,8 @@ class RummidrezScene(TableScene):
                         self.new_cards.clear()
                     self.new_cards.update(new)
                     self.animate_take(e.seat, new, STOCK.center)
-                    self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
+                    self.note(e.seat, _("{name} drew a card from the stock.").format(name=name),
+                              private=_("You drew {card}.").format(card=card_list(new)))
                 else:
                     self.animate_take(e.seat, [None], STOCK.center)
                     self.note(e.seat, _("{name} drew a card from the stock.").format(name=name))
@@ -516,16 +517,19 @@ class RummidrezScene(TableScene):
                     ends.append(self.seat_spot(seat) if seat != self.viewer else (theme.WIDTH // 2, HAND_Y + HAND_H // 2))
         self.motion.deal(card_back(PILE_W, PILE_H), STOCK.center, ends[:40])
 
-    def note(self, seat: int | None, text: str) -> None:
-        """Describe a move; the moves of one turn are shown together."""
+    def note(self, seat: int | None, text: str, private: str = "") -> None:
+        """Describe a move; the moves of one turn are shown together. `private` tells the same with
+        what only `seat` may see (the card drawn): shown to that seat alone, `text` to anyone else
+        (the next player after a hand-off)."""
         if seat != self.moves_seat:
             self.moves, self.moves_seat = [], seat
         if text:
-            self.moves = self.moves[-2:] + [text]
+            self.moves = self.moves[-2:] + [(text, private)]
 
     @property
     def last_move(self) -> str:
-        return "  ".join(self.moves)
+        mine = self.viewer is not None and self.viewer == self.moves_seat
+        return "  ".join(private if private and mine else text for text, private in self.moves)
 
     # ------------------------------------------------------------ buttons
 

@@ -16,7 +16,7 @@ from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
-from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene
+from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
@@ -441,13 +441,19 @@ def test_hand_off_hides_hands_between_two_humans(app):
     assert not setup.seats[1].computer
     press(app, "Start")
     scene = app.scenes[0]
-    hand_over(app, scene)
+    first = hand_over(app, scene)
+    before = set(scene.view().hand)
     click(app, STOCK.center)
+    drawn = card_label(next(c for c in scene.view().hand if c not in before))
+    assert f"You drew {drawn}." in scene.last_move
     click(app, hand_point(scene, scene.hand_cards()[0]))
     press(app, "Discard")
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
     second = hand_over(app, scene)
     assert scene.view().hand == tuple(scene.match.state.hands[second])
+    name = scene.match.seats[first].name
+    assert drawn not in scene.last_move and f"{name} drew a card from the stock." in scene.last_move, \
+        "the next player is told a card was drawn, not which"
 
 
 def test_timed_match_clock_is_kept_and_applies_time_up(app):
