@@ -526,10 +526,22 @@ class RummidrezScene(TableScene):
         if text:
             self.moves = self.moves[-2:] + [(text, private)]
 
+    def last_move_line(self, width: int) -> str:
+        """The last move in one line `width` wide at a readable size: the turn's latest notes, the
+        oldest left out when all of them would run under the buttons."""
+        shown = self.notes()
+        while len(shown) > 1 and theme.fitted_size("  ".join(shown), 15, width) < theme.MIN_TEXT:
+            shown.pop(0)
+        return "  ".join(shown)
+
+    def notes(self) -> list[str]:
+        """The notes of the last move's turn, as the seat looking may read them."""
+        mine = self.viewer is not None and self.viewer == self.moves_seat
+        return [private if private and mine else text for text, private in self.moves]
+
     @property
     def last_move(self) -> str:
-        mine = self.viewer is not None and self.viewer == self.moves_seat
-        return "  ".join(private if private and mine else text for text, private in self.moves)
+        return "  ".join(self.notes())
 
     # ------------------------------------------------------------ buttons
 
@@ -1062,7 +1074,7 @@ class RummidrezScene(TableScene):
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            line = theme.fit_text(self.last_move, 15, room.width, (210, 235, 220))
+            line = theme.fit_text(self.last_move_line(room.width), 15, room.width, (210, 235, 220))
             surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         self.draw_piles(surface)
         self.draw_table(surface)

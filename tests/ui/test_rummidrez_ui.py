@@ -387,6 +387,20 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
     app.step(1 / 60, [])
 
 
+def test_a_long_turn_keeps_its_latest_notes_clear_of_the_buttons(app):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    notes = ["Computer 1 took 3 cards from the discard pile: Rook 5 Blue, Queen 1 Gray, Queen 5 Blue.",
+             "Computer 1 laid 3 cards on the table.", "Computer 1 discarded Pawn 2 Red."]
+    for note in notes:
+        scene.note(1, note)
+    width = scene.status_room(20, 16).width
+    line = scene.last_move_line(width)
+    assert theme.fitted_size(line, 15, width) >= theme.MIN_TEXT, "readable, and not under Hint, Undo, Menu"
+    assert line == "  ".join(notes[1:]), "the oldest note of the turn gives way"
+    assert scene.last_move == "  ".join(notes)
+
+
 def test_solitaire_with_an_empty_stock_no_longer_invites_a_draw(app):
     open_setup(app, "rummidrez")
     choose(app, "1 (solitaire)")
