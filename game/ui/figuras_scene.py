@@ -1310,7 +1310,7 @@ class FigurasScene(TableScene):
             pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
         ink = theme.MUTED if out else theme.INK
         name = match.seats[seat].name
-        surface.blit(theme.fit_text(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
+        surface.blit(theme.fit_name(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
         count = len(state.hands[seat])
         x = rect.x + 10
         for i in range(min(count, 10)):

@@ -1363,7 +1363,7 @@ class RummidrezScene(TableScene):
         # The name gives way to the tag and the score: both stay whole at a readable size.
         tag_image = theme.text(tag, 13, theme.MUTED) if tag else None
         room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
-        name = theme.fit_text(person.name, 17, min(150, room), theme.INK, bold=current)
+        name = theme.fit_name(person.name, 17, min(150, room), theme.INK, bold=current)
         surface.blit(name, (x, row.y + 5))
         if tag_image is not None:
             surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))

@@ -326,6 +326,17 @@ def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False
     return text(message, max(MIN_TEXT, fitted_size(message, size, width, bold)), colour, bold)
 
 
+def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """A name in a fixed place (a seat's box, a player's row): shrunk like `fit_text`, and where
+    even MIN_TEXT is too wide, its end cut off with "…" (a 24-letter name ran over the score)."""
+    if fitted_size(message, size, width, bold) >= MIN_TEXT:
+        return fit_text(message, size, width, colour, bold)
+    cut = message
+    while len(cut) > 1 and text_width(cut.rstrip() + "…", MIN_TEXT, bold) > width:
+        cut = cut[:-1]
+    return text(cut.rstrip() + "…", MIN_TEXT, colour, bold)
+
+
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:
     """The largest size up to `size` at which `message` fits `width` (down to 1 px: tests and
     layouts compare it with MIN_TEXT to find what does not fit)."""

@@ -126,6 +126,21 @@ def test_rummidrez_lines_beside_the_buttons_and_in_the_panel_fit(small_text, lan
     assert not small_text, f"{language}: text below {theme.MIN_TEXT} px or too wide: {small_text}"
 
 
+@pytest.mark.parametrize("game_id", ["rummidrez", "figuras"])
+def test_the_longest_names_stay_in_their_places(small_text, game_id):
+    """Names as long as setup allows (24 letters): shrunk, then cut with "…", never over the score."""
+    where = small_text.pop("where")
+    where[0] = f"{game_id} with long names"
+    app = App()
+    names = ["Wolfgang Maximilian Schm", "Anna-Kaisa Väisänen-Mäki", "Bartholomew Fitzwilliams", "Guadalupe Fernández R"]
+    info = GAMES[game_id]
+    seats = [Seat(names[0])] + [Seat(name, computer=True) for name in names[1:]]
+    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=4), seats, 3))
+    app.replace(scene)
+    draw_for_a_while(app, 2)
+    assert not small_text, f"text below {theme.MIN_TEXT} px or too wide: {small_text}"
+
+
 def test_large_text_is_on_by_itself_on_a_screen_smaller_than_the_layout(monkeypatch):
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
     app = App()
