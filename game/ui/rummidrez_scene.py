@@ -1438,7 +1438,8 @@ class RummidrezScene(TableScene):
             for i in range(5):
                 surface.blit(card_back(HAND_W, HAND_H), (40 + i * 26, HAND_Y))
             if seat is not None:
-                surface.blit(theme.text(_("Hands are hidden."), 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
+                text = _("Hands are hidden.") if self.match.human_seats() else _("Computer players only.")
+                surface.blit(theme.text(text, 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
             return
         cards = self.hand_cards()
         rects = self.hand_rects(cards)
