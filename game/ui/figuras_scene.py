@@ -414,7 +414,8 @@ class ChoiceDialog(Scene):
             for rect in self.hint_rects(action):
                 self.scene.hint_ring(surface, rect, 12)
             # Over the table's own message line (dimmed below), unless this question covers it.
-            box = MESSAGE_BOX if not MESSAGE_BOX.colliderect(self.panel) else \
+            box = self.scene.message_box()
+            box = box if not box.colliderect(self.panel) else \
                 pygame.Rect(self.panel.x, self.panel.bottom + 8, self.panel.width, 44)
             self.scene.draw_message(surface, box)
 
@@ -1218,8 +1219,6 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        # The status at the top left, clear of the top seat; at the top right in right to left,
-        # where the top bar's buttons are mirrored to the left.
         # The status across the top bar up to its buttons (above the top seat's box, which starts at
         # y 38); the last move under it, at the start of the line, clear of the seats' boxes.
         room = self.status_room(20, 16)

@@ -435,13 +435,7 @@ class TableScene(Scene):
     def message_lines(self, box: pygame.Rect) -> tuple[int, list[str]]:
         """(size, lines) of the message in `box`: one line, or two when a long sentence (a refusal
         naming a whole group, say) would otherwise shrink out of sight or run out of the box."""
-        width, height = box.width - 20, box.height - 4
-        for size in range(theme.big(17), theme.MIN_TEXT - 1, -1):  # the largest size that fits, on one line or two
-            lines = theme.wrap(self.message, size, width)
-            if len(lines) <= 2 and all(theme.text_width(line, size) <= width for line in lines) \
-                    and len(lines) * (size + theme.LINE_GAP) <= height:
-                return size, lines
-        return theme.fit_lines(self.message, theme.MIN_TEXT, width)
+        return theme.wrap_fit(self.message, theme.big(17), box.width - 20, height=box.height - 4)
 
     def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         if not self.message or self.message_time <= 0:
@@ -489,9 +483,11 @@ class GameOverDialog(Scene):
             surface.blit(self.icon, self.icon.get_rect(center=(self.panel.x + 54, y)))
             title_x, title_width = self.panel.centerx + 30, self.panel.width - 180
         theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
-        if self.subtitle:
-            theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),
-                              (self.panel.centerx, y + 48))
+        if self.subtitle:  # on two lines when long (final scores of four long names)
+            size, lines = theme.wrap_fit(self.subtitle, 20, self.panel.width - 60, height=50)
+            for i, line in enumerate(lines):
+                theme.blit_center(surface, theme.text(line, size, theme.MUTED),
+                                  (self.panel.centerx, round(y + 48 + (i - (len(lines) - 1) / 2) * (size + 2))))
         super().draw(surface)
 
 

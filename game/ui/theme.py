@@ -364,5 +364,18 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
 
 
+def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
+             bold: bool = False) -> tuple[int, list[str]]:
+    """(size, lines) for a sentence in a box: the largest size from `size` down to MIN_TEXT at
+    which it fits on up to `max_lines` lines (of size + LINE_GAP pixels each, within `height`).
+    Unlike `fit_lines`, two lines at a good size win over one line shrunk (messages, subtitles)."""
+    for trial in range(size, MIN_TEXT - 1, -1):
+        lines = wrap(message, trial, width, bold)
+        if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
+                and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
+            return trial, lines
+    return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
+
+
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[int, int]) -> None:
     target.blit(surface, surface.get_rect(center=center))
