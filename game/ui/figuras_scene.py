@@ -77,8 +77,11 @@ DISCARD.center = (668, 292)
 STOCK = pygame.Rect(0, 0, PILE_W, PILE_H)
 STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
-MESSAGE_BOX = pygame.Rect(330, 548, 620, 40)
-STATUS_W = 500  # the status and last-move lines at the top, clear of the top seat's box
+MESSAGE_BOX = pygame.Rect(330, 548, 710, 40)  # ends before the Play button
+STATUS_W = 500  # the last-move lines at the top left (top right in RTL), clear of the top seat's box
+MOVE_TOP, MOVE_SIZE, MOVE_PITCH = 40, 15, 19  # where the last move's lines start, their size and spacing
+MOVE_LINES, MOVE_MIN_W = 3, 160  # at most this many lines; a line narrower than this is not used
+BAR_TOP = 125  # the total at the right end of a round summary's bar (a little past 111)
 FLIGHT_TIME = 0.35
 DOUBLE_CLICK = 0.4
 
@@ -93,6 +96,31 @@ GOLD = (232, 176, 40)
 
 def darker(colour: tuple[int, int, int], factor: float = 0.62) -> tuple[int, int, int]:
     return (int(colour[0] * factor), int(colour[1] * factor), int(colour[2] * factor))
+
+
+def wrap_to_widths(message: str, size: int, widths: tuple[int, ...]) -> list[str]:
+    """`message` broken into lines in reading order, line i no wider than widths[i] (words kept
+    whole; a single word wider than its line stays alone on it). When it needs more lines than
+    there are widths, the last line ends with "…" where it was cut."""
+    words = message.split(" ")
+    lines: list[str] = []
+    line = ""
+    while words and len(lines) < len(widths):
+        trial = f"{line} {words[0]}" if line else words[0]
+        if theme.text_width(trial, size) <= widths[len(lines)] or not line:
+            line = trial
+            words.pop(0)
+        else:
+            lines.append(line)
+            line = ""
+    if line:
+        lines.append(line)
+    if words and lines:  # cut short: say so
+        cut = lines[-1].split(" ")
+        while len(cut) > 1 and theme.text_width(" ".join(cut) + " …", size) > widths[len(lines) - 1]:
+            cut.pop()
+        lines[-1] = " ".join(cut) + " …"
+    return lines
 
 
 def colour_name(colour: int) -> str:
@@ -386,7 +414,8 @@ class ChoiceDialog(Scene):
             for rect in self.hint_rects(action):
                 self.scene.hint_ring(surface, rect, 12)
             # Over the table's own message line (dimmed below), unless this question covers it.
-            box = MESSAGE_BOX if not MESSAGE_BOX.colliderect(self.panel) else \
+            box = self.scene.message_box()
+            box = box if not box.colliderect(self.panel) else \
                 pygame.Rect(self.panel.x, self.panel.bottom + 8, self.panel.width, 44)
             self.scene.draw_message(surface, box)
 
@@ -616,10 +645,16 @@ class RoundSummary(RoundSummaryDialog):
         if self.exact:
             y = self.draw_celebration(surface, y)
         cols = (p.x + 40, p.x + 330, p.x + 440, p.x + 560)
-        for text, x in zip((_("Player"), _("This round"), _("Total"), ""), cols, strict=True):
+        for text, x in zip((_("Player"), _("This round"), _("Total")), cols[:3], strict=True):
             surface.blit(theme.text(text, 15, theme.MUTED, bold=True), (x, y))
-        y += 26
         bar_x, bar_w = cols[3], p.right - 40 - cols[3]
+        # The bars' two marks named over them: 100 (above it a player is out) left of its tick, 111 right of its.
+        bars = pygame.Rect(bar_x, 0, bar_w - 130, 0)
+        for mark, colour, side in ((LIMIT, theme.DANGER, "right"), (TARGET, (170, 110, 0), "left")):
+            tick = bars.x + int(bars.width * mark / BAR_TOP)
+            label = theme.text(str(mark), 14, colour, bold=True)
+            surface.blit(label, label.get_rect(**{f"top{side}": (tick + (-3 if side == "right" else 3), y + 1)}))
+        y += 26
         for seat, seat_info in enumerate(seats):
             row = pygame.Rect(p.x + 24, y, p.width - 48, self.row_h - 4)
             gone = seat in self.already_out
@@ -658,7 +693,7 @@ class RoundSummary(RoundSummaryDialog):
 
     def draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, total: int, gone: bool) -> None:
         """Total against the limits: a tick at 100 (out above it) and a gold one at 111."""
-        top = 125
+        top = BAR_TOP
         pygame.draw.rect(surface, (226, 222, 210), rect, border_radius=7)
         fill = rect.copy()
         fill.width = max(4, int(rect.width * min(total, top) / top))
@@ -755,6 +790,12 @@ class FigurasScene(TableScene):
         if not match_over:
             sound.play("deal")
             self.animate_deal()
+            self.maybe_hand_off()  # held back while everyone read the summary
+
+    def maybe_hand_off(self) -> None:
+        if self.demo is None and isinstance(self.app.scene, RoundSummary):
+            return  # everyone reads the round's summary first; it hands off when it closes
+        super().maybe_hand_off()
 
     @property
     def bottom(self) -> int:
@@ -807,6 +848,8 @@ class FigurasScene(TableScene):
         if self.pending_summary is not None:  # shown at once: nothing may be clicked in between
             data, self.pending_summary = self.pending_summary, None
             self.motion.finish()  # the round is over; nothing is left in the air
+            if len(self.match.human_seats()) > 1 or self.demo is not None:
+                self.show_hand_of(None)  # the new round's hands stay hidden while everyone reads the summary
             self.app.push(RoundSummary(self.app, self, data, data["over"]))
 
     def fly(self, card: int | None, src: tuple, dst: tuple, visible_to: frozenset[int] | None,
@@ -888,11 +931,13 @@ class FigurasScene(TableScene):
             return _("The discard pile was shuffled into a new stock.")
         return ""  # round_end is told by the round summary
 
-    def last_move(self) -> list[str]:
-        """The last move, described for the seat now looking, as wrapped lines (cached)."""
+    def last_move(self, top: int = MOVE_TOP) -> list[str]:
+        """The last move, described for the seat now looking, as lines from `top` down that keep
+        clear of the seats' boxes (cached)."""
         if not self.log:
             return []
-        key = (id(self.log[-1]), self.viewer, i18n.language())
+        widths = self.move_widths(top)
+        key = (id(self.log[-1]), self.viewer, i18n.language(), widths)
         if self._last_move[0] != key:
             entries = self.log[-1]
             said = []
@@ -902,8 +947,36 @@ class FigurasScene(TableScene):
                     continue  # "drew X and played it" tells both
                 said.append(self.describe(e))
             text = " ".join(t for t in said if t)
-            self._last_move = (key, theme.wrap(text, 15, STATUS_W)[:2])
+            self._last_move = (key, wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]
+
+    def move_lines(self, top: int) -> list[tuple[str, pygame.Rect]]:
+        """The last move's lines and where each is drawn: from `top` down, at the start of the line."""
+        column = theme.mirror((20, 0, STATUS_W, 0))
+        out = []
+        for i, line in enumerate(self.last_move(top)):
+            width = theme.text_width(line, MOVE_SIZE)
+            out.append((line, pygame.Rect(theme.align_x(column.x, column.width, width), top + i * MOVE_PITCH,
+                                          width, MOVE_SIZE + 4)))
+        return out
+
+    def move_widths(self, top: int) -> tuple[int, ...]:
+        """How wide each line of the last move may be, from `top` down, in the column at the start
+        of the reading direction: a seat's box (its pulsing ring too) ends a line early, and a line
+        with less than MOVE_MIN_W left is not used."""
+        column = theme.mirror((20, 0, STATUS_W, 0))
+        boxes = [self.seat_rect(s).inflate(16, 16) for s in range(self.match.config.players) if s != self.bottom]
+        widths = []
+        for i in range(MOVE_LINES):
+            y0 = top + i * MOVE_PITCH
+            width = column.width
+            for box in boxes:
+                if box.top < y0 + MOVE_PITCH and box.bottom > y0 and box.right > column.x and box.x < column.right:
+                    width = min(width, box.x - column.x if not theme.rtl() else column.right - box.right)
+            if width < MOVE_MIN_W:
+                break
+            widths.append(width)
+        return tuple(widths)
 
     # ------------------------------------------------------------ acting
 
@@ -999,7 +1072,8 @@ class FigurasScene(TableScene):
         if event.button != 1 or self.match.is_over:
             return
         if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("Discard pile"), tuple(self.state.discard), paint_card))
+            self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
+                                      paint_card))
             return
         if STOCK.collidepoint(event.pos):
             self.draw_card()
@@ -1133,7 +1207,7 @@ class FigurasScene(TableScene):
             return _("Bridge: play one more card that matches.")
         if not can_play:
             return _("{name}: nothing fits. Draw a card.").format(name=name)
-        if n == 0:
+        if n == 0 or (n == 1 and not view.fits(self.selected[0])):  # a card that cannot go alone: no "press Play"
             return _("{name}: play a matching card, or 3 or 4 identical figures.").format(name=name)
         if n == 1:
             return _("Press Play (or double-click the card); add identical figures for a set.")
@@ -1144,21 +1218,21 @@ class FigurasScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.table_surface, (0, 0))
         view = self.view()
-        # The status at the top left, clear of the top seat; at the top right in right to left,
-        # where the top bar's buttons are mirrored to the left.
-        room = theme.mirror((20, 0, STATUS_W, 0))
+        # The status across the top bar up to its buttons (above the top seat's box, which starts at
+        # y 38); the last move under it, at the start of the line, clear of the seats' boxes.
+        room = self.status_room(20, 16)
         status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
-        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 10))
-        below = max(40, 12 + status.get_height())  # the last move's lines, under a large status line too
-        for i, line in enumerate(self.last_move()):
-            image = theme.text(line, 15, (210, 235, 220))
-            surface.blit(image, (theme.align_x(room.x, room.width, image.get_width()), below + i * 19))
+        surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()),
+                              8 if status.get_height() < 28 else 4))
+        below = max(MOVE_TOP, 10 + status.get_height())  # under a large status line too
+        for line, place in self.move_lines(below):
+            surface.blit(theme.text(line, MOVE_SIZE, (210, 235, 220)), place)
         self.draw_centre(surface, view)
         for seat in range(self.match.config.players):
             if seat != self.bottom:
                 self.draw_seat(surface, seat, view)
         self.draw_own(surface, view)
-        self.draw_message(surface, MESSAGE_BOX)
+        self.draw_message(surface, self.message_box())
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):
             pulse = int(2 + 2 * (0.5 + 0.5 * math.sin(self.clock * 6)))
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.draw_button.rect.inflate(8, 8), pulse, border_radius=12)
@@ -1234,7 +1308,7 @@ class FigurasScene(TableScene):
             pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
         ink = theme.MUTED if out else theme.INK
         name = match.seats[seat].name
-        surface.blit(theme.fit_text(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
+        surface.blit(theme.fit_name(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
         count = len(state.hands[seat])
         x = rect.x + 10
         for i in range(min(count, 10)):
@@ -1260,20 +1334,37 @@ class FigurasScene(TableScene):
         if note:
             surface.blit(theme.text(note, 14, note_colour, bold=True), (rect.x + 10, rect.bottom - 22))
 
-    def draw_own(self, surface: pygame.Surface, view) -> None:
-        """The bottom seat: its line of facts and its hand (card backs while hands are hidden)."""
-        state, match = self.state, self.match
-        seat = self.bottom
-        name = match.seats[seat].name
+    def hand_note(self) -> str:
+        """Said where the hand of the seat looking would be, when it has none for the rest of the match."""
+        seat = self.viewer
+        if seat is None or not self.state.out[seat] or self.state.is_over:
+            return ""
+        return _("You are out of this match. Watch the others play it out, or press Menu to leave.")
+
+    def facts_pill(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The bottom seat's line of facts (name, cards, points) and the pill it sits in, above the hand."""
+        state, seat = self.state, self.bottom
         count = len(state.hands[seat])
         facts = ngettext("{name}: {n} card, {total} points", "{name}: {n} cards, {total} points", count).format(
-            name=name, n=count, total=state.totals[seat])
+            name=self.match.seats[seat].name, n=count, total=state.totals[seat])
         if seat in state.winners:
             facts += "  " + _("(winner)")
         elif state.out[seat]:
             facts += "  " + _("(out)")
         line = theme.fit_text(facts, 17, 560, theme.WHITE, bold=True)
-        pill = pygame.Rect(HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28)
+        return line, pygame.Rect(HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28)
+
+    def message_box(self) -> pygame.Rect:
+        """The message line beside the facts pill (a long name or count pushes it right, never under)."""
+        left = max(MESSAGE_BOX.x, self.facts_pill()[1].right + 12)
+        return pygame.Rect(left, MESSAGE_BOX.y, MESSAGE_BOX.right - left, MESSAGE_BOX.height)
+
+    def draw_own(self, surface: pygame.Surface, view) -> None:
+        """The bottom seat: its line of facts and its hand (card backs while hands are hidden)."""
+        state, match = self.state, self.match
+        seat = self.bottom
+        count = len(state.hands[seat])
+        line, pill = self.facts_pill()
         current = match.current_seat == seat
         pygame.draw.rect(surface, (200, 150, 30) if current else theme.FELT, pill, border_radius=14)
         if seat == self.last_seat and not current:
@@ -1285,6 +1376,9 @@ class FigurasScene(TableScene):
             text = _("Hands are hidden.") if match.human_seats() else _("Computer players only.")
             surface.blit(theme.text(text, 18, theme.WHITE), (HAND_AREA.x + min(count, 12) * 30 + 90, HAND_AREA.y + 54))
             return
+        if self.hand_note():
+            note = theme.fit_text(self.hand_note(), theme.big(20), HAND_AREA.width - 40, theme.WHITE, bold=True)
+            theme.blit_center(surface, note, HAND_AREA.center)
         hand = self.hand_cards()
         rects = self.hand_rects(hand)
         mine = self.my_turn()

@@ -62,7 +62,8 @@ class RoundSummaryDialog(Scene):
                           (p.centerx, p.y + 36))
         theme.blit_center(surface, theme.fit_text(self.subtitle, 18, p.width - 60, theme.MUTED),
                           (p.centerx, p.y + 70))
-        self.draw_body(surface, p.y + self.body_top)
+        with theme.mirrored(surface, p) as body:  # right to left in Arabic: the names' column at the right
+            self.draw_body(body, p.y + self.body_top)
         super().draw(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:

@@ -62,8 +62,10 @@ DISCARD_X0, DISCARD_X1 = 106, 988
 DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 + 8, PILE_H + 20)
 TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
+MESSAGE_BOX = pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44)  # over the table, above the bar
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
+MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
 HAND_W, HAND_H = 68, 98
 HAND_Y = 680
 LARGE_HAND = (670, 78, 112)  # top, width, height of hand cards with "Large cards and text"
@@ -249,7 +251,7 @@ class RummidrezScene(TableScene):
         self.new_cards: set[int] = set()  # cards the viewer took this turn
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
-        self.moves: list[str] = []  # what the seat of the last move did this turn
+        self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
         self.moves_seat: int | None = None
         self.hand_before: tuple[int, ...] = ()
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
@@ -384,7 +386,10 @@ class RummidrezScene(TableScene):
             title = _("{name} wins the match!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=", ".join(names))
-        scores = "   ".join(f"{seat.name} {score}" for seat, score in zip(seats, self.state.scores, strict=True))
+        # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
+        ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
+        scores = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=seat.name, points=score)
+                                        for seat, score in ranked)
         subtitle = _("Final scores: {scores}").format(scores=scores)
         return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
 
@@ -402,10 +407,11 @@ class RummidrezScene(TableScene):
                         self.new_cards.clear()
                     self.new_cards.update(new)
                     self.animate_take(e.seat, new, STOCK.center)
-                    if seats[e.seat].computer:  # watched in a demo
-                        self.note(e.seat, _("{name} drew {cards}.").format(name=name, cards=card_list(new)))
+                    if seats[e.seat].computer:  # watched over its shoulder in a demo
+                        private = _("{name} drew {cards}.").format(name=name, cards=card_list(new))
                     else:
-                        self.note(e.seat, _("You drew {card}.").format(card=card_list(new)))
+                        private = _("You drew {card}.").format(card=card_list(new))
+                    self.note(e.seat, _("{name} drew a card from the stock.").format(name=name), private=private)
                 else:
                     self.animate_take(e.seat, [None], STOCK.center)
                     self.note(e.seat, _("{name} drew a card from the stock.").format(name=name))
@@ -516,24 +522,31 @@ class RummidrezScene(TableScene):
                     ends.append(self.seat_spot(seat) if seat != self.viewer else (theme.WIDTH // 2, HAND_Y + HAND_H // 2))
         self.motion.deal(card_back(PILE_W, PILE_H), STOCK.center, ends[:40])
 
-    def note(self, seat: int | None, text: str) -> None:
-        """Describe a move; the moves of one turn are shown together."""
+    def note(self, seat: int | None, text: str, private: str = "") -> None:
+        """Describe a move; the moves of one turn are shown together. `private` tells the same with
+        what only `seat` may see (the card drawn): shown to that seat alone, `text` to anyone else
+        (the next player after a hand-off)."""
         if seat != self.moves_seat:
             self.moves, self.moves_seat = [], seat
         if text:
-            self.moves = self.moves[-2:] + [text]
+            self.moves = self.moves[-2:] + [(text, private)]
+
+    def last_move_line(self, width: int) -> str:
+        """The last move in one line `width` wide at a readable size: the turn's latest notes, the
+        oldest left out when all of them would run under the buttons."""
+        shown = self.notes()
+        while len(shown) > 1 and theme.fitted_size("  ".join(shown), 15, width) < theme.MIN_TEXT:
+            shown.pop(0)
+        return "  ".join(shown)
+
+    def notes(self) -> list[str]:
+        """The notes of the last move's turn, as the seat looking may read them."""
+        mine = self.viewer is not None and self.viewer == self.moves_seat
+        return [private if private and mine else text for text, private in self.moves]
 
     @property
     def last_move(self) -> str:
-        return "  ".join(self.moves)
-
-    def last_move_line(self, width: int) -> str:
-        """The moves of this turn that fit `width` at a readable size: the oldest give way (a long
-        take from the discard pile, a play and a discard ran under the top bar's buttons)."""
-        moves = self.moves
-        while len(moves) > 1 and theme.fitted_size("  ".join(moves), 15, width) < theme.MIN_TEXT:
-            moves = moves[1:]
-        return "  ".join(moves)
+        return "  ".join(self.notes())
 
     # ------------------------------------------------------------ buttons
 
@@ -659,6 +672,9 @@ class RummidrezScene(TableScene):
         self.held = None
         if self.act(Play(encode_table(self.work))):
             self.say("")
+        elif any(self.message == problem for _group, problem in self.problems()):
+            # The reason is already in the red bar under the table: point there, not say it twice.
+            self.say(_("Not laid: first fix the group marked in red."))
 
     def discard_held(self) -> None:
         card = self.held
@@ -1043,6 +1059,8 @@ class RummidrezScene(TableScene):
             return _("{name}'s turn").format(name=name)
         view = self.view()
         if self.solitaire:
+            if not self.state.stock:
+                return _("The stock is empty: lay every card you can, or end the attempt.")
             if not view.melded[0]:
                 return _("Lay two or more groups holding 7 cards from your hand, or draw a card.")
             return _("Lay your cards on the table; draw a card when you are stuck.")
@@ -1054,6 +1072,8 @@ class RummidrezScene(TableScene):
             return _("Press Done to lay the table as it is, then discard one card.")
         if not view.melded[view.seat]:
             return _("Lay groups of at least 7 cards from your hand, or discard one card to end your turn.")
+        if view.initial_turn:  # the groups on the table stay as they are until the next turn
+            return _("Initial meld laid: add new groups from your hand if you like, then discard one card.")
         return _("Lay or rearrange cards and press Done; then discard one card to end your turn.")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -1071,7 +1091,7 @@ class RummidrezScene(TableScene):
         self.draw_panel(surface)
         self.draw_hand(surface)
         self.draw_meld_count(surface)
-        self.draw_message(surface, pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44))
+        self.draw_message(surface, MESSAGE_BOX)
         super().draw(surface)
         if self.held is not None and self.dragging:
             self.draw_dragged(surface)
@@ -1104,10 +1124,14 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, FELT_LIGHT, STOCK, 2, border_radius=7)
             theme.blit_center(surface, theme.text(_("empty"), 13, (210, 235, 220)), STOCK.center)
         if self.solitaire:
-            hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
+            if stock:
+                hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
+                how = _("Click the stock (or Draw a card) to draw.")
+            else:  # nothing left to draw: no invitation to draw
+                hint, how = _("Ending the attempt now gives it no score."), ""
             surface.blit(theme.fit_text(hint, 16, 860, (255, 236, 170)), (DISCARD_X0, PILE_Y + 8))
-            surface.blit(theme.fit_text(_("Click the stock (or Draw a card) to draw."), 15, 860, (210, 235, 220)),
-                         (DISCARD_X0, PILE_Y + 36))
+            if how:
+                surface.blit(theme.fit_text(how, 15, 860, (210, 235, 220)), (DISCARD_X0, PILE_Y + 36))
             return
         rects = self.discard_rects()
         hover = self.discard_index_at(self.mouse) if taking else None
@@ -1251,21 +1275,24 @@ class RummidrezScene(TableScene):
                               INFO_BAR.center)
 
     def draw_meld_count(self, surface: pygame.Surface) -> None:
+        """Two lines between the sort buttons and Reset table: the cards laid from the hand, then
+        what the initial meld needs (until it is made) or the cards left in the hand."""
         view = self.view()
         if view is None or not self.editing():
             return
         laid = len(self.placed())
-        x = 290
+        left = len(view.hand) - laid
+        first = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
         if not view.melded[view.seat]:
-            need = _("at least 2 groups, 7 cards") if self.solitaire else _("7 needed")
-            text = _("Laid from your hand: {n} ({need})").format(n=laid, need=need)
             colour = GREEN_OK if laid >= 7 else theme.HIGHLIGHT
+            second = _("Initial meld: 2+ groups, 7+ cards") if self.solitaire else _("Initial meld: 7 cards or more")
         else:
-            text = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
             colour = (210, 235, 220)
-        surface.blit(theme.fit_text(text, 16, 220, colour, bold=True), (x, BUTTON_Y + 4))
-        surface.blit(theme.fit_text(_("Your hand: {n} cards").format(n=len(view.hand) - laid), 14, 220,
-                                    (210, 235, 220)), (x, BUTTON_Y + 26))
+            second = _("Your hand: {cards}").format(cards=ngettext("{n} card", "{n} cards", left).format(n=left))
+        for text, size, y, ink, bold in ((first, 16, BUTTON_Y + 3, colour, True),
+                                         (second, 14, BUTTON_Y + 25, (210, 235, 220), False)):
+            line = theme.fit_text(text, size, MELD_COUNT.width, ink, bold=bold)
+            surface.blit(line, (theme.align_x(MELD_COUNT.x, MELD_COUNT.width, line.get_width()), y))
 
     # the panel
 
@@ -1280,22 +1307,26 @@ class RummidrezScene(TableScene):
             self.draw_solitaire_panel(surface, x, y)
             return
         state, config = self.state, self.match.config
-        head = _("Round {n}").format(n=state.round)
-        surface.blit(theme.text(head, 18, theme.INK, bold=True), (x, y))
-        if config.time_limit:
-            if state.time_up:
-                clock = _("Time is up: last round")
-                colour = theme.DANGER
-            else:
-                clock = _("Time left {t}").format(t=minutes_text(self.time_limit - self.elapsed))
-                colour = theme.INK
-            label = theme.fit_text(clock, 15, 150, colour, bold=True)
+        head = theme.text(_("Round {n}").format(n=state.round), 18, theme.INK, bold=True)
+        surface.blit(head, (x, y))
+        sub_colour = theme.MUTED
+        if config.time_limit and state.time_up:  # the whole line under the round: it is long in some languages
+            sub, sub_colour = _("Time is up: last round"), theme.DANGER
+        elif config.time_limit:
+            left = minutes_text(self.time_limit - self.elapsed)
+            room = PANEL.right - 14 - (x + head.get_width() + 10)  # right of the round, never over it
+            clock = _("Time left {t}").format(t=left)
+            if theme.fitted_size(clock, 15, room, bold=True) < theme.MIN_TEXT:
+                clock = left  # the minutes alone, when the words do not fit
+            label = theme.fit_text(clock, 15, room, theme.INK, bold=True)
             surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
             sub = _("Timed match: the highest score wins")
         else:
             sub = _("First to {target} points wins").format(target=config.target)
-        surface.blit(theme.fit_text(sub, 14, PANEL.width - 28, theme.MUTED), (x, y + 24))
-        top = y + 50
+        size, lines = theme.fit_lines(sub, 14, PANEL.width - 28)  # a long one on two lines, the players lower
+        for i, line in enumerate(lines):
+            surface.blit(theme.text(line, size, sub_colour), (x, y + 24 + i * (size + theme.LINE_GAP)))
+        top = y + 50 + (len(lines) - 1) * (size + theme.LINE_GAP)
         n = config.players
         row_h = min(112, (PANEL.bottom - 36 - top) // n)
         view = self.view()
@@ -1342,7 +1373,7 @@ class RummidrezScene(TableScene):
         # The name gives way to the tag and the score: both stay whole at a readable size.
         tag_image = theme.text(tag, 13, theme.MUTED) if tag else None
         room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
-        name = theme.fit_text(person.name, 17, min(150, room), theme.INK, bold=current)
+        name = theme.fit_name(person.name, 17, min(150, room), theme.INK, bold=current)
         surface.blit(name, (x, row.y + 5))
         if tag_image is not None:
             surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))
@@ -1355,7 +1386,11 @@ class RummidrezScene(TableScene):
         surface.blit(theme.text(hand_text, 15, theme.INK), (x + 52, y + 6))
         melded = state.melded[seat]
         mtext = _("melded") if melded else _("not melded yet")
-        surface.blit(theme.text(mtext, 13, (30, 130, 60) if melded else theme.MUTED), (x + 132, y + 7))
+        size, lines = theme.fit_lines(mtext, 13, row.right - 6 - (x + 132))  # beside the backs, on two lines if long
+        line_y = y + 15 - len(lines) * (size + theme.LINE_GAP) // 2
+        for line in lines:
+            surface.blit(theme.text(line, size, (30, 130, 60) if melded else theme.MUTED), (x + 132, line_y))
+            line_y += size + theme.LINE_GAP
         known = state.known[seat] if (view is None or seat != view.seat) else ()
         if known and row.height >= 90:
             yy = y + 35
@@ -1413,7 +1448,8 @@ class RummidrezScene(TableScene):
             for i in range(5):
                 surface.blit(card_back(HAND_W, HAND_H), (40 + i * 26, HAND_Y))
             if seat is not None:
-                surface.blit(theme.text(_("Hands are hidden."), 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
+                text = _("Hands are hidden.") if self.match.human_seats() else _("Computer players only.")
+                surface.blit(theme.text(text, 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
             return
         cards = self.hand_cards()
         rects = self.hand_rects(cards)
@@ -1436,10 +1472,11 @@ class RummidrezScene(TableScene):
                 pygame.draw.rect(surface, (120, 200, 255), lifted.inflate(4, 4), 3, border_radius=9)
         new = [r for c, r in zip(cards, rects, strict=True) if c in self.new_cards and c != self.held]
         for r in new:
-            tag = pygame.Rect(0, 0, 38, 16)
+            label = theme.text(_("new"), theme.MIN_TEXT, theme.INK, bold=True)
+            tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
             tag.midtop = (r.centerx + 6, r.bottom - 2)
             pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)
-            theme.blit_center(surface, theme.fit_text(_("new"), 12, 34, theme.INK, bold=True), tag.center)
+            theme.blit_center(surface, label, tag.center)
         if not editing and view.hand and self.human_to_act() is None:
             label = theme.text(self.whose_cards(_("Your hand")), 14, (210, 235, 220))
             surface.blit(label, (theme.align_x(20, theme.WIDTH - 40, label.get_width()), hand_card()[0] - 22))

@@ -108,9 +108,9 @@ class SetupScene(Scene):
         players_field = next(f for f in fields if f.name == "players")
         counts = self.info.allowed_player_counts()
         m = theme.mirror  # right to left: the players' panel on the right, every row read from the right
-        self.widgets.append(ChoiceRow(m((60, 150, 560, 40)), counts, [str(c) for c in counts],
+        # The counts as the game names them: Rummidrez's "1 (solitaire)" says what one player plays.
+        self.widgets.append(ChoiceRow(m((60, 150, 560, 40)), counts, [_label(players_field, c) for c in counts],
                                       self.player_count, lambda v: self.set_value("players", v)))
-        del players_field
         row_h = 40 if self.player_count > 8 else 46
         y = 210
         for i in range(self.player_count):
@@ -179,7 +179,7 @@ class SetupScene(Scene):
                 theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True),
                                   m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
-        if not self.option_labels:
+        if not self.option_labels:  # an empty panel would look unfinished
             self.blit_start(surface, theme.fit_text(_("This game has no options to choose."), 18, 560, theme.MUTED),
                             m((680, 156, 560, 0)))
         for label, help_text, y in self.option_labels:

@@ -486,35 +486,28 @@ class TableScene(Scene):
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)
 
+    def message_lines(self, box: pygame.Rect) -> tuple[int, list[str]]:
+        """(size, lines) of the message in `box`: one line, or two when a long sentence (a refusal
+        naming a whole group, say) would otherwise shrink out of sight or run out of the box."""
+        return message_lines(self.message, box)
+
     def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         if not self.message or self.message_time <= 0:
             return
         pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
         pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
-        size, lines = message_lines(self.message, box)
-        images = [theme.text(line, size, theme.INK) for line in lines]
-        step = images[0].get_height() - 4 if len(images) > 1 else 0  # font line height, less its spare room
-        for i, image in enumerate(images):
-            theme.blit_center(surface, image, (box.centerx, box.centery + (2 * i - len(images) + 1) * step // 2))
-
-
-MESSAGE_SHRINK = 1  # a message shrunk more than this many pixels to fit one line is broken into two
+        size, lines = self.message_lines(box)
+        pitch = size + theme.LINE_GAP
+        for i, line in enumerate(lines):
+            centre = (box.centerx, round(box.centery + (i - (len(lines) - 1) / 2) * pitch))
+            theme.blit_center(surface, theme.text(line, size, theme.INK), centre)
 
 
 def message_lines(message: str, box: pygame.Rect) -> tuple[int, list[str]]:
-    """(size, lines) of a table's message in `box`: one line at the message size, or shrunk a
-    little; a long sentence on two lines at a larger size when the box is high enough (a sentence
-    of 75 characters on one line in a 560 px box came out at 13 px)."""
-    size, width = theme.big(17), box.width - 20
-    one = theme.fitted_size(message, size, width)
-    if one >= size - MESSAGE_SHRINK:
-        return one, [message]
-    for trial in range(size, one, -1):
-        lines = theme.wrap(message, trial, width)
-        if (len(lines) == 2 and 2 * (trial + theme.LINE_GAP) <= box.height - 4
-                and all(theme.text_width(line, trial) <= width for line in lines)):
-            return trial, lines
-    return max(theme.MIN_TEXT, one), [message]
+    """(size, lines) of a table's message in `box`: one line, or two at a readable size when a long
+    sentence (a refusal naming a whole group, say) would otherwise shrink out of sight; a sentence
+    of 75 characters on one line in a 560 px box came out at 13 px."""
+    return theme.wrap_fit(message, theme.big(17), box.width - 20, height=box.height - 4)
 
 
 class GameOverDialog(Scene):
@@ -553,9 +546,11 @@ class GameOverDialog(Scene):
             surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
             title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
         theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
-        if self.subtitle:
-            theme.blit_center(surface, theme.fit_text(self.subtitle, 20, self.panel.width - 60, theme.MUTED),
-                              (self.panel.centerx, y + 48))
+        if self.subtitle:  # on two lines when long (final scores of four long names)
+            size, lines = theme.wrap_fit(self.subtitle, 20, self.panel.width - 60, height=50)
+            for i, line in enumerate(lines):
+                theme.blit_center(surface, theme.text(line, size, theme.MUTED),
+                                  (self.panel.centerx, round(y + 48 + (i - (len(lines) - 1) / 2) * (size + 2))))
         super().draw(surface)
 
 

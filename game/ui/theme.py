@@ -326,6 +326,17 @@ def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False
     return text(message, max(MIN_TEXT, fitted_size(message, size, width, bold)), colour, bold)
 
 
+def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+    """A name in a fixed place (a seat's box, a player's row): shrunk like `fit_text`, and where
+    even MIN_TEXT is too wide, its end cut off with "…" (a 24-letter name ran over the score)."""
+    if fitted_size(message, size, width, bold) >= MIN_TEXT:
+        return fit_text(message, size, width, colour, bold)
+    cut = message
+    while len(cut) > 1 and text_width(cut.rstrip() + "…", MIN_TEXT, bold) > width:
+        cut = cut[:-1]
+    return text(cut.rstrip() + "…", MIN_TEXT, colour, bold)
+
+
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:
     """The largest size up to `size` at which `message` fits `width` (down to 1 px: tests and
     layouts compare it with MIN_TEXT to find what does not fit)."""
@@ -345,6 +356,19 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     lines instead of shrinking out of sight."""
     if fitted_size(message, size, width, bold) >= MIN_TEXT:
         return fitted_size(message, size, width, bold), [message]
+    for trial in range(size, MIN_TEXT - 1, -1):
+        lines = wrap(message, trial, width, bold)
+        if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
+                and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
+            return trial, lines
+    return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
+
+
+def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
+             bold: bool = False) -> tuple[int, list[str]]:
+    """(size, lines) for a sentence in a box: the largest size from `size` down to MIN_TEXT at
+    which it fits on up to `max_lines` lines (of size + LINE_GAP pixels each, within `height`).
+    Unlike `fit_lines`, two lines at a good size win over one line shrunk (messages, subtitles)."""
     for trial in range(size, MIN_TEXT - 1, -1):
         lines = wrap(message, trial, width, bold)
         if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)

@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 from figuras_positions import KEYS, card, position
-from helpers import hand_over, menu_app, open_setup, restart, step
+from helpers import hand_over, menu_app, new_table, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -19,9 +19,11 @@ from game.selftest import choose, click, find_button, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.figuras_scene import (
     DISCARD,
+    MOVE_TOP,
     ColourDialog,
     FigurasScene,
     GiftDialog,
+    LogEntry,
     MirrorDialog,
     PlayerDialog,
     RoundSummary,
@@ -203,6 +205,42 @@ def test_hand_off_between_two_humans_hides_the_hands(app):
     assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[second])
 
 
+def test_pass_and_play_round_summary_hides_the_new_hands_until_handed_over(app):
+    scene = start_game(app, 3, humans=2)
+    while app.scene is not scene:
+        app.pop()  # the first hand-off; the position is replaced
+    rig(scene, [[card(Y, F.STAR3)], [card(G, F.STAR10)], [KEYS[1]]], [card(Y, F.PENTAGON)], totals=[20, 50, 40])
+    scene.viewer = 0
+    click_card(app, scene, card(Y, F.STAR3))
+    press(app, "Play")
+    step(app)
+    assert isinstance(app.scene, RoundSummary), "everyone reads the summary first, no hand-off over it"
+    assert scene.view() is None and scene.hand_cards() == (), "no new hand shows while everyone reads it"
+    press(app, "Next round")
+    drive(app, scene, lambda: isinstance(app.scene, HandoffScene))
+    seat = hand_over(app, scene)
+    assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[seat])
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_last_move_keeps_clear_of_every_seat_at_every_table_size(app, language):
+    app.set_language(language)
+    for players in range(2, 9):
+        scene = new_table(app, "figuras", players)
+        hand = scene.match.state.hands[scene.viewer]
+        scene.log.append([LogEntry("draw", scene.viewer, {"count": 4, "wanted": 4, "cards": hand[:4]}),
+                          LogEntry("reshuffle", None, {})])  # a long move: three lines where there is room
+        whole = " ".join(scene.describe(e) for e in scene.log[-1])
+        lines = scene.move_lines(MOVE_TOP)
+        assert lines, f"{players} players: the last move is shown"
+        shown = " ".join(line for line, _rect in lines)
+        assert shown == whole or (shown.endswith(" …") and whole.startswith(shown[:-2])), "cut short visibly"
+        for line, rect in lines:
+            for seat in range(players):
+                if seat != scene.bottom:
+                    assert not rect.colliderect(scene.seat_rect(seat)), f"{players} players: {line!r} under a seat"
+
+
 # ---------------------------------------------------------------- playing by clicks
 
 def test_a_set_of_three_identical_figures_by_clicks(app):
@@ -238,6 +276,7 @@ def test_clicks_toggle_and_a_double_click_plays_one_card(app):
     step(app, 30)
     click_card(app, scene, card(G, F.DECAGON))
     assert scene.selected == [card(G, F.DECAGON)] and "does not match" in scene.message
+    assert "Press Play" not in scene.status_line(), "no invitation to play a card that cannot go alone"
     step(app, 30)
     click_card(app, scene, five)
     click_card(app, scene, five)
@@ -377,6 +416,22 @@ def test_round_summary_after_a_round_then_the_next_round(app):
     assert state.round == 3 and state.out == [False, False, True]
     assert all(len(state.hands[s]) >= 7 for s in (0, 1)) or state.phase_name != "play"
     step(app)  # the seat that is out is drawn greyed with its total
+
+
+def test_a_human_knocked_out_is_told_the_others_play_on(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR10), card(R, F.DECAGON)], [card(Y, F.STAR3)], [KEYS[1], card(G, F.TRIANGLE)]],
+        [card(Y, F.PENTAGON)], current=1, totals=[95, 20, 30])
+    assert scene.hand_note() == ""
+    for _ in range(200):
+        if isinstance(app.scene, RoundSummary):
+            break
+        step(app)
+    assert app.scene.eliminated == [0]
+    press(app, "Next round")
+    assert not scene.match.is_over and scene.match.state.out[0]
+    assert "You are out of this match" in scene.hand_note(), "an empty hand for the rest of the match is explained"
+    step(app)
 
 
 def test_exactly_111_is_celebrated_and_wins(app):

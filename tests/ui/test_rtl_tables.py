@@ -145,3 +145,27 @@ def test_arabic_demo_speed_control_is_mirrored(app):
     speed = demo.speed
     click(app, demo.slower.rect.center)
     assert demo.speed < speed
+
+
+def test_arabic_round_summary_reads_right_to_left(app):
+    """The names' column at the right, the bars (and their gold 111 marks) at the left."""
+    from game.ui import figuras_scene as figuras_ui
+
+    app.set_language("ar")
+    scene = midgame(app, "figuras")
+    data = {"round": 3, "closer": 1, "scores": [11, 0, 7, 20], "totals": [111, 0, 104, 50], "exact": [0],
+            "eliminated": [2], "out": [2]}
+    summary = figuras_ui.RoundSummary(app, scene, data, True)
+    app.push(summary)
+    app.step(1 / 60, [])
+    panel = summary.panel
+    top = panel.y + summary.body_top + 96 + 26  # the rows, under the celebration and the headings
+    rows = pygame.Rect(panel.x, top, panel.width, len(data["totals"]) * summary.row_h)
+
+    def gold(half: pygame.Rect) -> int:
+        return pygame.mask.from_threshold(app.screen.subsurface(half), figuras_ui.GOLD, (8, 8, 8, 255)).count()
+
+    left, right = rows.copy(), rows.copy()
+    left.width = right.width = rows.width // 2
+    right.x = rows.centerx
+    assert gold(left) > 20 and gold(right) == 0

@@ -16,7 +16,7 @@ from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
-from game.ui.rummidrez_scene import STOCK, RoundSummary, RummidrezScene
+from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
@@ -102,7 +102,7 @@ def lay_table(app: App, scene: RummidrezScene, groups: list[tuple[int, ...]]) ->
 def test_menu_lists_rummidrez_and_setup_offers_the_solitaire(app):
     assert [ui.info.title for ui in app.scene.games].count("Rummidrez") == 1
     setup = open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")  # the count says what one player plays
     assert setup.player_count == 1 and find_button(setup, "Start").enabled
     choose(app, "4")
     assert setup.player_count == 4
@@ -136,6 +136,9 @@ def test_whole_match_with_clicks_against_the_computer(app):
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries >= 1, "every round ends with its summary"
     assert "wins the match" in app.scene.title
+    ranked = sorted(zip(scene.match.seats, scene.match.state.scores, strict=True), key=lambda pair: -pair[1])
+    assert app.scene.subtitle == "Final scores: " + ", ".join(f"{seat.name}: {score}" for seat, score in ranked), \
+        "each score after its name, the highest first"
     assert not save_path_for("rummidrez").exists(), "a finished game leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], RummidrezScene) and app.scenes[0] is not scene
@@ -170,20 +173,6 @@ def test_take_k_discards_by_click(app):
     assert scene.sort_by_figure and figures == sorted(figures), "sorted by figure, Neutral cards last"
 
 
-def test_a_long_turn_keeps_its_latest_moves_readable_in_the_top_line(app):
-    open_setup(app, "rummidrez")
-    scene = start(app)
-    took = "Computer 1 took 3 cards from the discard pile: Queen 7 Cyan, Queen 8 Orange, Bishop 8 Orange."
-    for text in (took, "Computer 1 laid 3 cards on the table.", "Computer 1 discarded Bishop 8 Orange."):
-        scene.note(1, text)
-    room = scene.status_room(20, 16).width
-    line = scene.last_move_line(room)
-    assert theme.fitted_size(line, 15, room) >= theme.MIN_TEXT, "clear of the top bar's buttons, readable"
-    assert line.endswith("Computer 1 discarded Bishop 8 Orange.") and took not in line, "the oldest gives way"
-    scene.moves = [took]
-    assert scene.last_move_line(room) == took, "a move alone is kept whole"
-
-
 def test_build_groups_by_clicks_then_done_and_discard(app):
     open_setup(app, "rummidrez")
     scene = start(app)
@@ -204,6 +193,12 @@ def test_build_groups_by_clicks_then_done_and_discard(app):
     assert state.table == [[K4, K5, K6, K7], [R2, R3, R4]] and state.melded[0]
     assert len(state.hands[0]) == before - 7
     assert "initial meld of 7 cards" in scene.last_move
+    assert "Initial meld laid" in scene.status_line(), "the table may not be changed again this turn: said so"
+    click(app, card_point(scene, K5))  # a group on the table, in the turn of the initial meld
+    assert scene.held is None and scene.message.startswith("You made your initial meld this turn")
+    size, lines = scene.message_lines(MESSAGE_BOX)
+    assert len(lines) == 2 and " ".join(lines) == scene.message, "a long sentence is shown whole, on two lines"
+    assert size >= theme.MIN_TEXT and all(theme.text_width(line, size) <= MESSAGE_BOX.width - 20 for line in lines)
     click(app, hand_point(scene, P2))
     press(app, "Discard")
     assert state.discard[-1] == P2 and scene.match.current_seat == 1, "a discard ends the turn"
@@ -227,7 +222,8 @@ def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
     work = [g[:] for g in scene.work]
     press(app, "Done")
     assert state.to_dict() == before, "a refused play changes nothing"
-    assert scene.message == problems[0][1]
+    assert scene.message == "Not laid: first fix the group marked in red.", "the reason is in the red bar, once"
+    assert scene.problems() == problems
     assert scene.work == work, "the working table stays for the player to fix"
     press(app, "Reset table")
     assert scene.work == [] and not scene.problems()
@@ -357,7 +353,7 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
 
     monkeypatch.setattr("game.match.SEEDS", FixedSeed())
     setup = open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")
     assert setup.player_count == 1
     scene = start(app)
     assert find_button(scene, "Draw a card").visible
@@ -391,11 +387,41 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
     app.step(1 / 60, [])
 
 
+def test_a_long_turn_keeps_its_latest_notes_clear_of_the_buttons(app):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    notes = ["Computer 1 took 3 cards from the discard pile: Rook 5 Blue, Queen 1 Gray, Queen 5 Blue.",
+             "Computer 1 laid 3 cards on the table.", "Computer 1 discarded Pawn 2 Red."]
+    for note in notes:
+        scene.note(1, note)
+    width = scene.status_room(20, 16).width
+    line = scene.last_move_line(width)
+    assert theme.fitted_size(line, 15, width) >= theme.MIN_TEXT, "readable, and not under Hint, Undo, Menu"
+    assert line == "  ".join(notes[1:]), "the oldest note of the turn gives way"
+    assert scene.last_move == "  ".join(notes)
+
+
+def test_solitaire_with_an_empty_stock_no_longer_invites_a_draw(app):
+    open_setup(app, "rummidrez")
+    choose(app, "1 (solitaire)")
+    scene = start(app)
+    state = scene.match.state
+    state.hands[0].extend(state.stock[:-1])
+    del state.stock[:-1]
+    press(app, "Draw a card")  # the last card
+    app.step(1 / 60, [])
+    assert not state.stock and "draw" not in scene.status_line()
+    assert "end the attempt" in scene.status_line()
+    press(app, "End the attempt")
+    app.step(1 / 60, [])
+    assert state.failed and isinstance(app.scene, GameOverDialog) and app.scene.title == "The stock ran out"
+
+
 def test_damaged_best_score_file_is_moved_aside(app):
     path = storage.data_dir() / stats.OLD_BEST_FILE  # the file of older versions, read once
     path.write_text('{"version": 1, "best": {"Player 1": "eleven"')
     open_setup(app, "rummidrez")
-    choose(app, "1")
+    choose(app, "1 (solitaire)")
     scene = start(app)
     assert scene.best == {}
     assert "damaged" in scene.message
@@ -429,13 +455,19 @@ def test_hand_off_hides_hands_between_two_humans(app):
     assert not setup.seats[1].computer
     press(app, "Start")
     scene = app.scenes[0]
-    hand_over(app, scene)
+    first = hand_over(app, scene)
+    before = set(scene.view().hand)
     click(app, STOCK.center)
+    drawn = card_label(next(c for c in scene.view().hand if c not in before))
+    assert f"You drew {drawn}." in scene.last_move
     click(app, hand_point(scene, scene.hand_cards()[0]))
     press(app, "Discard")
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
     second = hand_over(app, scene)
     assert scene.view().hand == tuple(scene.match.state.hands[second])
+    name = scene.match.seats[first].name
+    assert drawn not in scene.last_move and f"{name} drew a card from the stock." in scene.last_move, \
+        "the next player is told a card was drawn, not which"
 
 
 def test_timed_match_clock_is_kept_and_applies_time_up(app):

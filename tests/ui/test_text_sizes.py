@@ -9,10 +9,15 @@ import json
 
 import pygame
 import pytest
+from helpers import until_human
 
 from game import storage
 from game.app import App
 from game.demo import midgame
+from game.engine import GAMES
+from game.engine.rummidrez import Draw, TimeUp
+from game.match import Match, Seat
+from game.selftest import click
 from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
 from game.ui.games import TABLES, game_ui
@@ -85,6 +90,55 @@ def test_no_table_text_is_smaller_than_13_px(small_text, language):
     finally:
         app.set_language("en")
     assert not small_text, f"{language}: text below {theme.MIN_TEXT} px: {small_text}"
+
+
+@pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])
+@pytest.mark.parametrize("players", [1, 4])
+def test_rummidrez_lines_beside_the_buttons_and_in_the_panel_fit(small_text, language, players):
+    """While cards are laid: the count laid from the hand and what the initial meld needs (between
+    the sort buttons and Reset table); a timed match's clock and "time is up" line in the panel."""
+    where = small_text.pop("where")
+    app = App()
+    app.set_language(language)
+    try:
+        info = GAMES["rummidrez"]
+        config = info.config_class(players=players, time_limit=0 if players == 1 else 15)
+        seats = [Seat("Anna")] + [Seat(f"Computer {i}", computer=True) for i in range(1, players)]
+        scene = game_ui("rummidrez").scene(app, Match(info, config, seats, 3))
+        scene.computer_pause = 0.0
+        app.replace(scene)
+        until_human(app, scene)
+        if scene.view().phase == "take":
+            scene.act(Draw())
+        where[0] = f"rummidrez, {players} players, a card laid"
+        app.step(1 / 60, [])
+        cards = scene.hand_cards()
+        click(app, scene.hand_rects(cards)[-1].center)  # the last card lies whole on top
+        click(app, scene.layout().slot.center)
+        draw_for_a_while(app, 2)
+        assert scene.editing() and scene.placed()
+        if players > 1:
+            where[0] = "rummidrez, time is up"
+            scene.act(TimeUp())
+            draw_for_a_while(app, 2)
+    finally:
+        app.set_language("en")
+    assert not small_text, f"{language}: text below {theme.MIN_TEXT} px or too wide: {small_text}"
+
+
+@pytest.mark.parametrize("game_id", ["rummidrez", "figuras"])
+def test_the_longest_names_stay_in_their_places(small_text, game_id):
+    """Names as long as setup allows (24 letters): shrunk, then cut with "…", never over the score."""
+    where = small_text.pop("where")
+    where[0] = f"{game_id} with long names"
+    app = App()
+    names = ["Wolfgang Maximilian Schm", "Anna-Kaisa Väisänen-Mäki", "Bartholomew Fitzwilliams", "Guadalupe Fernández R"]
+    info = GAMES[game_id]
+    seats = [Seat(names[0])] + [Seat(name, computer=True) for name in names[1:]]
+    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=4), seats, 3))
+    app.replace(scene)
+    draw_for_a_while(app, 2)
+    assert not small_text, f"text below {theme.MIN_TEXT} px or too wide: {small_text}"
 
 
 def test_large_text_is_on_by_itself_on_a_screen_smaller_than_the_layout(monkeypatch):
