@@ -25,7 +25,7 @@ from game.engine.sequence import (
     Remove,
     jack_kind,
 )
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
@@ -573,18 +573,21 @@ class SequenceScene(TableScene):
         with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
             self.draw_panel_lines(target)
 
+    def team_line(self, team: int) -> str:
+        """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""
+        need = self.match.config.needed_sequences
+        return ngettext("{team}: {have} of {need} sequence", "{team}: {have} of {need} sequences",
+                        need).format(team=team_name(team), have=len(self.state.sequences[team]), need=need)
+
     def draw_panel_lines(self, surface: pygame.Surface) -> None:
         state, match = self.state, self.match
         x, y = PANEL.x + 20, PANEL.y + 14
-        need = match.config.needed_sequences
         surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
         y += 26
         for team in range(match.config.team_count):
             surface.blit(chip(team, 26), (x, y))
             names = ", ".join(match.seats[s].name for s in range(match.config.players) if state.team(s) == team)
-            label = _("{team}: {have} of {need} sequences").format(team=team_name(team), have=len(state.sequences[team]),
-                                                                    need=need)
-            surface.blit(theme.text(label, 17, theme.INK, bold=True), (x + 34, y + 3))
+            surface.blit(theme.text(self.team_line(team), 17, theme.INK, bold=True), (x + 34, y + 3))
             surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
         y = PANEL.y + 134  # below three team rows
@@ -616,7 +619,7 @@ class SequenceScene(TableScene):
                 surface.blit(sym, sym.get_rect(midright=(mini.right - 4, mini.centery)))
             else:
                 pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)
-        footer = _("Stock: {n} cards").format(n=len(state.stock))
+        footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
         surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
         hint = _("Click a discard pile to look through it.")
         surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))

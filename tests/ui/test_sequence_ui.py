@@ -261,3 +261,24 @@ def test_a_stuck_player_passes_with_a_button(app):
     press(app, "No move: pass")
     assert scene.match.actions[-1] == Pass().to_dict()
     assert scene.match.current_seat != seat
+
+
+def test_team_lines_count_sequences_in_each_languages_plural_form(app):
+    """"Blue: 0 of 1 sequence" (not "1 sequences"), and each language's own form for the goal."""
+    from helpers import new_table
+
+    from game import i18n
+
+    three_teams = new_table(app, "sequence", 3)  # three teams: one sequence wins
+    two_teams = new_table(app, "sequence", 2)  # two teams: two sequences win
+    assert three_teams.team_line(0) == "Blue: 0 of 1 sequence"
+    assert two_teams.team_line(0) == "Blue: 0 of 2 sequences"
+    try:
+        app.set_language("es")
+        assert three_teams.team_line(0).endswith("0 de 1 secuencia")
+        assert two_teams.team_line(0).endswith("0 de 2 secuencias")
+        app.set_language("ar")  # Arabic says "one sequence" and "two sequences" with words of their own
+        assert three_teams.team_line(0).endswith("0 من تسلسل واحد")
+        assert two_teams.team_line(0).endswith("0 من تسلسلين")
+    finally:
+        i18n.set_language("en")
