@@ -298,6 +298,7 @@ class IconButton(Button):
 class SequenceKidsScene(TableScene):
     rules_title = N_("Sequence for kids")
     rules_text = RULES_TEXT
+    recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

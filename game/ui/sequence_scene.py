@@ -164,6 +164,7 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
 class SequenceScene(TableScene):
     rules_title = N_("Sequence")
     rules_text = RULES_TEXT
+    recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

@@ -58,6 +58,10 @@ def bar_width(button: Button, least: int) -> int:
 class TableScene(Scene):
     rules_title = ""
     rules_text = ""
+    # After undo or redo, retell the moves that led to the restored position through `show_events`,
+    # silent and landed at once (`recall_moves`). Only for a scene whose show_events just describes
+    # and lights moves: one that opens round summaries or counts statistics there must not repeat it.
+    recalls_moves = False
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -312,7 +316,25 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.motion.finish()
         self.on_state_replaced()
+        if self.recalls_moves:
+            self.recall_moves()
         sound.play("card")
+
+    def recall_moves(self) -> None:
+        """Show what the table showed in the restored position: the moves since the seat looking last
+        moved (the last move's line and highlights), or its own last turn when nobody has moved since;
+        with no sound and no animation, as they are already made."""
+        actors, seat = self.match.actors, self.match.undo_seat()
+        if seat is None:  # undo and redo are for one human only
+            return
+        mine = [i for i, actor in enumerate(actors) if actor == seat]
+        start = mine[-1] + 1 if mine else 0
+        if mine and start == len(actors):
+            start = self.match.turn_starts()[-1]
+        with sound.silenced():
+            for events in self.match.events_after(start):  # one action at a time, as they were shown
+                self.show_events(events)
+        self.motion.finish()
 
     def menu_home(self) -> pygame.Rect:
         """The Menu button's place left to right, as the scene built it (the top bar is laid out
