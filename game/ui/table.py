@@ -566,21 +566,23 @@ class GameOverDialog(Scene):
     opaque = False
 
     def __init__(self, app, scene: TableScene, title: str, subtitle: str = "",
-                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None) -> None:
+                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None,
+                 width: int = 560) -> None:
         super().__init__(app)
         self.scene = scene
         self.title = title
         self.subtitle = subtitle
         self.icon = icon
-        self.panel = pygame.Rect(0, 0, 560, 230)
+        self.panel = pygame.Rect(0, 0, width, 230)  # narrower where it must fit a table's column
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
+        button_w = min(220, (width - 110) // 2)  # 40 px margins, at least 30 between the two
         in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left
         self.widgets = [
-            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, 220, 50), self.panel),
+            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, button_w, 50), self.panel),
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
-            Button(in_panel((self.panel.right - 260, self.panel.bottom - 70, 220, 50), self.panel), _("Menu"),
-                   scene.quit_to_menu, colour=(90, 90, 110)),
+            Button(in_panel((self.panel.right - 40 - button_w, self.panel.bottom - 70, button_w, 50), self.panel),
+                   _("Menu"), scene.quit_to_menu, colour=(90, 90, 110)),
         ]
 
     def on_escape(self) -> bool:
