@@ -39,12 +39,16 @@ from game.ui.widgets import Button, draw_panel
 
 CELL = 60
 BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
-HAND_Y = BOARD.bottom + 14
+FRAME = 8  # the board's wooden frame around BOARD (render_board)
+ROW_Y = BOARD.bottom + 14  # the buttons and the message box, beside the hand
+# A picked hand card rises by LIFT; with its 3 px ring it stays below the board's frame.
+LIFT = 6
 CARD_W, CARD_H = 90, 126
+HAND_Y = BOARD.bottom + FRAME + 3 + LIFT + 1  # the hand's cards: 670 to 796, inside the 800 px window
 PANEL = pygame.Rect(640, 52, 620, 578)
 # Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
 # its bottom row (and a space lit there) while they showed.
-MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
+MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
 NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
@@ -82,10 +86,10 @@ def bar_layer() -> pygame.Surface:
 @cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
-    surface = pygame.Surface(BOARD.inflate(16, 16).size, pygame.SRCALPHA)
+    surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (92, 52, 28), surface.get_rect(), border_radius=12)
     for space, code in enumerate(LAYOUT):
-        rect = space_rect(space).move(8 - BOARD.x, 8 - BOARD.y).inflate(-4, -4)
+        rect = space_rect(space).move(FRAME - BOARD.x, FRAME - BOARD.y).inflate(-4, -4)
         if code is None:
             pygame.draw.rect(surface, (238, 206, 120), rect, border_radius=5)
             star = [(rect.centerx + math.cos(a) * r, rect.centery + math.sin(a) * r)
@@ -214,7 +218,7 @@ class SequenceScene(TableScene):
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
-        y = HAND_Y + 6
+        y = ROW_Y + 6
         row = pygame.Rect(PANEL.x + 300, y, 320, 48)  # Draw, then End turn: in reading order (RTL too)
         self.exchange_button = Button(row, _("Exchange dead card"), self.exchange)
         self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
@@ -350,7 +354,7 @@ class SequenceScene(TableScene):
         card = getattr(action, "card", None)
         if view is not None and card in view.hand:
             rect = self.hand_rects(view.hand)[view.hand.index(card)]
-            self.hint_ring(surface, rect.move(0, -16) if card == self.selected else rect)
+            self.hint_ring(surface, rect.move(0, -LIFT) if card == self.selected else rect)
         if isinstance(action, (Place, Remove)):
             self.hint_ring(surface, space_rect(action.space).inflate(-6, -6), 6)
         elif isinstance(action, (Draw, EndTurn)):
@@ -504,7 +508,7 @@ class SequenceScene(TableScene):
         if self.last_move:
             width = min(420, room.width - status.get_width() - 24)
             self.draw_last_move(surface, theme.mirror((BOARD.x + room.width - width, 0, width, 0)))
-        surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
+        surface.blit(self.board_surface, (BOARD.x - FRAME, BOARD.y - FRAME))
         self.draw_chips(surface)
         self.draw_targets(surface)
         self.draw_panel(surface)
@@ -639,7 +643,7 @@ class SequenceScene(TableScene):
         rule = self.match.config.jack_rule
         for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
             c = CARDS[card]
-            lifted = rect.move(0, -16) if card == self.selected else rect
+            lifted = rect.move(0, -LIFT) if card == self.selected else rect
             self.card_spots[card] = lifted.center
             if self.motion.carries(("hand", card)):
                 continue  # on its way from the stock

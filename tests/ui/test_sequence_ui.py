@@ -282,3 +282,27 @@ def test_team_lines_count_sequences_in_each_languages_plural_form(app):
         assert two_teams.team_line(0).endswith("0 من تسلسلين")
     finally:
         i18n.set_language("en")
+
+
+def test_a_picked_card_rises_without_covering_the_board_frame(app):
+    """The picked card is lifted above the others, its ring and all below the board's wooden frame;
+    every card of the hand lies inside the window."""
+    from helpers import new_table, until_human
+
+    from game.ui import sequence_scene as seq_ui
+    from game.ui import theme
+
+    scene = new_table(app, "sequence", 2)
+    until_human(app, scene)
+    hand = scene.view().hand
+    rects = scene.hand_rects(hand)
+    click(app, rects[0].center)
+    assert scene.selected == hand[0]
+    app.step(1 / 60, [])
+    lifted = pygame.Rect(rects[0])
+    lifted.center = scene.card_spots[hand[0]]
+    assert lifted.y < rects[1].y, "it rises above the others"
+    frame = seq_ui.BOARD.inflate(2 * seq_ui.FRAME, 2 * seq_ui.FRAME)
+    assert not lifted.inflate(6, 6).colliderect(frame), "its highlight ring stays off the frame"
+    window = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+    assert all(window.contains(r) for r in rects)
