@@ -12,6 +12,17 @@ Translations of new strings may also be written as JSON in build/translations/*.
 ({"English text": {"es": "...", "fi": "...", "ar": "..."}}): a refresh sets those entries
 of every catalogue from them. Separate files let several people add strings
 at once without fighting over the sorted .po files.
+
+A count message (`ngettext(singular, plural, n)`) is keyed by its English singular, names
+its English plural, and gives each language a list with one string per plural form of
+that language's catalogue (its "Plural-Forms" header: Spanish 3, Finnish 2, Arabic 6,
+in the order of the catalogue's plural formula):
+
+    {"{n} of {m} sequence": {"plural": "{n} of {m} sequences",
+                             "es": ["...", "...", "..."], "fi": ["...", "..."], "ar": ["...", ...6]}}
+
+A plural entry with the wrong number of forms, or one that gives a single string for a
+count message (or a list for a plain one), stops the refresh with a sentence naming it.
 """
 
 from __future__ import annotations
@@ -36,9 +47,16 @@ PENDING = ROOT / "build" / "translations"
 CREATED = datetime(2026, 11, 30, tzinfo=UTC)
 
 
-def pending_translations() -> dict[str, dict[str, str]]:
-    """English text -> {language: translation}, from every build/translations/*.json."""
-    merged: dict[str, dict[str, str]] = {}
+Translation = str | list[str]  # one string, or one per plural form of a count message
+
+
+class TranslationError(ValueError):
+    """A build/translations entry that does not fit its message (the text says which and why)."""
+
+
+def pending_translations() -> dict[str, dict[str, Translation]]:
+    """English text (a count message's singular) -> {language: translation, "plural": English plural}."""
+    merged: dict[str, dict[str, Translation]] = {}
     for path in sorted(PENDING.glob("*.json")):
         for message, by_language in json.loads(path.read_text(encoding="utf-8")).items():
             merged.setdefault(message, {}).update(by_language)
@@ -75,10 +93,29 @@ def update(template: Catalog, language: str) -> Catalog:
         # The JSON files are the source of the strings they hold: they win over the catalogue.
         pending = pending_translations()
         for message in catalog:
-            if isinstance(message.id, str) and pending.get(message.id, {}).get(language):
-                message.string = pending[message.id][language]
+            singular = message.id[0] if isinstance(message.id, tuple) else message.id
+            given = pending.get(singular, {})
+            if singular and given.get(language):
+                message.string = pending_string(message.id, given, language, catalog.num_plurals)
     catalog.obsolete.clear()
     return catalog
+
+
+def pending_string(msgid: str | tuple[str, str], given: dict[str, Translation], language: str,
+                   forms: int) -> str | tuple[str, ...]:
+    """The catalogue string of `msgid` in `language` from its JSON entry `given`, checked against the message."""
+    text = given[language]
+    if not isinstance(msgid, tuple):
+        if not isinstance(text, str) or "plural" in given:
+            raise TranslationError(f"{msgid!r} is not a count message: give {language} one string and no plural.")
+        return text
+    singular, plural = msgid
+    if given.get("plural") != plural:
+        raise TranslationError(f"{singular!r} is a count message: its entry needs \"plural\": {plural!r}.")
+    if not isinstance(text, list) or len(text) != forms or not all(isinstance(t, str) and t for t in text):
+        raise TranslationError(f"{singular!r} needs {forms} {language} plural forms (its catalogue's "
+                               f"Plural-Forms), one non-empty string each, in a list.")
+    return tuple(text)
 
 
 def write(catalog: Catalog, language: str) -> None:
@@ -106,14 +143,19 @@ def main(argv: list[str] | None = None) -> int:
         compile_all()
         return 0
     template = extract()
-    LOCALE.mkdir(parents=True, exist_ok=True)
+    (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
+    # Every catalogue is made before any is written: a bad translations entry leaves them all as they were.
+    # A copy each: Catalog.update shares new Message objects with the template, so English's
+    # identity strings would otherwise become the "translation" of every later language.
+    try:
+        updated = {language: update(copy.deepcopy(template), language) for language in languages()}
+    except TranslationError as problem:
+        print(f"build/translations: {problem}", file=sys.stderr)
+        return 1
     with open(LOCALE / "game.pot", "wb") as handle:
         write_po(handle, template, width=100, omit_header=False, sort_output=True, include_lineno=False)
-    (LOCALE / "en" / "LC_MESSAGES").mkdir(parents=True, exist_ok=True)
-    for language in languages():
-        # A copy each: Catalog.update shares new Message objects with the template, so English's
-        # identity strings would otherwise become the "translation" of every later language.
-        write(update(copy.deepcopy(template), language), language)
+    for language, catalog in updated.items():
+        write(catalog, language)
     print(f"{len(template)} messages; languages: {', '.join(languages())}")
     return 0
 

@@ -196,6 +196,17 @@ class Match:
         self.save()
         return True
 
+    def events_after(self, start: int) -> list[list[Event]]:
+        """The events of each action from index `start` on, replayed on a fresh state (the state
+        played on is left alone): what a table told of those moves when they were made."""
+        state = self.info.new_game(self.config, self.seed)
+        told: list[list[Event]] = []
+        for i, item in enumerate(self.actions):
+            events = state.apply(self.info.action_from_dict(item))
+            if i >= start:
+                told.append(events)
+        return told
+
     def _rebuild(self, actions: list[dict[str, Any]]) -> None:
         """A fresh state from config + seed, with `actions` replayed (the engine is deterministic)."""
         self.state = self.info.new_game(self.config, self.seed)

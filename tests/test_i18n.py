@@ -48,6 +48,41 @@ def test_every_message_has_an_english_entry():
     assert all(english[m] for m in template)
 
 
+def test_translation_files_give_count_messages_every_plural_form(tmp_path, monkeypatch):
+    """A JSON plural entry fills each form of the language's catalogue; a wrong one is refused, saying which."""
+    pytest.importorskip("babel")
+    import json
+
+    from babel.messages.catalog import Catalog
+
+    tool = load_messages_tool()
+    monkeypatch.setattr(tool, "PENDING", tmp_path)
+    monkeypatch.setattr(tool, "LOCALE", tmp_path / "locale")  # no catalogue yet: made from the template
+    template = Catalog(project="game-table")
+    template.add(("{n} of {m} sequence", "{n} of {m} sequences"))
+    template.add("Undo")
+    entry = {"plural": "{n} of {m} sequences", "es": ["{n} de {m} secuencia", "{n} de {m} secuencias", "{n} de {m} secuencias"],
+             "ar": ["{n} من {m} تسلسل", "{n} من تسلسل واحد", "{n} من تسلسلين", "{n} من {m} تسلسلات",
+                    "{n} من {m} تسلسلًا", "{n} من {m} تسلسل"]}
+    files = {"{n} of {m} sequence": entry, "Undo": {"es": "Deshacer"}}
+    (tmp_path / "a.json").write_text(json.dumps(files), encoding="utf-8")
+    spanish = tool.update(template, "es")
+    assert spanish.get(("{n} of {m} sequence", "{n} of {m} sequences")).string == tuple(entry["es"])
+    assert spanish.get("Undo").string == "Deshacer"
+    assert tool.update(template, "ar").get(("{n} of {m} sequence", "{n} of {m} sequences")).string == \
+        tuple(entry["ar"])
+
+    for wrong, says in (({**entry, "es": entry["es"][:2]}, "needs 3 es plural forms"),
+                        ({**entry, "plural": None}, "needs \"plural\""),
+                        ({**entry, "es": "{n} de {m} secuencias"}, "needs 3 es plural forms")):
+        (tmp_path / "a.json").write_text(json.dumps({**files, "{n} of {m} sequence": wrong}), encoding="utf-8")
+        with pytest.raises(tool.TranslationError, match=says):
+            tool.update(template, "es")
+    (tmp_path / "a.json").write_text(json.dumps({"Undo": {"es": ["Deshacer"]}}), encoding="utf-8")
+    with pytest.raises(tool.TranslationError, match="not a count message"):
+        tool.update(template, "es")
+
+
 def test_refusals_translate_their_template_then_fill_values():
     exc = IllegalAction("{n} players cannot be split into {teams} equal teams.", n=4, teams=3)
     assert str(exc) == "4 players cannot be split into 3 equal teams."
@@ -85,12 +120,15 @@ def template_ids() -> set:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_is_translated(language):
     pytest.importorskip("babel")
-    messages = {m.id: m for m in catalogue(language) if m.id}
+    po = catalogue(language)
+    messages = {m.id: m for m in po if m.id}
     untranslated = []
     for msgid in template_ids():
         message = messages.get(msgid)
         forms = () if message is None else (message.string if isinstance(message.string, tuple) else (message.string,))
-        if not forms or not all(forms) or message.fuzzy:
+        # A count message needs every plural form of the language (Arabic 6, Spanish 3, Finnish 2), each filled.
+        wanted = po.num_plurals if isinstance(msgid, tuple) else 1
+        if len(forms) != wanted or not all(forms) or message.fuzzy:
             untranslated.append(msgid if isinstance(msgid, str) else msgid[0])
     assert not untranslated, f"{language}: {len(untranslated)} untranslated, e.g. {sorted(untranslated)[:5]}"
 

@@ -20,7 +20,7 @@ from typing import Any
 from game.ai import agent_for
 from game.engine import Action
 from game.engine.core import N_
-from game.i18n import _
+from game.i18n import _, ngettext
 
 # The seed of every hint's random stream: the normal players break ties at random,
 # and a hint must not change when asked twice for the same position.
@@ -176,10 +176,12 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
         taken = view.discard[-action.count:]
         plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False)
         laid = len(plan.placed) if plan is not None else 0
-        if action.count == 1:
-            return _("Take the top card of the discard pile: with it you can lay {m} cards.").format(m=laid)
-        return _("Take the top {n} cards of the discard pile: with them you can lay {m} cards.").format(
-            n=action.count, m=laid)
+        if action.count == 1:  # one card laid with it reads "1 card", not "1 cards"
+            return ngettext("Take the top card of the discard pile: with it you can lay {m} card.",
+                            "Take the top card of the discard pile: with it you can lay {m} cards.", laid).format(m=laid)
+        return ngettext("Take the top {n} cards of the discard pile: with them you can lay {m} card.",
+                        "Take the top {n} cards of the discard pile: with them you can lay {m} cards.",
+                        laid).format(n=action.count, m=laid)
     if isinstance(action, Draw):
         if view.solitaire:
             return _("Nothing more fits on the table: draw a card.")

@@ -98,7 +98,20 @@ class RulesScene(Scene):
 
     @property
     def max_scroll(self) -> int:
-        return max(0, len(self.lines) - self.visible_lines)
+        """The last line the view may start at: the last page, or one line further when that page
+        would start at a paragraph's blank line."""
+        last = max(0, len(self.lines) - self.visible_lines)
+        while 0 < last < len(self.lines) - 1 and not self.lines[last].strip():
+            last += 1
+        return last
+
+    def scroll_by(self, lines: int) -> None:
+        """Move the view `lines` down (up if negative); a scrolled view never starts with the blank
+        line between two paragraphs: it moves on past it, the way it was going."""
+        top = min(self.max_scroll, max(0, self.scroll + lines))
+        while 0 < top < self.max_scroll and not self.lines[top].strip():
+            top += 1 if lines > 0 else -1
+        self.scroll = top
 
     def on_escape(self) -> bool:
         self.app.pop()
@@ -108,9 +121,10 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN:
             step = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: self.visible_lines,
                     pygame.K_PAGEUP: -self.visible_lines}.get(event.key, 0)
-            self.scroll = min(self.max_scroll, max(0, self.scroll + step))
+            if step:
+                self.scroll_by(step)
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = min(self.max_scroll, max(0, self.scroll - event.y * 3))
+            self.scroll_by(-event.y * 3)
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

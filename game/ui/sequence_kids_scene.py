@@ -62,7 +62,8 @@ MESSAGE = pygame.Rect(752, 712, 508, 56)
 VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
 FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
-RESULT_CENTER = (990, 440)  # the result over the hand, beside the board: the winning four stay in sight
+# The result over the hand, in the right column beside the board: the winning four stay in sight.
+RESULT_CENTER = (HAND_PANEL.centerx, 440)
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
@@ -298,6 +299,7 @@ class IconButton(Button):
 class SequenceKidsScene(TableScene):
     rules_title = N_("Sequence for kids")
     rules_text = RULES_TEXT
+    recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -335,12 +337,13 @@ class SequenceKidsScene(TableScene):
         outcome = self.state.outcome()
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
-                                  center=RESULT_CENTER)
+                                  center=RESULT_CENTER, width=HAND_PANEL.width)
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
         return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].name),
-                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER)
+                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
+                              width=HAND_PANEL.width)
 
     def act(self, action) -> bool:
         done = super().act(action)

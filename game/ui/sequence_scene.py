@@ -25,7 +25,7 @@ from game.engine.sequence import (
     Remove,
     jack_kind,
 )
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
@@ -39,12 +39,16 @@ from game.ui.widgets import Button, draw_panel
 
 CELL = 60
 BOARD = pygame.Rect(20, 52, CELL * SIZE, CELL * SIZE)
-HAND_Y = BOARD.bottom + 14
+FRAME = 8  # the board's wooden frame around BOARD (render_board)
+ROW_Y = BOARD.bottom + 14  # the buttons and the message box, beside the hand
+# A picked hand card rises by LIFT; with its 3 px ring it stays below the board's frame.
+LIFT = 6
 CARD_W, CARD_H = 90, 126
+HAND_Y = BOARD.bottom + FRAME + 3 + LIFT + 1  # the hand's cards: 670 to 796, inside the 800 px window
 PANEL = pygame.Rect(640, 52, 620, 578)
 # Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
 # its bottom row (and a space lit there) while they showed.
-MESSAGE = pygame.Rect(PANEL.x + 60, HAND_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
+MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
 NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
@@ -82,10 +86,10 @@ def bar_layer() -> pygame.Surface:
 @cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
-    surface = pygame.Surface(BOARD.inflate(16, 16).size, pygame.SRCALPHA)
+    surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (92, 52, 28), surface.get_rect(), border_radius=12)
     for space, code in enumerate(LAYOUT):
-        rect = space_rect(space).move(8 - BOARD.x, 8 - BOARD.y).inflate(-4, -4)
+        rect = space_rect(space).move(FRAME - BOARD.x, FRAME - BOARD.y).inflate(-4, -4)
         if code is None:
             pygame.draw.rect(surface, (238, 206, 120), rect, border_radius=5)
             star = [(rect.centerx + math.cos(a) * r, rect.centery + math.sin(a) * r)
@@ -164,6 +168,7 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
 class SequenceScene(TableScene):
     rules_title = N_("Sequence")
     rules_text = RULES_TEXT
+    recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -213,7 +218,7 @@ class SequenceScene(TableScene):
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
-        y = HAND_Y + 6
+        y = ROW_Y + 6
         row = pygame.Rect(PANEL.x + 300, y, 320, 48)  # Draw, then End turn: in reading order (RTL too)
         self.exchange_button = Button(row, _("Exchange dead card"), self.exchange)
         self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
@@ -349,7 +354,7 @@ class SequenceScene(TableScene):
         card = getattr(action, "card", None)
         if view is not None and card in view.hand:
             rect = self.hand_rects(view.hand)[view.hand.index(card)]
-            self.hint_ring(surface, rect.move(0, -16) if card == self.selected else rect)
+            self.hint_ring(surface, rect.move(0, -LIFT) if card == self.selected else rect)
         if isinstance(action, (Place, Remove)):
             self.hint_ring(surface, space_rect(action.space).inflate(-6, -6), 6)
         elif isinstance(action, (Draw, EndTurn)):
@@ -503,7 +508,7 @@ class SequenceScene(TableScene):
         if self.last_move:
             width = min(420, room.width - status.get_width() - 24)
             self.draw_last_move(surface, theme.mirror((BOARD.x + room.width - width, 0, width, 0)))
-        surface.blit(self.board_surface, (BOARD.x - 8, BOARD.y - 8))
+        surface.blit(self.board_surface, (BOARD.x - FRAME, BOARD.y - FRAME))
         self.draw_chips(surface)
         self.draw_targets(surface)
         self.draw_panel(surface)
@@ -573,18 +578,21 @@ class SequenceScene(TableScene):
         with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
             self.draw_panel_lines(target)
 
+    def team_line(self, team: int) -> str:
+        """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""
+        need = self.match.config.needed_sequences
+        return ngettext("{team}: {have} of {need} sequence", "{team}: {have} of {need} sequences",
+                        need).format(team=team_name(team), have=len(self.state.sequences[team]), need=need)
+
     def draw_panel_lines(self, surface: pygame.Surface) -> None:
         state, match = self.state, self.match
         x, y = PANEL.x + 20, PANEL.y + 14
-        need = match.config.needed_sequences
         surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
         y += 26
         for team in range(match.config.team_count):
             surface.blit(chip(team, 26), (x, y))
             names = ", ".join(match.seats[s].name for s in range(match.config.players) if state.team(s) == team)
-            label = _("{team}: {have} of {need} sequences").format(team=team_name(team), have=len(state.sequences[team]),
-                                                                    need=need)
-            surface.blit(theme.text(label, 17, theme.INK, bold=True), (x + 34, y + 3))
+            surface.blit(theme.text(self.team_line(team), 17, theme.INK, bold=True), (x + 34, y + 3))
             surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
         y = PANEL.y + 134  # below three team rows
@@ -616,7 +624,7 @@ class SequenceScene(TableScene):
                 surface.blit(sym, sym.get_rect(midright=(mini.right - 4, mini.centery)))
             else:
                 pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)
-        footer = _("Stock: {n} cards").format(n=len(state.stock))
+        footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
         surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
         hint = _("Click a discard pile to look through it.")
         surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
@@ -635,7 +643,7 @@ class SequenceScene(TableScene):
         rule = self.match.config.jack_rule
         for card, rect in zip(view.hand, self.hand_rects(view.hand), strict=True):
             c = CARDS[card]
-            lifted = rect.move(0, -16) if card == self.selected else rect
+            lifted = rect.move(0, -LIFT) if card == self.selected else rect
             self.card_spots[card] = lifted.center
             if self.motion.carries(("hand", card)):
                 continue  # on its way from the stock

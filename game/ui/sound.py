@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from game.resources import asset
@@ -10,6 +13,7 @@ _sounds: dict[str, pygame.mixer.Sound] = {}
 _ready: bool | None = None  # None: not tried yet
 _volume = 0.7
 _muted = False
+_hushed = False  # inside `silenced`: a move retold, not made
 
 
 def _init() -> bool:
@@ -31,7 +35,7 @@ def configure(volume: float, muted: bool) -> None:
 
 def play(name: str) -> None:
     """Play the effect `name` (see build/make_sounds.py) if sound is on and possible."""
-    if _muted or _volume <= 0 or not _init():
+    if _muted or _hushed or _volume <= 0 or not _init():
         return
     sound = _sounds.get(name)
     if sound is None:
@@ -41,3 +45,14 @@ def play(name: str) -> None:
             return
     sound.set_volume(_volume)
     sound.play()
+
+
+@contextmanager
+def silenced() -> Iterator[None]:
+    """No effect plays inside (a table retelling a move it already sounded)."""
+    global _hushed
+    before, _hushed = _hushed, True
+    try:
+        yield
+    finally:
+        _hushed = before

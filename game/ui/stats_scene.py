@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import stats
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.dialogs import Dialog
 from game.ui.games import game_uis
@@ -196,7 +196,8 @@ class StatsScene(Scene):
                 theme.blit_center(surface, theme.text(value, 19), (cx, row.centery))
             y += ROW_H
         if len(rows) > visible:
-            more = _("{first}–{last} of {n} players: scroll for more").format(
+            more = ngettext("{first}–{last} of {n} player: scroll for more",
+                            "{first}–{last} of {n} players: scroll for more", len(rows)).format(
                 first=self.scroll + 1, last=min(len(rows), self.scroll + visible), n=len(rows))
             surface.blit(theme.text(more, 15, theme.MUTED), (x, y + 2))
 

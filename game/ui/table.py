@@ -40,13 +40,28 @@ if TYPE_CHECKING:
 
 UNDO_W, UNDO_GAP = 90, 6  # the Undo and Redo buttons, left of the Menu button
 HINT_W = 90  # the Hint button, left of Undo and Redo
+# A top-bar button is never narrower than its width above (the bar does not jump between languages),
+# widens to show its label whole at its own size ("Deshacer", "Tee uudelleen"), and stops at BAR_W_MAX
+# so the status lines keep most of the bar.
+BAR_PAD = 24  # the button draws its label within its width less 16; 8 more keeps it off the edges
+BAR_W_MAX = 150
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
+
+
+def bar_width(button: Button, least: int) -> int:
+    """A top-bar button's width: its whole label at the button's size (large text too), within reason."""
+    need = theme.text_width(button.label, theme.big(button.size), bold=True) + BAR_PAD
+    return min(max(least, need), BAR_W_MAX)
 
 
 class TableScene(Scene):
     rules_title = ""
     rules_text = ""
+    # After undo or redo, retell the moves that led to the restored position through `show_events`,
+    # silent and landed at once (`recall_moves`). Only for a scene whose show_events just describes
+    # and lights moves: one that opens round summaries or counts statistics there must not repeat it.
+    recalls_moves = False
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -301,7 +316,25 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.motion.finish()
         self.on_state_replaced()
+        if self.recalls_moves:
+            self.recall_moves()
         sound.play("card")
+
+    def recall_moves(self) -> None:
+        """Show what the table showed in the restored position: the moves since the seat looking last
+        moved (the last move's line and highlights), or its own last turn when nobody has moved since;
+        with no sound and no animation, as they are already made."""
+        actors, seat = self.match.actors, self.match.undo_seat()
+        if seat is None:  # undo and redo are for one human only
+            return
+        mine = [i for i, actor in enumerate(actors) if actor == seat]
+        start = mine[-1] + 1 if mine else 0
+        if mine and start == len(actors):
+            start = self.match.turn_starts()[-1]
+        with sound.silenced():
+            for events in self.match.events_after(start):  # one action at a time, as they were shown
+                self.show_events(events)
+        self.motion.finish()
 
     def menu_home(self) -> pygame.Rect:
         """The Menu button's place left to right, as the scene built it (the top bar is laid out
@@ -317,8 +350,10 @@ class TableScene(Scene):
         x = self.menu_home().x
         if self.demo is not None:
             return x - self.demo.width - UNDO_GAP
-        x = x - 2 * (UNDO_W + UNDO_GAP) - 4 if self.undo_offered() else x
-        return x - HINT_W - UNDO_GAP if self.match.human_seats() else x  # room kept: titles do not jump
+        hint, undo, _redo = self.bar_layout()
+        if self.match.human_seats():
+            return hint.x  # room kept while the hint is not offered: titles do not jump
+        return undo.x if self.undo_offered() else x
 
     def status_room(self, left: int, gap: int) -> pygame.Rect:
         """The span of the top bar left for the status lines: from `left` (the margin at the start
@@ -326,25 +361,33 @@ class TableScene(Scene):
         at the left). Place a line in it with `theme.align_x(room.x, room.width, width)`."""
         return theme.mirror((left, 0, self.top_right_x() - gap - left, 0))
 
+    def bar_layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The Hint, Undo and Redo buttons' rects left to right, each as wide as its label needs."""
+        home = self.menu_home()
+        top, height = home.y, home.height
+        right = home.x - UNDO_GAP - 4 if getattr(self, "menu_button", None) is not None else home.x
+        redo_w = bar_width(self.redo_button, UNDO_W)
+        redo = pygame.Rect(right - redo_w, top, redo_w, height)
+        undo_w = bar_width(self.undo_button, UNDO_W)
+        undo = pygame.Rect(redo.x - UNDO_GAP - undo_w, top, undo_w, height)
+        left = undo.x if self.undo_offered() else right + UNDO_GAP
+        hint_w = bar_width(self.hint_button, HINT_W)
+        return pygame.Rect(left - UNDO_GAP - hint_w, top, hint_w, height), undo, redo
+
     def place_undo_buttons(self) -> None:
         """Lay out the top bar's buttons left to right (Hint, Undo, Redo, Menu at the right end),
         mirrored in right to left (Menu at the left end): clicks and the keyboard's focus use the
         rects set here, so they follow what is drawn."""
-        home = self.menu_home()
         menu = getattr(self, "menu_button", None)
         if menu is not None:
-            menu.rect = theme.mirror(home)
-        top, height = home.y, home.height
-        right = home.x - UNDO_GAP - 4 if menu is not None else home.x
-        redo = pygame.Rect(right - UNDO_W, top, UNDO_W, height)
-        undo = pygame.Rect(right - 2 * UNDO_W - UNDO_GAP, top, UNDO_W, height)
+            menu.rect = theme.mirror(self.menu_home())
+        hint, undo, redo = self.bar_layout()
         self.redo_button.rect, self.undo_button.rect = theme.mirror(redo), theme.mirror(undo)
         offered = self.undo_offered()
         self.undo_button.visible = self.redo_button.visible = offered
         self.undo_button.enabled = offered and self.match.can_undo()
         self.redo_button.enabled = offered and self.match.can_redo()
-        left = undo.x if offered else right + UNDO_GAP
-        self.hint_button.rect = theme.mirror((left - UNDO_GAP - HINT_W, top, HINT_W, height))
+        self.hint_button.rect = theme.mirror(hint)
         self.hint_button.visible = self.hint_offered()
         if self.demo is not None:
             self.demo.layout()
@@ -516,21 +559,23 @@ class GameOverDialog(Scene):
     opaque = False
 
     def __init__(self, app, scene: TableScene, title: str, subtitle: str = "",
-                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None) -> None:
+                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None,
+                 width: int = 560) -> None:
         super().__init__(app)
         self.scene = scene
         self.title = title
         self.subtitle = subtitle
         self.icon = icon
-        self.panel = pygame.Rect(0, 0, 560, 230)
+        self.panel = pygame.Rect(0, 0, width, 230)  # narrower where it must fit a table's column
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
+        button_w = min(220, (width - 110) // 2)  # 40 px margins, at least 30 between the two
         in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left
         self.widgets = [
-            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, 220, 50), self.panel),
+            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, button_w, 50), self.panel),
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
-            Button(in_panel((self.panel.right - 260, self.panel.bottom - 70, 220, 50), self.panel), _("Menu"),
-                   scene.quit_to_menu, colour=(90, 90, 110)),
+            Button(in_panel((self.panel.right - 40 - button_w, self.panel.bottom - 70, button_w, 50), self.panel),
+                   _("Menu"), scene.quit_to_menu, colour=(90, 90, 110)),
         ]
 
     def on_escape(self) -> bool:

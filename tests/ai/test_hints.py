@@ -164,3 +164,27 @@ def test_figuras_reason_is_a_sentence_when_it_opens_with_a_card():
     hint = hint_for("figuras", position(hands, discard, round_no=2).view(0), ["Ana", "Bo", "Cy"])
     assert hint.action == F.Play((card(F.GREEN, F.PACKAGE),))
     assert hint.reason == f"Green Package slows down {['Ana', 'Bo', 'Cy'][nxt]}, who is close to going out."
+
+
+def test_a_hint_counts_cards_in_each_languages_plural_form():
+    """Taking a discard that lays one card says "1 card" (not "1 cards"), and each language its own form."""
+    from game.engine import rummidrez as rz
+    from game.engine.rummidrez import TakeDiscards
+
+    run = [rz.card_id(1, n) for n in (1, 2, 3)]  # Knight 1-2-3 on the table: the discard's Knight 4 fits on
+    hand = [rz.card_id(4, 9), rz.card_id(0, 6), rz.card_id(3, 2), rz.card_id(5, 8)]
+    discard = [rz.card_id(0, 1), rz.card_id(1, 4)]
+    state = rz.new_game(rz.RummidrezConfig(players=2), 7)
+    rest = [x for x in rz.ALL_CARD_IDS if x not in {*run, *hand, *discard}]
+    data = state.to_dict()
+    data.update(hands=[hand, rest[:14]], stock=rest[14:], table=[run], discard=discard, melded=[True, True],
+                phase="take", turn=0, known=[[], []], initial_turn=False)
+    view = rz.state_from_dict(data).view(0)
+    try:
+        for language, says in (("en", "you can lay 1 card."), ("es", "puedes bajar 1 carta."),
+                               ("fi", "voit laskea 1 kortin."), ("ar", "تستطيع وضع ورقة واحدة.")):
+            i18n.set_language(language)
+            hint = hint_for("rummidrez", view, NAMES)
+            assert hint.action == TakeDiscards(1) and hint.reason.endswith(says), hint.reason
+    finally:
+        i18n.set_language("en")

@@ -498,3 +498,31 @@ def test_pile_browser_closes_with_enter(app):
     app.push(PileBrowser(app, "Pile", (), lambda s, c, r: None))
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ar"])
+def test_scrolled_rules_start_with_text_and_reach_the_end(app, language):
+    """However the rules are scrolled (arrows, pages, the wheel), the top line is never a paragraph's
+    blank line; the last line can be reached and the first one again."""
+    from game.ui.games import game_uis
+
+    app.set_language(language)
+    try:
+        for ui in game_uis():
+            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
+            app.push(rules)
+            assert "" in rules.lines and rules.max_scroll, "paragraphs, and more than a page"
+            for down, up in ((pygame.K_DOWN, pygame.K_UP), (pygame.K_PAGEDOWN, pygame.K_PAGEUP), (None, None)):
+                tops = []
+                for press_down in [True] * len(rules.lines) + [False] * len(rules.lines):
+                    if down is None:
+                        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1 if press_down else 1)])
+                    else:
+                        key(app, down if press_down else up)
+                    tops.append(rules.scroll)
+                    assert rules.scroll == 0 or rules.lines[rules.scroll].strip(), (ui.info.id, rules.scroll)
+                shown = rules.lines[max(tops):max(tops) + rules.visible_lines]
+                assert shown[-1] == rules.lines[-1] and rules.scroll == 0
+            app.pop()
+    finally:
+        app.set_language("en")

@@ -133,6 +133,27 @@ def test_arabic_top_bar_is_mirrored_and_clicked_where_drawn(app, game_id):
     assert app.scene is not scene  # the pause menu opened
 
 
+@pytest.mark.parametrize("language", ["es", "fi", "ar"])
+@pytest.mark.parametrize("game_id", TABLES)
+def test_top_bar_labels_show_whole_at_their_size(app, game_id, language):
+    """"Deshacer" and "Rehacer" are not shrunk to fit: the buttons widen, in a row that does not
+    overlap, and the status lines end before them (in Arabic: begin after them)."""
+    app.set_language(language)
+    scene = midgame(app, game_id)
+    app.step(1 / 60, [])
+    row = [scene.hint_button, scene.undo_button, scene.redo_button, scene.menu_button]
+    for button in row:
+        assert theme.fitted_size(button.label, theme.big(button.size), button.rect.width - 16, bold=True) == \
+            theme.big(button.size), button.label
+    rects = sorted((b.rect for b in row), key=lambda r: r.x)
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False)), "the buttons do not overlap"
+    room = scene.status_room(20, 16)
+    if language == "ar":
+        assert room.x > max(r.right for r in rects) and rects[0].x >= 0
+    else:
+        assert room.right < min(r.x for r in rects) and rects[-1].right <= theme.WIDTH
+
+
 def test_arabic_demo_speed_control_is_mirrored(app):
     from game.ui.demo_mode import start_demo
     from game.ui.games import game_ui

@@ -15,7 +15,8 @@ from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat, save_path_for
 from game.selftest import choose, click, play_computer_game, press
-from game.ui import motion
+from game.ui import motion, theme
+from game.ui import sequence_kids_scene as kids_ui
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.menu import MenuScene
 from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
@@ -292,6 +293,14 @@ def test_win_celebration(app):
     app.step(1 / 60, [])
     dialog = app.scene
     assert isinstance(dialog, GameOverDialog) and dialog.title == "Kid 1 wins!"
+    # The result lies in the right column, over the hand: clear of the board and its winning four.
+    column = kids_ui.HAND_PANEL
+    assert column.left <= dialog.panel.left and dialog.panel.right <= column.right
+    play_again, menu = dialog.widgets
+    assert dialog.panel.contains(play_again.rect) and dialog.panel.contains(menu.rect)
+    assert not play_again.rect.colliderect(menu.rect)
+    for button in dialog.widgets:
+        assert theme.fitted_size(button.label, button.size, button.rect.width - 16, bold=True) == button.size
     assert scene.win_time is not None
     for _ in range(5):
         app.step(1 / 60, [])

@@ -261,3 +261,48 @@ def test_a_stuck_player_passes_with_a_button(app):
     press(app, "No move: pass")
     assert scene.match.actions[-1] == Pass().to_dict()
     assert scene.match.current_seat != seat
+
+
+def test_team_lines_count_sequences_in_each_languages_plural_form(app):
+    """"Blue: 0 of 1 sequence" (not "1 sequences"), and each language's own form for the goal."""
+    from helpers import new_table
+
+    from game import i18n
+
+    three_teams = new_table(app, "sequence", 3)  # three teams: one sequence wins
+    two_teams = new_table(app, "sequence", 2)  # two teams: two sequences win
+    assert three_teams.team_line(0) == "Blue: 0 of 1 sequence"
+    assert two_teams.team_line(0) == "Blue: 0 of 2 sequences"
+    try:
+        app.set_language("es")
+        assert three_teams.team_line(0).endswith("0 de 1 secuencia")
+        assert two_teams.team_line(0).endswith("0 de 2 secuencias")
+        app.set_language("ar")  # Arabic says "one sequence" and "two sequences" with words of their own
+        assert three_teams.team_line(0).endswith("0 من تسلسل واحد")
+        assert two_teams.team_line(0).endswith("0 من تسلسلين")
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_picked_card_rises_without_covering_the_board_frame(app):
+    """The picked card is lifted above the others, its ring and all below the board's wooden frame;
+    every card of the hand lies inside the window."""
+    from helpers import new_table, until_human
+
+    from game.ui import sequence_scene as seq_ui
+    from game.ui import theme
+
+    scene = new_table(app, "sequence", 2)
+    until_human(app, scene)
+    hand = scene.view().hand
+    rects = scene.hand_rects(hand)
+    click(app, rects[0].center)
+    assert scene.selected == hand[0]
+    app.step(1 / 60, [])
+    lifted = pygame.Rect(rects[0])
+    lifted.center = scene.card_spots[hand[0]]
+    assert lifted.y < rects[1].y, "it rises above the others"
+    frame = seq_ui.BOARD.inflate(2 * seq_ui.FRAME, 2 * seq_ui.FRAME)
+    assert not lifted.inflate(6, 6).colliderect(frame), "its highlight ring stays off the frame"
+    window = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
+    assert all(window.contains(r) for r in rects)

@@ -186,3 +186,30 @@ def test_statistics_screen_shows_a_finished_game_and_reset_asks_first(app):
     app.step(1 / 60, [])
     key(app, pygame.K_ESCAPE, 0)
     assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
+def test_undo_and_redo_show_the_move_that_led_to_the_restored_position(app, game_id):
+    """The last move's line and its lit spaces come back with the position, landed (not animated again)."""
+    scene = table(app, game_id, 3)
+    rng = random.Random(7)
+
+    def shown() -> tuple:
+        rings = (tuple(scene.changed[scene.viewer]),) if game_id == "sequence" else ()
+        return (scene.last_move, scene.last_spaces, *rings)
+
+    until_human(app, scene)
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    scene.motion.finish()
+    before = shown()
+    assert before[0] and before[1], "the computers' last move is told and lit"
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    scene.motion.finish()
+    after = shown()
+    assert after != before
+    click(app, scene.undo_button.rect.center)
+    assert shown() == before and not scene.motion.tweens, "told again, nothing flies in again"
+    click(app, scene.redo_button.rect.center)
+    assert shown() == after and not scene.motion.tweens
