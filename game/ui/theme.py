@@ -354,14 +354,10 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     as MIN_TEXT, else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
     largest size from `size` down to MIN_TEXT that fits: a long choice keeps a readable size on two
     lines instead of shrinking out of sight."""
-    if fitted_size(message, size, width, bold) >= MIN_TEXT:
-        return fitted_size(message, size, width, bold), [message]
-    for trial in range(size, MIN_TEXT - 1, -1):
-        lines = wrap(message, trial, width, bold)
-        if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
-                and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
-            return trial, lines
-    return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
+    one_line = fitted_size(message, size, width, bold)
+    if one_line >= MIN_TEXT:
+        return one_line, [message]
+    return wrap_fit(message, size, width, max_lines, height, bold)
 
 
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
