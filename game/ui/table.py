@@ -59,8 +59,9 @@ class TableScene(Scene):
     rules_title = ""
     rules_text = ""
     # After undo or redo, retell the moves that led to the restored position through `show_events`,
-    # silent and landed at once (`recall_moves`). Only for a scene whose show_events just describes
-    # and lights moves: one that opens round summaries or counts statistics there must not repeat it.
+    # silent and landed at once (`recall_moves`). While it retells, `self.recalling` is True: a
+    # show_events that also opens round summaries or counts statistics skips those then (they
+    # happened when the move was first made), and only rebuilds the last move's notes and highlights.
     recalls_moves = False
 
     def __init__(self, app, match: Match) -> None:
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.motion = motion.Motion()  # cards and chips on their way (decoration only)
         self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
         self.recorded: stats.Recorded | None = None  # what counting the finished game found
+        self.recalling = False  # show_events is retelling moves already made (see recalls_moves)
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -331,9 +333,13 @@ class TableScene(Scene):
         start = mine[-1] + 1 if mine else 0
         if mine and start == len(actors):
             start = self.match.turn_starts()[-1]
-        with sound.silenced():
-            for events in self.match.events_after(start):  # one action at a time, as they were shown
-                self.show_events(events)
+        self.recalling = True
+        try:
+            with sound.silenced():
+                for events in self.match.events_after(start):  # one action at a time, as they were shown
+                    self.show_events(events)
+        finally:
+            self.recalling = False
         self.motion.finish()
 
     def menu_home(self) -> pygame.Rect:
