@@ -779,6 +779,9 @@ class FigurasScene(TableScene):
         opening += [LogEntry("turn_up", state.dealer, {"card": c}) for c in state.discard]
         self.log.append(opening)
 
+    def recall_start(self, since_mine: int) -> int:
+        return 0  # the seat that last played stays marked until someone else plays
+
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)
         names = ", ".join(self.match.seats[s].name for s in winners)

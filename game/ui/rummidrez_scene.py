@@ -336,6 +336,9 @@ class RummidrezScene(TableScene):
         self.pending_summary = None
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
 
+    def recall_start(self, since_mine: int) -> int:
+        return 0  # the cards last laid, the last discard: marks that last until the next play or deal
+
     def summary_closed(self, match_over: bool) -> None:
         if not self.match.is_over:
             self.maybe_hand_off()

@@ -322,6 +322,12 @@ class TableScene(Scene):
             self.recall_moves()
         sound.play("card")
 
+    def recall_start(self, since_mine: int) -> int:
+        """The first action `recall_moves` retells. `since_mine`: the first after the seat looking
+        last moved (or its own last turn when nobody has moved since), enough for a table that
+        shows only those; a table whose marks outlive a turn (the cards last laid) starts earlier."""
+        return since_mine
+
     def recall_moves(self) -> None:
         """Show what the table showed in the restored position: the moves since the seat looking last
         moved (the last move's line and highlights), or its own last turn when nobody has moved since;
@@ -333,11 +339,16 @@ class TableScene(Scene):
         start = mine[-1] + 1 if mine else 0
         if mine and start == len(actors):
             start = self.match.turn_starts()[-1]
+        start = self.recall_start(start)
         self.recalling = True
         try:
             with sound.silenced():
-                for events in self.match.events_after(start):  # one action at a time, as they were shown
+                # One action at a time, as they were shown, with the turn changes between them (`act`).
+                for i, events in enumerate(self.match.events_after(start), start):
                     self.show_events(events)
+                    after = actors[i + 1] if i + 1 < len(actors) else self.match.current_seat
+                    if after != actors[i]:
+                        self.on_new_turn()
         finally:
             self.recalling = False
         self.motion.finish()

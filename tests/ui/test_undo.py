@@ -289,6 +289,36 @@ def test_undo_and_redo_retell_the_last_move_in_rummidrez_and_figuras(app, heard,
     assert match.state.to_dict() == state_after and told(scene) == after
 
 
+def play_until(app: App, scene: TableScene, rng: random.Random, wanted) -> None:
+    """Play human turns (the computers answering) until `wanted(kinds)` holds for the kinds of the
+    events since the human last moved, with the human to act again."""
+    match = scene.match
+    for _turn in range(200):
+        mine = [i for i, actor in enumerate(match.actors) if actor == 0]
+        if mine and wanted([e.kind for events in match.events_after(mine[-1] + 1) for e in events]):
+            return
+        human_turn(app, scene, rng)
+        until_human(app, scene)
+        assert not match.is_over
+    pytest.fail("the position looked for never came")
+
+
+def test_the_cards_a_human_laid_stay_outlined_after_an_undo_back_to_them(app, heard):
+    """Rummidrez: the cards last laid are outlined until someone lays more, across turns; undone back
+    to a position where the computers only drew and discarded since, the human's own cards are."""
+    scene = table(app, "rummidrez", 3)
+    match = scene.match
+    rng = random.Random(2)
+    until_human(app, scene)
+    play_until(app, scene, rng, lambda since: "play" not in since and "deal" not in since and scene.last_placed)
+    scene.motion.finish()
+    before, state_before = told(scene), match.state.to_dict()
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert match.state.to_dict() == state_before and told(scene) == before
+
+
 @pytest.mark.parametrize("game_id, seed", [("rummidrez", 11), ("figuras", 11)])
 def test_retelling_a_round_end_opens_no_summary_and_counts_nothing_twice(app, heard, monkeypatch, game_id, seed):
     """Undo back to a turn that began a new round: the round's end is retold as a line only."""
@@ -298,16 +328,7 @@ def test_retelling_a_round_end_opens_no_summary_and_counts_nothing_twice(app, he
     monkeypatch.setattr(scene, "record_closest", counted.append)
     rng = random.Random(5)
     until_human(app, scene)
-    for _turn in range(200):
-        mine = [i for i, actor in enumerate(match.actors) if actor == 0]
-        retold = match.events_after(mine[-1] + 1 if mine else 0)
-        if any(e.kind == "round_end" for events in retold for e in events):
-            break  # the computers ended a round just before the human's turn
-        human_turn(app, scene, rng)
-        until_human(app, scene)
-        assert not match.is_over
-    else:
-        pytest.fail("no round ended in the computers' moves")
+    play_until(app, scene, rng, lambda since: "round_end" in since)  # the computers ended a round
     scene.motion.finish()
     before, state_before, rounds = told(scene), match.state.to_dict(), len(counted)
     human_turn(app, scene, rng)
@@ -335,3 +356,16 @@ def test_a_retold_draw_names_only_the_card_drawn_to_the_one_who_drew_it(app, hea
     assert told(scene) != first
     undone_quietly(app, scene, heard, scene.undo_button)
     assert told(scene) == first
+
+
+def test_figuras_undone_back_to_the_start_tells_the_deal_again(app, heard):
+    """Before anyone has moved the line tells the first deal; undone back there, it tells it again."""
+    scene = table(app, "figuras", 3, seed=2)
+    assert scene.match.current_seat == 0 and not scene.match.actions, "the human starts this deal"
+    scene.motion.finish()
+    dealt = told(scene)
+    assert dealt[0] and "Round 1" in dealt[0][0]
+    human_turn(app, scene, random.Random(1))
+    until_human(app, scene)
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert not scene.match.actions and told(scene) == dealt
