@@ -330,8 +330,9 @@ class TableScene(Scene):
 
     def recall_moves(self) -> None:
         """Show what the table showed in the restored position: the moves since the seat looking last
-        moved (the last move's line and highlights), or its own last turn when nobody has moved since;
-        with no sound and no animation, as they are already made."""
+        moved (the last move's line and highlights), or its own last turn when nobody has moved since
+        (from further back if `recall_start` says so); with no sound, no animation and no dialog, as
+        they are already made."""
         actors, seat = self.match.actors, self.match.undo_seat()
         if seat is None:  # undo and redo are for one human only
             return
