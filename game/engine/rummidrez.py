@@ -869,8 +869,10 @@ class RummidrezState:
                     self.failed = True
                     self.over = True
                     return [Event("solitaire_end", 0, {"failed": True, "score": None})]
-                self.hands[0].append(self.stock.pop())
-                return [Event("draw", 0, {"stock": len(self.stock)})]
+                card = self.stock.pop()
+                self.hands[0].append(card)
+                # The card is the drawer's secret: a table shows it to that seat alone.
+                return [Event("draw", 0, {"card": card, "stock": len(self.stock)})]
             if kind in (TakeDiscards, Discard):
                 raise IllegalAction(
                     N_("In the solitaire you only draw from the stock and lay cards on the table."))
@@ -879,9 +881,10 @@ class RummidrezState:
             if self.phase != PHASE_TAKE:
                 raise IllegalAction(N_("You have already taken cards this turn; play or discard."))
             if kind is Draw:
-                self.hands[seat].append(self.stock.pop())
+                card = self.stock.pop()
+                self.hands[seat].append(card)
                 self.phase = PHASE_MELD
-                return [Event("draw", seat, {"stock": len(self.stock)})]
+                return [Event("draw", seat, {"card": card, "stock": len(self.stock)})]
             count = action.count  # type: ignore[attr-defined]
             if not self.discard:
                 raise IllegalAction(N_("The discard pile is empty."))

@@ -730,6 +730,7 @@ def hand_order(card: int) -> tuple[int, int, int]:
 class FigurasScene(TableScene):
     rules_title = N_("Figuras")
     rules_text = RULES_TEXT
+    recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -746,11 +747,7 @@ class FigurasScene(TableScene):
         self.menu_button = Button((1150, 10, 110, 36), _("Menu"), self.pause, colour=(90, 90, 110), size=17)
         self.widgets = [self.play_button, self.draw_button, self.menu_button]
         self.refresh_buttons()
-        if not match.actions:  # the deal of the first round, told like every later one
-            state = self.state
-            opening = [LogEntry("deal", state.dealer, {"round": state.round, "starter": state.starter})]
-            opening += [LogEntry("turn_up", state.dealer, {"card": c}) for c in state.discard]
-            self.log.append(opening)
+        self.tell_opening()
 
     # ------------------------------------------------------------ turn flow hooks
 
@@ -771,6 +768,19 @@ class FigurasScene(TableScene):
         self.last_seat = None
         self.pending_summary = None
         super().on_state_replaced()
+        self.tell_opening()  # undone back to the start: no move to retell, but the deal was told
+
+    def tell_opening(self) -> None:
+        """Before the first move, the last-move line tells the first round's deal, like every later one."""
+        if self.match.actions:
+            return
+        state = self.state
+        opening = [LogEntry("deal", state.dealer, {"round": state.round, "starter": state.starter})]
+        opening += [LogEntry("turn_up", state.dealer, {"card": c}) for c in state.discard]
+        self.log.append(opening)
+
+    def recall_start(self, since_mine: int) -> int:
+        return 0  # the seat that last played stays marked until someone else plays
 
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)
@@ -832,7 +842,7 @@ class FigurasScene(TableScene):
             elif e.kind in ("door_turn", "turn_up"):
                 self.fly(data["card"], ("stock",), ("pile",), None, delay=pile_delay + 0.15)
                 pile_delay += 0.15
-            elif e.kind == "round_end":
+            elif e.kind == "round_end" and not self.recalling:  # read and counted when the round ended
                 self.pending_summary = {**data, "over": False}
                 self.record_closest(data["totals"])  # statistics: the closest approach to 111
             elif e.kind == "match_end" and self.pending_summary is not None:

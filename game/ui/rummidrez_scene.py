@@ -236,6 +236,7 @@ class RoundSummary(RoundSummaryDialog):
 class RummidrezScene(TableScene):
     rules_title = N_("Rummidrez")
     rules_text = RULES_TEXT
+    recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -253,7 +254,6 @@ class RummidrezScene(TableScene):
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
         self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
         self.moves_seat: int | None = None
-        self.hand_before: tuple[int, ...] = ()
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.pending_summary: dict | None = None
         self.best: dict[str, int] = {}
@@ -331,10 +331,13 @@ class RummidrezScene(TableScene):
     def on_state_replaced(self) -> None:
         self.press_pos = None
         self.last_placed = set()
+        self.last_discard = None
         self.moves, self.moves_seat = [], None
-        self.hand_before = ()
         self.pending_summary = None
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
+
+    def recall_start(self, since_mine: int) -> int:
+        return 0  # the cards last laid, the last discard: marks that last until the next play or deal
 
     def summary_closed(self, match_over: bool) -> None:
         if not self.match.is_over:
@@ -346,8 +349,6 @@ class RummidrezScene(TableScene):
         super().maybe_hand_off()
 
     def act(self, action: Action) -> bool:
-        view = self.view()
-        self.hand_before = view.hand if view is not None else ()
         done = super().act(action)
         if done:
             self.save_clock()
@@ -400,9 +401,8 @@ class RummidrezScene(TableScene):
             own = e.seat is not None and e.seat == self.viewer
             if e.kind == "draw":
                 sound.play("card")
-                view = self.view()
-                if own and view is not None:
-                    new = [c for c in view.hand if c not in self.hand_before]
+                if own:
+                    new = [e.data["card"]]
                     if self.solitaire:
                         self.new_cards.clear()
                     self.new_cards.update(new)
@@ -453,7 +453,8 @@ class RummidrezScene(TableScene):
                 self.say(_("Time is up: this round is the last one."))
             elif e.kind == "round_end":
                 sound.play("win" if e.data["winner"] is not None else "invalid")
-                self.pending_summary = dict(e.data)
+                if not self.recalling:  # the summary was read when the round ended
+                    self.pending_summary = dict(e.data)
             elif e.kind == "deal":
                 sound.play("deal")
                 self.last_placed = set()

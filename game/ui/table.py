@@ -59,8 +59,9 @@ class TableScene(Scene):
     rules_title = ""
     rules_text = ""
     # After undo or redo, retell the moves that led to the restored position through `show_events`,
-    # silent and landed at once (`recall_moves`). Only for a scene whose show_events just describes
-    # and lights moves: one that opens round summaries or counts statistics there must not repeat it.
+    # silent and landed at once (`recall_moves`). While it retells, `self.recalling` is True: a
+    # show_events that also opens round summaries or counts statistics skips those then (they
+    # happened when the move was first made), and only rebuilds the last move's notes and highlights.
     recalls_moves = False
 
     def __init__(self, app, match: Match) -> None:
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.motion = motion.Motion()  # cards and chips on their way (decoration only)
         self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
         self.recorded: stats.Recorded | None = None  # what counting the finished game found
+        self.recalling = False  # show_events is retelling moves already made (see recalls_moves)
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -320,10 +322,17 @@ class TableScene(Scene):
             self.recall_moves()
         sound.play("card")
 
+    def recall_start(self, since_mine: int) -> int:
+        """The first action `recall_moves` retells. `since_mine`: the first after the seat looking
+        last moved (or its own last turn when nobody has moved since), enough for a table that
+        shows only those; a table whose marks outlive a turn (the cards last laid) starts earlier."""
+        return since_mine
+
     def recall_moves(self) -> None:
         """Show what the table showed in the restored position: the moves since the seat looking last
-        moved (the last move's line and highlights), or its own last turn when nobody has moved since;
-        with no sound and no animation, as they are already made."""
+        moved (the last move's line and highlights), or its own last turn when nobody has moved since
+        (from further back if `recall_start` says so); with no sound, no animation and no dialog, as
+        they are already made."""
         actors, seat = self.match.actors, self.match.undo_seat()
         if seat is None:  # undo and redo are for one human only
             return
@@ -331,9 +340,18 @@ class TableScene(Scene):
         start = mine[-1] + 1 if mine else 0
         if mine and start == len(actors):
             start = self.match.turn_starts()[-1]
-        with sound.silenced():
-            for events in self.match.events_after(start):  # one action at a time, as they were shown
-                self.show_events(events)
+        start = self.recall_start(start)
+        self.recalling = True
+        try:
+            with sound.silenced():
+                # One action at a time, as they were shown, with the turn changes between them (`act`).
+                for i, events in enumerate(self.match.events_after(start), start):
+                    self.show_events(events)
+                    after = actors[i + 1] if i + 1 < len(actors) else self.match.current_seat
+                    if after != actors[i]:
+                        self.on_new_turn()
+        finally:
+            self.recalling = False
         self.motion.finish()
 
     def menu_home(self) -> pygame.Rect:

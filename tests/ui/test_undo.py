@@ -9,9 +9,13 @@ import pytest
 from helpers import new_table, settle, until_human
 
 from game.app import App
+from game.i18n import _
 from game.match import Match
 from game.selftest import click, press
+from game.ui import sound
+from game.ui.figuras_scene import FigurasScene
 from game.ui.menu import MenuScene
+from game.ui.rummidrez_scene import RummidrezScene, card_label
 from game.ui.table import GameOverDialog, TableScene
 
 
@@ -213,3 +217,155 @@ def test_undo_and_redo_show_the_move_that_led_to_the_restored_position(app, game
     assert shown() == before and not scene.motion.tweens, "told again, nothing flies in again"
     click(app, scene.redo_button.rect.center)
     assert shown() == after and not scene.motion.tweens
+
+
+class Heard(dict):
+    """Stands for game.ui.sound's loaded effects: notes each effect that really plays (past mute and
+    `sound.silenced`), with no sound device needed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def get(self, name, default=None):
+        self.names.append(name)
+        return self
+
+    def set_volume(self, volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        pass
+
+
+@pytest.fixture
+def heard(monkeypatch) -> Heard:
+    effects = Heard()
+    monkeypatch.setattr(sound, "_sounds", effects)
+    monkeypatch.setattr(sound, "_init", lambda: True)
+    monkeypatch.setattr(sound, "_muted", False)
+    monkeypatch.setattr(sound, "_volume", 0.7)
+    return effects
+
+
+def told(scene: TableScene) -> tuple:
+    """What a Rummidrez or Figuras table shows of the last move: its line(s) and what it lights."""
+    if isinstance(scene, RummidrezScene):
+        return (scene.last_move, frozenset(scene.last_placed), scene.last_discard, frozenset(scene.new_cards))
+    assert isinstance(scene, FigurasScene)
+    return (tuple(scene.last_move()), scene.last_seat)
+
+
+def undone_quietly(app: App, scene: TableScene, heard: Heard, button) -> None:
+    """Click Undo or Redo: only the button's own click is heard, no dialog opens, nothing flies."""
+    heard.names.clear()
+    click(app, button.rect.center)
+    app.step(1 / 60, [])
+    assert heard.names == ["card"], "the moves retold make no sound"
+    assert app.scene is scene, "no round summary (or any dialog) opens again"
+    assert not scene.motion.tweens, "no card flies in again"
+
+
+@pytest.mark.parametrize("game_id", ["rummidrez", "figuras"])
+def test_undo_and_redo_retell_the_last_move_in_rummidrez_and_figuras(app, heard, game_id):
+    """The last move's line(s) and highlights come back with the position, as they were first shown."""
+    scene = table(app, game_id, 3)
+    match = scene.match
+    rng = random.Random(5)
+    until_human(app, scene)
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    scene.motion.finish()
+    before, state_before = told(scene), match.state.to_dict()
+    assert before[0], "the computers' last move is told"
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    scene.motion.finish()
+    after, state_after = told(scene), match.state.to_dict()
+    assert after != before
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert match.state.to_dict() == state_before and told(scene) == before
+    undone_quietly(app, scene, heard, scene.redo_button)
+    assert match.state.to_dict() == state_after and told(scene) == after
+
+
+def play_until(app: App, scene: TableScene, rng: random.Random, wanted) -> None:
+    """Play human turns (the computers answering) until `wanted(kinds)` holds for the kinds of the
+    events since the human last moved, with the human to act again."""
+    match = scene.match
+    for _turn in range(200):
+        mine = [i for i, actor in enumerate(match.actors) if actor == 0]
+        if mine and wanted([e.kind for events in match.events_after(mine[-1] + 1) for e in events]):
+            return
+        human_turn(app, scene, rng)
+        until_human(app, scene)
+        assert not match.is_over
+    pytest.fail("the position looked for never came")
+
+
+def test_the_cards_a_human_laid_stay_outlined_after_an_undo_back_to_them(app, heard):
+    """Rummidrez: the cards last laid are outlined until someone lays more, across turns; undone back
+    to a position where the computers only drew and discarded since, the human's own cards are."""
+    scene = table(app, "rummidrez", 3)
+    match = scene.match
+    rng = random.Random(2)
+    until_human(app, scene)
+    play_until(app, scene, rng, lambda since: "play" not in since and "deal" not in since and scene.last_placed)
+    scene.motion.finish()
+    before, state_before = told(scene), match.state.to_dict()
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert match.state.to_dict() == state_before and told(scene) == before
+
+
+@pytest.mark.parametrize("game_id, seed", [("rummidrez", 11), ("figuras", 11)])
+def test_retelling_a_round_end_opens_no_summary_and_counts_nothing_twice(app, heard, monkeypatch, game_id, seed):
+    """Undo back to a turn that began a new round: the round's end is retold as a line only."""
+    scene = table(app, game_id, 3, seed=seed)
+    match = scene.match
+    counted: list = []
+    monkeypatch.setattr(scene, "record_closest", counted.append)
+    rng = random.Random(5)
+    until_human(app, scene)
+    play_until(app, scene, rng, lambda since: "round_end" in since)  # the computers ended a round
+    scene.motion.finish()
+    before, state_before, rounds = told(scene), match.state.to_dict(), len(counted)
+    human_turn(app, scene, rng)
+    until_human(app, scene)
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert match.state.to_dict() == state_before and told(scene) == before
+    assert len(counted) == rounds, "the round's statistics are not counted again"
+    assert getattr(scene, "pending_summary", None) is None, "no summary waits for the next move either"
+
+
+def test_a_retold_draw_names_only_the_card_drawn_to_the_one_who_drew_it(app, heard):
+    """Rummidrez alone: undo the second draw and the line tells the first one, with its card (the
+    drawer's own secret), and marks that card new in the hand, as when it was drawn."""
+    scene = table(app, "rummidrez", 1)
+    match = scene.match
+    hand = set(match.state.hands[0])
+    app.step(1 / 60, [])
+    click(app, scene.draw_button.rect.center)
+    (card,) = set(match.state.hands[0]) - hand
+    scene.motion.finish()
+    first = told(scene)
+    assert first == (_("You drew {card}.").format(card=card_label(card)), frozenset(), None, frozenset({card}))
+    app.step(1 / 60, [])
+    click(app, scene.draw_button.rect.center)
+    assert told(scene) != first
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert told(scene) == first
+
+
+def test_figuras_undone_back_to_the_start_tells_the_deal_again(app, heard):
+    """Before anyone has moved the line tells the first deal; undone back there, it tells it again."""
+    scene = table(app, "figuras", 3, seed=2)
+    assert scene.match.current_seat == 0 and not scene.match.actions, "the human starts this deal"
+    scene.motion.finish()
+    dealt = told(scene)
+    assert dealt[0] and "Round 1" in dealt[0][0]
+    human_turn(app, scene, random.Random(1))
+    until_human(app, scene)
+    undone_quietly(app, scene, heard, scene.undo_button)
+    assert not scene.match.actions and told(scene) == dealt
