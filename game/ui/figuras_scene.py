@@ -802,10 +802,6 @@ class FigurasScene(TableScene):
             self.animate_deal()
             self.maybe_hand_off()  # held back while everyone read the summary
 
-    def maybe_hand_off(self) -> None:
-        if self.demo is None and isinstance(self.app.scene, RoundSummary):
-            return  # everyone reads the round's summary first; it hands off when it closes
-        super().maybe_hand_off()
 
     @property
     def bottom(self) -> int:
@@ -857,10 +853,7 @@ class FigurasScene(TableScene):
             del self.log[:-20]
         if self.pending_summary is not None:  # shown at once: nothing may be clicked in between
             data, self.pending_summary = self.pending_summary, None
-            self.motion.finish()  # the round is over; nothing is left in the air
-            if len(self.match.human_seats()) > 1 or self.demo is not None:
-                self.show_hand_of(None)  # the new round's hands stay hidden while everyone reads the summary
-            self.app.push(RoundSummary(self.app, self, data, data["over"]))
+            self.show_round_summary(RoundSummary(self.app, self, data, data["over"]))
 
     def fly(self, card: int | None, src: tuple, dst: tuple, visible_to: frozenset[int] | None,
             delay: float = 0.0) -> None:

@@ -343,10 +343,8 @@ class RummidrezScene(TableScene):
         if not self.match.is_over:
             self.maybe_hand_off()
 
-    def maybe_hand_off(self) -> None:
-        if self.pending_summary is not None or isinstance(self.app.scene, RoundSummary):
-            return  # everyone sees the round's summary first; it hands off when it closes
-        super().maybe_hand_off()
+    def round_summary_up(self) -> bool:
+        return self.pending_summary is not None or super().round_summary_up()  # about to be shown, too
 
     def act(self, action: Action) -> bool:
         done = super().act(action)
@@ -354,10 +352,7 @@ class RummidrezScene(TableScene):
             self.save_clock()
         if self.pending_summary is not None:
             data, self.pending_summary = self.pending_summary, None
-            if len(self.match.human_seats()) > 1 or self.demo is not None:
-                self.viewer = None  # the new round's hands stay hidden while everyone reads the summary
-                self.on_new_turn()
-            self.app.push(RoundSummary(self.app, self, data, self.match.is_over))
+            self.show_round_summary(RoundSummary(self.app, self, data, self.match.is_over))
         self.refresh_buttons()
         return done
 

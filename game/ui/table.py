@@ -32,6 +32,7 @@ from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
+from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -169,6 +170,8 @@ class TableScene(Scene):
             if self.app.scene is not self:
                 self.show_hand_of(None)
             return
+        if self.round_summary_up():
+            return  # everyone reads the round's summary first; the table hands off when it closes
         seat = self.match.current_seat
         if seat is None or self.match.seats[seat].computer or seat == self.viewer:
             return
@@ -212,6 +215,18 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 4.0 if text else 0.0
+
+    def round_summary_up(self) -> bool:
+        """A round's summary is over the table: hands stay hidden and the hand-off waits for it."""
+        return isinstance(self.app.scene, RoundSummaryDialog)
+
+    def show_round_summary(self, dialog: RoundSummaryDialog) -> None:
+        """Put a round's summary over the table (its `summary_closed` then hands off). With two or
+        more people at the table, or in a demo, the new round's hands stay hidden while it is read."""
+        self.motion.finish()  # the round is over; nothing is left in the air
+        if len(self.match.human_seats()) > 1 or self.demo is not None:
+            self.show_hand_of(None)
+        self.app.push(dialog)
 
     def not_your_turn(self) -> None:
         """A click that would act while no person at the screen is to: said, but not in a demo,
