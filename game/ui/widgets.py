@@ -30,6 +30,10 @@ class Widget:
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def redraw_in(self) -> float | None:
+        """Seconds until the widget looks different with no input; None: not before the next input."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -104,12 +108,19 @@ class ChoiceRow(Widget):
         if not self.visible:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            for i, choice in enumerate(self.choices):
-                if self.segment(i).collidepoint(event.pos) and choice not in self.disabled:
-                    self.selected = choice
-                    self.on_change(choice)
+            hit = self.choice_at(event.pos)
+            if hit is not None and hit not in self.disabled:
+                self.selected = hit
+                self.on_change(hit)  # may change the layout (a new language's direction): decided first
             return True
         return False
+
+    def choice_at(self, pos: tuple[int, int]) -> Any | None:
+        """The choice whose segment is at `pos`, or None (the gap between two segments)."""
+        for i, choice in enumerate(self.choices):
+            if self.segment(i).collidepoint(pos):
+                return choice
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -127,6 +138,9 @@ class ChoiceRow(Widget):
             for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
                 centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
+
+
+BLINK_MS = 500  # the caret of a text field is shown and hidden this long in turn
 
 
 class TextField(Widget):
@@ -163,6 +177,12 @@ class TextField(Widget):
             return True
         return False
 
+    def redraw_in(self) -> float | None:
+        """The caret blinks while the field has the focus: the next blink."""
+        if not self.focused:
+            return None
+        return (BLINK_MS - pygame.time.get_ticks() % BLINK_MS) / 1000
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
@@ -170,7 +190,7 @@ class TextField(Widget):
         label = theme.fit_text(self.value, self.size, self.rect.width - 14)
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             # The caret at the end of the text: its left end when the line reads right to left.
             x = left - 2 if theme.rtl() and bidi.has_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
