@@ -42,7 +42,7 @@ class App:
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
-        set_scale_hints()
+        set_scale_hints(sharp=self.scale >= 2)
         with warnings.catch_warnings():
             # Without a GPU (or headless) SDL falls back to software rendering; that is fine.
             warnings.filterwarnings("ignore", "no fast renderer available")
@@ -260,19 +260,20 @@ def layout_scale(desktop: tuple[int, int]) -> float:
     return min(room_w / theme.WIDTH, room_h / theme.HEIGHT)
 
 
-def set_scale_hints() -> None:
+def set_scale_hints(sharp: bool) -> None:
     """How SDL scales the 1280×800 layout into the window, decided before the window is made.
 
-    The layout is always scaled to the window's size, whatever it is, smoothly and letterboxed: a
-    SCALED window otherwise scales by whole multiples only (at least 1), so a window smaller than
-    the layout (a 1280×800 screen less its panel, 1366×768, a window the player shrank) shows the
-    layout at full size, cut off; and it scales by nearest neighbour (rows of pixels dropped, thin
-    strokes of small text lost). pygame reads the first name to allow fractional scales, SDL the
-    second to blend pixels. Hints are read when the window is made: an App made again in one
-    process (tests) starts from a fresh display.
+    The layout is always scaled to the window's size, whatever it is, letterboxed: a SCALED window
+    otherwise scales by whole multiples only (at least 1), so a window smaller than the layout (a
+    1280×800 screen less its panel, 1366×768, a window the player shrank) shows the layout at full
+    size, cut off. pygame reads the first name to allow any scale. SDL reads the second: blended
+    pixels (`sharp` False) keep thin strokes of small text when the layout is shrunk or grown by a
+    fraction; a screen that opens the window at a whole multiple (4K: 2×) keeps sharp pixels.
+    Hints are read when the window is made: an App made again in one process (tests) starts from
+    a fresh display.
     """
     os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
-    os.environ["SDL_RENDER_SCALE_QUALITY"] = "linear"
+    os.environ["SDL_RENDER_SCALE_QUALITY"] = "nearest" if sharp else "linear"
     if pygame.display.get_surface() is not None:
         pygame.display.quit()
         pygame.display.init()
@@ -300,9 +301,16 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     app = App()
+    from game.ui.games import IncompleteInstall, game_uis
     from game.ui.menu import MenuScene
 
-    app.push(MenuScene(app))
+    try:
+        game_uis()  # every game's table is here (a build that left one out says so, in one sentence)
+    except IncompleteInstall as exc:
+        print(exc, file=sys.stderr)
+        app.show_error(exc)
+    else:
+        app.push(MenuScene(app))
     if args.first_frame:
         app.step(0.0, [])
         pygame.display.flip()

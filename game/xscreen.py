@@ -23,6 +23,7 @@ from pathlib import Path
 LAYOUT = (1280, 800)  # game.ui.theme.WIDTH, HEIGHT: the size every scene is laid out in
 TOOLS = ("Xvfb", "xdotool", "import")
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+FIRST_DISPLAY = 140
 
 
 def available() -> bool:
@@ -74,18 +75,24 @@ class XScreen:
     # ------------------------------------------------------------ the screen
 
     def __enter__(self) -> XScreen:
-        read, write = os.pipe()
-        # -displayfd: Xvfb picks a free display number and writes it to the pipe once it is ready.
-        self.xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
-             "-nolisten", "tcp", "-br"], pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write)
-        with os.fdopen(read) as pipe:
-            number = pipe.readline().strip()
-        if not number:
-            raise RuntimeError("Xvfb did not start")
-        self.display = ":" + number
-        return self
+        # A display number of its own, far from :0 and the :9x that people and other tools pick:
+        # two programs on one display would find each other's windows.
+        for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 200):
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            self.xvfb = subprocess.Popen(
+                ["Xvfb", f":{number}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp", "-br"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline and self.xvfb.poll() is None:
+                if Path(f"/tmp/.X11-unix/X{number}").exists():
+                    self.display = f":{number}"
+                    time.sleep(0.2)  # the socket exists a moment before the server answers on it
+                    return self
+                time.sleep(0.05)
+            self.xvfb.kill()
+            self.xvfb.wait(10)
+        raise RuntimeError("Xvfb did not start on any free display")
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
