@@ -64,3 +64,14 @@ def midgame(app, game_id: str, moves: int = 24, seed: int = 7):
             app.pop()  # a round summary or a pop-up
     scene.computer_pause = 1e9  # hold the computers: the picture shows the human's turn
     return scene
+
+
+def save_midgames(app, game_ids) -> None:
+    """A game of each of `game_ids` in progress, a human (seat 0) to play, saved where the menu's
+    Continue finds it (the real-window tests and the benchmark open tables this way)."""
+    from game.match import save_path_for
+
+    for game_id in game_ids:
+        match = midgame(app, game_id).match
+        match.save_path = save_path_for(game_id)
+        match.save()

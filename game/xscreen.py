@@ -84,15 +84,19 @@ class XScreen:
                 ["Xvfb", f":{number}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp", "-br"],
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             deadline = time.monotonic() + 10
+            self.display = f":{number}"
             while time.monotonic() < deadline and self.xvfb.poll() is None:
-                if Path(f"/tmp/.X11-unix/X{number}").exists():
-                    self.display = f":{number}"
-                    time.sleep(0.2)  # the socket exists a moment before the server answers on it
+                if Path(f"/tmp/.X11-unix/X{number}").exists() and self.answers():
                     return self
                 time.sleep(0.05)
             self.xvfb.kill()
             self.xvfb.wait(10)
         raise RuntimeError("Xvfb did not start on any free display")
+
+    def answers(self) -> bool:
+        """The X server answers a request (its socket exists a moment before it does)."""
+        result = subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(), capture_output=True, timeout=30)
+        return result.returncode == 0
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
@@ -102,8 +106,10 @@ class XScreen:
 
     def env(self, extra: dict[str, str] | None = None) -> dict[str, str]:
         """The environment of a program on this screen: its display, no sound device."""
-        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-        env.update(DISPLAY=self.display, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env = dict(os.environ)
+        # X11 and nothing else: where SDL cannot reach the X server it would try Wayland, then a
+        # driver that draws nowhere, and the program would run with no window on this screen.
+        env.update(DISPLAY=self.display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
         env.update(extra or {})
         return env
 
@@ -130,7 +136,10 @@ class XScreen:
                 time.sleep(1.5)  # its first frames (a fitted window is sized after it is shown)
                 return self.window
             time.sleep(0.1)
-        raise RuntimeError("no window within the time allowed")
+        windows = subprocess.run(["xwininfo", "-root", "-children"], env=self.env(), capture_output=True,
+                                 text=True).stdout if shutil.which("xwininfo") else ""
+        raise RuntimeError(f"no window of the program within {timeout:.0f} s on {self.display}; "
+                           f"the screen's windows: {windows.strip()!r}")
 
     def stop(self) -> None:
         if self.program is not None and self.program.poll() is None:

@@ -21,11 +21,9 @@ import numpy
 import pygame
 import pytest
 
-from game import storage, xscreen
+from game import demo, storage, xscreen
 from game.app import App
-from game.demo import midgame
 from game.i18n import _, set_language
-from game.match import save_path_for
 from game.selftest import click, find_button
 from game.ui.menu import MenuScene
 from game.ui.settings_scene import SettingsScene
@@ -108,10 +106,7 @@ def shown_whole(screen: XScreen, shot: Path, reference: pygame.Surface) -> None:
 def save_midgames() -> None:
     """A game of each table in progress, a human (seat 0) to play, saved where Continue finds it."""
     app = App()
-    for game_id in TABLES:
-        match = midgame(app, game_id).match
-        match.save_path = save_path_for(game_id)
-        match.save()
+    demo.save_midgames(app, TABLES)
     pygame.display.quit()
 
 
