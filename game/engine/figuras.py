@@ -57,6 +57,8 @@ COPIES_PER_FIGURE = 3
 HAND_SIZE = 7
 TARGET = 111  # exactly this total wins the match at once
 LIMIT = 100  # a total above this eliminates
+# Rules versions (the state's to_dict "version"): only the first so far.
+RULES = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,12 +286,13 @@ class FigurasState:
 
     __slots__ = (
         "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
-        "current", "phase", "mirrors", "round", "starter", "dealer", "winners",
+        "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules",
     )
 
-    def __init__(self, config: FigurasConfig) -> None:
+    def __init__(self, config: FigurasConfig, rules: int = RULES) -> None:
         n = config.players
         self.config = config
+        self.rules = rules  # the rules version this game is played under (see RULES)
         self.n = n
         self.rng = random.Random()
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -701,6 +704,7 @@ class FigurasState:
         new.starter = self.starter
         new.dealer = self.dealer
         new.winners = self.winners[:]
+        new.rules = self.rules
         return new
 
     def view(self, seat: int) -> FigurasView:
@@ -710,7 +714,7 @@ class FigurasState:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "version": 1,
+            "version": self.rules,
             "game": "figuras",
             "config": core.config_to_dict(self.config),
             "rng": core.rng_state_to_json(self.rng),
@@ -737,10 +741,10 @@ def _play_order(n: int, out: list[bool] | tuple[bool, ...], start: int) -> list[
 
 # ---------------------------------------------------------------- new game
 
-def new_game(config: FigurasConfig, seed: int) -> FigurasState:
+def new_game(config: FigurasConfig, seed: int, rules: int = RULES) -> FigurasState:
     """A new match: a random starter, the dealer before them, 7 cards each, the first
     discard turned up and its action carried out."""
-    state = FigurasState(config)
+    state = FigurasState(config, core.rules_version(rules, RULES))
     state.rng = random.Random(seed)
     state._deal([])
     return state
@@ -764,11 +768,12 @@ def state_from_dict(data: Any) -> FigurasState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "figuras":
         raise ValueError("This is not a saved Figuras game.")
-    if data.get("version") != 1:
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= RULES:
         raise ValueError("This saved Figuras game comes from an unknown version.")
     try:
         config = core.config_from_dict(FigurasConfig, data["config"])
-        state = FigurasState(config)
+        state = FigurasState(config, version)
         n = config.players
         state.rng = core.rng_from_json(data["rng"])
         hands = data["hands"]
@@ -877,6 +882,7 @@ class FigurasView:
         self.phase = state.phase_name
         self.is_over = state.is_over
         self.winners = tuple(state.winners)
+        self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
 
@@ -913,7 +919,7 @@ class FigurasView:
         """A full state consistent with this view; hidden cards dealt at random."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
-        state = FigurasState(self.config)
+        state = FigurasState(self.config, self.rules)
         hands: list[list[int]] = []
         for s, size in enumerate(self.hand_counts):
             if s == self.seat:
@@ -985,4 +991,5 @@ INFO = core.register(core.GameInfo(
     new_game=new_game,
     state_from_dict=state_from_dict,
     action_from_dict=action_from_dict,
+    rules=RULES,
 ))

@@ -43,6 +43,8 @@ DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14
 MAX_RESHUFFLES = 3  # times a round's stock may be rebuilt from the discard pile; then the round is void
+# Rules versions (the state's to_dict "version"): only the first so far.
+RULES = 1
 SEPARATOR = -1  # between groups in a Play's table
 TARGETS = {2: 14, 3: 28, 4: 42}
 
@@ -758,12 +760,13 @@ class RummidrezState:
 
     __slots__ = (
         "config", "rng", "hands", "known", "stock", "discard", "table", "melded", "phase",
-        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed", "reshuffles",
+        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed", "reshuffles", "rules",
     )
 
-    def __init__(self, config: RummidrezConfig) -> None:
+    def __init__(self, config: RummidrezConfig, rules: int = RULES) -> None:
         n = config.players
         self.config = config
+        self.rules = rules  # the rules version this game is played under (see RULES)
         self.rng = random.Random()
         self.hands: list[list[int]] = [[] for _ in range(n)]
         # Cards each seat took from the discard pile and still holds: everyone saw them.
@@ -1028,6 +1031,7 @@ class RummidrezState:
         other.over = self.over
         other.failed = self.failed
         other.reshuffles = self.reshuffles
+        other.rules = self.rules
         return other
 
     def view(self, seat: int) -> RummidrezView:
@@ -1036,7 +1040,7 @@ class RummidrezState:
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": "rummidrez",
-            "version": 1,
+            "version": self.rules,
             "config": core.config_to_dict(self.config),
             "rng": core.rng_state_to_json(self.rng),
             "hands": [h[:] for h in self.hands],
@@ -1059,8 +1063,8 @@ class RummidrezState:
 
 # ---------------------------------------------------------------- new game
 
-def new_game(config: RummidrezConfig, seed: int) -> RummidrezState:
-    state = RummidrezState(config)
+def new_game(config: RummidrezConfig, seed: int, rules: int = RULES) -> RummidrezState:
+    state = RummidrezState(config, core.rules_version(rules, RULES))
     state.rng = random.Random(seed)
     state._deal([])
     return state
@@ -1084,13 +1088,14 @@ def state_from_dict(data: Any) -> RummidrezState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "rummidrez":
         raise ValueError("This is not a saved Rummidrez game.")
-    if data.get("version") != 1:
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= RULES:
         raise ValueError("This saved Rummidrez game comes from an unknown version.")
     top = CARD_COUNT - 1
     try:
         config = core.config_from_dict(RummidrezConfig, data["config"])
         n = config.players
-        state = RummidrezState(config)
+        state = RummidrezState(config, version)
         state.rng = core.rng_from_json(data["rng"])
         hands, known, table = data["hands"], data["known"], data["table"]
         if not isinstance(hands, list) or len(hands) != n:
@@ -1176,7 +1181,7 @@ class RummidrezView:
     __slots__ = (
         "seat", "config", "hand", "hand_counts", "known", "table", "discard", "stock_count",
         "scores", "current_player", "phase", "melded", "initial_turn", "round", "target",
-        "time_up", "is_over", "failed", "reshuffles",
+        "time_up", "is_over", "failed", "reshuffles", "rules",
     )
 
     def __init__(self, state: RummidrezState, seat: int) -> None:
@@ -1201,6 +1206,7 @@ class RummidrezView:
         self.is_over = state.is_over
         self.failed = state.failed
         self.reshuffles = state.reshuffles  # everyone sees the stock rebuilt
+        self.rules = state.rules
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RummidrezView):
@@ -1247,7 +1253,7 @@ class RummidrezView:
         """A full state consistent with this view; hidden cards dealt at random."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
-        state = RummidrezState(self.config)
+        state = RummidrezState(self.config, self.rules)
         hands = []
         for s, size in enumerate(self.hand_counts):
             if s == self.seat:
@@ -1310,4 +1316,5 @@ INFO = core.register(core.GameInfo(
     new_game=new_game,
     state_from_dict=state_from_dict,
     action_from_dict=action_from_dict,
+    rules=RULES,
 ))
