@@ -43,8 +43,10 @@ DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14
 MAX_RESHUFFLES = 3  # times a round's stock may be rebuilt from the discard pile; then the round is void
-# Rules versions (the state's to_dict "version"): only the first so far.
-RULES = 1
+# Rules versions (the state's to_dict "version"). 1: an empty stock was rebuilt at the start of
+# every turn, even one in which the player then took from the discard pile. 2 (the decision in
+# the rules file): it is rebuilt only when a player draws from it.
+RULES = 2
 SEPARATOR = -1  # between groups in a Play's table
 TARGETS = {2: 14, 3: 28, 4: 42}
 
@@ -884,10 +886,14 @@ class RummidrezState:
             if self.phase != PHASE_TAKE:
                 raise IllegalAction(N_("You have already taken cards this turn; play or discard."))
             if kind is Draw:
+                events: list[Event] = []
+                if not self.stock and not self._rebuild_stock(events):
+                    return events  # the round ended with no winner
                 card = self.stock.pop()
                 self.hands[seat].append(card)
                 self.phase = PHASE_MELD
-                return [Event("draw", seat, {"card": card, "stock": len(self.stock)})]
+                events.append(Event("draw", seat, {"card": card, "stock": len(self.stock)}))
+                return events
             count = action.count  # type: ignore[attr-defined]
             if not self.discard:
                 raise IllegalAction(N_("The discard pile is empty."))
@@ -945,28 +951,37 @@ class RummidrezState:
         self.turn = (self.turn + 1) % self.config.players
         self.phase = PHASE_TAKE
         self.initial_turn = False
-        if not self.stock:
-            # The discard pile except its top card becomes the new stock; when that leaves no
-            # stock, or the stock was already rebuilt MAX_RESHUFFLES times (nobody can go out:
-            # the same cards would cycle for ever), the round ends with no winner.
-            if self.reshuffles >= MAX_RESHUFFLES or len(self.discard) < 2:
-                self._end_round(None, events)
-                return
-            top = self.discard.pop()
-            self.stock = self.discard
-            self.rng.shuffle(self.stock)
-            self.discard = [top]
-            self.reshuffles += 1
-            events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        if not self.stock and self.rules == 1:  # rules 1 rebuilt it before the turn, drawing or not
+            self._rebuild_stock(events)
 
-    def _end_round(self, winner: int | None, events: list[Event]) -> None:
+    def _rebuild_stock(self, events: list[Event]) -> bool:
+        """The discard pile except its top card becomes the new stock. When that leaves no stock,
+        or the stock was already rebuilt MAX_RESHUFFLES times (nobody can go out: the same cards
+        would cycle for ever), the round ends with no winner instead, and this returns False."""
+        if self.reshuffles >= MAX_RESHUFFLES:
+            self._end_round(None, events, "rebuilt")
+            return False
+        if len(self.discard) < 2:
+            self._end_round(None, events, "stock")
+            return False
+        top = self.discard.pop()
+        self.stock = self.discard
+        self.rng.shuffle(self.stock)
+        self.discard = [top]
+        self.reshuffles += 1
+        events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        return True
+
+    def _end_round(self, winner: int | None, events: list[Event], reason: str = "out") -> None:
+        """`reason`: "out" (the winner went out), "stock" (the stock ran out with no discards to
+        rebuild it) or "rebuilt" (it ran out after MAX_RESHUFFLES rebuilds)."""
         n = self.config.players
         round_scores = [0] * n
         if winner is not None:
             round_scores[winner] = sum(len(h) for s, h in enumerate(self.hands) if s != winner)
             self.scores[winner] += round_scores[winner]
         events.append(Event("round_end", winner, {
-            "round": self.round, "winner": winner, "reason": "out" if winner is not None else "stock",
+            "round": self.round, "winner": winner, "reason": reason,
             "scores": round_scores, "totals": self.scores[:], "hand_counts": [len(h) for h in self.hands],
         }))
         if self.config.time_limit:
@@ -1160,7 +1175,7 @@ def state_from_dict(data: Any) -> RummidrezState:
             if not state.over:
                 if not state.discard and state.phase == PHASE_TAKE:
                     raise ValueError("The saved game's discard pile is damaged.")
-                if state.phase == PHASE_TAKE and not state.stock:
+                if state.phase == PHASE_TAKE and not state.stock and version == 1:  # rebuilt before the turn
                     raise ValueError("The saved game's stock is damaged.")
         if not state.over and not all(state.hands):
             raise ValueError("The saved game's hands are damaged.")

@@ -287,7 +287,8 @@ def rummidrez_invariants(state: rz.RummidrezState, legal: list[core.Action] | No
         assert all(state.hands)
         assert state.current_player == state.turn
         if not state.solitaire and state.phase == rz.PHASE_TAKE:
-            assert state.stock and state.discard
+            # Rules 1 rebuilt an empty stock before the turn; rules 2 when the player draws from it.
+            assert state.discard and (state.stock or state.rules >= 2)
         return
     outcome = state.outcome()
     if state.solitaire:
@@ -319,6 +320,11 @@ class RummidrezChecker:
         if not state.is_over and "round_end" not in done and not state.solitaire:
             # The turn passes only by a discard (or, with no stock left, the round ends).
             assert state.turn == ((seat + 1) % state.config.players if type(action) is rz.Discard else seat)
+        if "reshuffle" in done:  # rules 2: only a draw from the empty stock rebuilds it
+            assert state.rules == 1 or type(action) is rz.Draw
+            assert len(state.discard) == 1 and 1 <= state.reshuffles <= rz.MAX_RESHUFFLES
+        if "round_end" in done and events[[e.kind for e in events].index("round_end")].data["winner"] is None:
+            assert state.rules == 1 or type(action) is rz.Draw  # a draw from a stock that cannot be rebuilt
         self.hand = len(state.hands[state.turn])
 
 
