@@ -57,8 +57,10 @@ COPIES_PER_FIGURE = 3
 HAND_SIZE = 7
 TARGET = 111  # exactly this total wins the match at once
 LIMIT = 100  # a total above this eliminates
-# Rules versions (the state's to_dict "version"): only the first so far.
-RULES = 1
+# Rules versions (the state's to_dict "version"). 1: a player who threw or answered with their
+# last card a Mirror waited for the pile to be taken (and an answer back could make them draw it).
+# 2 (the decision in the rules file): a last card that is a Mirror closes the round at once.
+RULES = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,6 +384,9 @@ class FigurasState:
             cards = self._check_play(seat, action.cards)  # type: ignore[attr-defined]
             if phase == PHASE_MIRROR:
                 self._lay(seat, cards, ev)
+                if not self.hands[seat] and self.rules >= 2:
+                    self._close_with_mirror(seat, ev)
+                    return ev
                 self.mirrors += 1
                 target = self.next_seat(seat)
                 self.current = target
@@ -567,6 +572,9 @@ class FigurasState:
             self._draw(target, 1, ev, "package")
             self._begin_turn(target, ev)
         elif sym == MIRROR:
+            if not self.hands[seat] and self.rules >= 2:
+                self._close_with_mirror(seat, ev)
+                return
             self.mirrors += 1
             target = self.next_seat(seat)
             self.phase, self.current = PHASE_MIRROR, target
@@ -612,6 +620,11 @@ class FigurasState:
                     self._close_round(s, ev)
                     return
         self.phase, self.current = PHASE_PLAY, seat
+
+    def _close_with_mirror(self, seat: int, ev: list[Event]) -> None:
+        """Rules 2: a Mirror that was the last card closes the round at once; nobody draws the pile."""
+        self.mirrors = 0
+        self._close_round(seat, ev)
 
     def _close_round(self, closer: int, ev: list[Event]) -> None:
         n, hands, out, totals = self.n, self.hands, self.out, self.totals
@@ -838,8 +851,8 @@ def state_from_dict(data: Any) -> FigurasState:
             ok = ok and all(state.hands[s] for s in active)
         elif phase == PHASE_COLOUR:
             ok = ok and sym == KEY and bool(hand)
-        elif phase == PHASE_MIRROR:
-            ok = ok and sym == MIRROR
+        elif phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
+            ok = ok and sym == MIRROR and (version == 1 or all(state.hands[s] for s in active))
         elif phase == PHASE_BRIDGE:
             ok = ok and sym == BRIDGE and bool(hand)
         elif phase == PHASE_GIFT:

@@ -353,8 +353,10 @@ def figuras_invariants(state: fg.FigurasState, prev_totals: list[int],
     cur = state.current_player
     assert not state.out[cur]
     assert sum(not o for o in state.out) >= 2
-    if state.phase == fg.PHASE_PLAY:
+    if state.phase == fg.PHASE_PLAY or (state.phase == fg.PHASE_MIRROR and state.rules >= 2):
+        # Rules 2: a Mirror that was the last card closed the round at once, so nobody waits empty.
         assert all(state.hands[s] for s in range(state.n) if not state.out[s])
+    if state.phase == fg.PHASE_PLAY:
         assert state.colour in fg.COLOURS
     assert (state.mirrors > 0) == (state.phase == fg.PHASE_MIRROR)
 
