@@ -984,7 +984,7 @@ Bridge. Play exactly one more card, which must match the Bridge; if it is an act
 
 Door. The top card of the stock is turned up onto the discard pile, and you play again, on that card. An action card turned up this way has no effect; a turned-up Key leaves the colour as it was.
 
-End of a round. The round ends as soon as a player's hand is empty once the card they played has been dealt with: the next player has drawn for a Package, the Mirror pile has been taken, the gift has been given. A Thief or a Bridge can refill your hand, and then the round goes on. A Key played as your last card needs no colour. That player closes the round and scores 0; everyone else adds the points of the cards left in their hand. If players emptied their hands answering the same Mirror pile, the first of them closes.
+End of a round. The round ends as soon as a player's hand is empty once the card they played has been dealt with: the next player has drawn for a Package, the gift has been given. A Thief or a Bridge can refill your hand, and then the round goes on. A Key played as your last card needs no colour. A Mirror played as your last card, thrown or as an answer, ends the round at once: nobody draws the Mirror pile. That player closes the round and scores 0; everyone else adds the points of the cards left in their hand.
 
 End of the match. A player whose total is then exactly 111 wins at once; if several reach 111 together, they share the win. Otherwise every player above 100 is out, and the next round is dealt among the others. The last player left wins.
 

@@ -1315,7 +1315,7 @@ Going out. When your hand becomes empty, after laying cards or by discarding you
 
 The match. The first player to reach 14 points with 2 players, 28 with 3 or 42 with 4 wins. In a timed match there is no target: rounds are played until the time is up; the round in progress is finished, and then the highest score wins (equal highest scores share the win).
 
-An empty stock. When the stock is empty at the start of a turn, the discard pile except its top card is shuffled into a new stock. If that leaves no stock, or the stock has already been rebuilt three times in this round (nobody can go out, and the same cards would go round for ever), the round ends with no winner and no points.
+An empty stock. The stock is rebuilt only when a player draws from it while it is empty: then the discard pile except its top card is shuffled into a new stock. Taking cards from the discard pile rebuilds nothing. If there are no cards to rebuild it with, or the stock has already been rebuilt three times in this round (nobody can go out, and the same cards would go round for ever), that draw ends the round with no winner and no points.
 
 Solitaire. With one player, take 14 cards from the 112. Your first meld must be at least two groups holding at least 7 cards together, made from your hand. Draw one card at a time, as often as you like, and lay cards on the table (adding and rearranging as in the game for several players) until your hand is empty. Your score is the number of cards on the table at the end: lower is better, so every extra draw makes your score worse. If you need to draw when the stock is empty, the attempt fails and has no score.
 """)

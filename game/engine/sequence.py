@@ -823,11 +823,11 @@ Jacks. Two-eyed jacks (clubs, diamonds) are wild: put your chip on any empty spa
 
 Dead cards. A card whose two spaces are both covered is dead. Once per turn, before you play, you may discard one dead card and draw a replacement.
 
-Sequences. Five chips of your team in a row, column or diagonal make a sequence. A free corner counts for every team. A completed sequence is locked: its chips can never be removed. A second sequence may share one space with a sequence you already have, so nine chips in a row make two.
+Sequences. Five chips of your team in a row, column or diagonal make a sequence. A free corner counts for every team. A completed sequence is locked: its chips can never be removed. The sequence is the whole unbroken line of your chips: if it is longer than five, or grows longer later, every chip in it is locked. A line of 5 to 8 chips counts as one sequence and a line of 9 or 10 as two, however it grew. Sequences in different lines may cross.
 
 Winning. With two teams you need two sequences, with three teams one (an option changes this). The first team to have them wins at once.
 
-Running out. When the stock is empty, all discard piles are shuffled into a new stock. If for a whole round nobody can put down or take away a chip (only exchanging dead cards or passing), the game is a draw.
+Running out. When the stock is empty, all discard piles are shuffled into a new stock. If a whole round of turns goes by in which nobody puts down or takes away a chip (every player only exchanged dead cards or passed), the game ends in a draw. Exchanging a dead card and then passing counts as no move.
 """)
 
 INFO = core.register(core.GameInfo(
