@@ -4,7 +4,9 @@ The Match is the only way a scene or a computer player changes a game: it
 checks whose turn it is, applies the action to the engine, appends it to the
 action list and saves. A save holds config + seed + actions (replaying them
 rebuilds the game, like PGN in chess) and a snapshot of the state that must
-agree with the replay, so a hand-edited file is caught.
+agree with the replay, so a hand-edited file is caught. It also holds the version
+of the game's rules the match is played under: when a rule decision changes how a
+position plays on, a game saved before it replays under the rules it was played with.
 
 Undo is built on the same action list: against computer players (one human
 seat), `undo()` drops the human's last turn and every action after it and
@@ -73,14 +75,15 @@ class Seat:
 
 class Match:
     def __init__(self, info: GameInfo, config: Any, seats: list[Seat], seed: int,
-                 save_path: Path | None = None) -> None:
+                 save_path: Path | None = None, rules: int | None = None) -> None:
         if len(seats) != config.players:
             raise ValueError("Every seat needs a player.")
         self.info = info
         self.config = config
         self.seats = list(seats)
         self.seed = seed
-        self.state = info.new_game(config, seed)
+        self.rules = info.rules if rules is None else rules  # older only for a game saved under them
+        self.state = self.new_state()
         self.actions: list[dict[str, Any]] = []
         self.save_path = save_path
         # Per action: who took it (None: the program) and whether a round ended with it.
@@ -196,10 +199,14 @@ class Match:
         self.save()
         return True
 
+    def new_state(self) -> Any:
+        """The game as it stood before its first action: config, seed and rules version."""
+        return self.info.new_game(self.config, self.seed, rules=self.rules)
+
     def events_after(self, start: int) -> list[list[Event]]:
         """The events of each action from index `start` on, replayed on a fresh state (the state
         played on is left alone): what a table told of those moves when they were made."""
-        state = self.info.new_game(self.config, self.seed)
+        state = self.new_state()
         told: list[list[Event]] = []
         for i, item in enumerate(self.actions):
             events = state.apply(self.info.action_from_dict(item))
@@ -209,7 +216,7 @@ class Match:
 
     def _rebuild(self, actions: list[dict[str, Any]]) -> None:
         """A fresh state from config + seed, with `actions` replayed (the engine is deterministic)."""
-        self.state = self.info.new_game(self.config, self.seed)
+        self.state = self.new_state()
         self.actions, self.actors, self.breaks = [], [], []
         for item in actions:
             self._push(self.info.action_from_dict(item))
@@ -238,6 +245,7 @@ class Match:
             "game": self.info.id,
             "config": {k: getattr(self.config, k) for k in self.config.__dataclass_fields__},
             "seed": self.seed,
+            "rules": self.rules,
             "seats": [s.to_dict() for s in self.seats],
             "actions": self.actions,
             "snapshot": self.state.to_dict(),
@@ -271,8 +279,12 @@ class Match:
             raise ValueError("The saved game's seats are damaged.")
         if not isinstance(actions, list):
             raise ValueError("The saved game's moves are damaged.")
+        # Saves written before rules versions were recorded were all played under the first rules.
+        rules = data.get("rules", 1)
+        if type(rules) is not int or not 1 <= rules <= info.rules:
+            raise ValueError("This saved game follows rules from another version of the program.")
         config = info.config_from_dict(data.get("config"))
-        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path)
+        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path, rules)
         for item in actions:
             try:
                 match._push(info.action_from_dict(item))

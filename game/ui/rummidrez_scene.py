@@ -195,9 +195,12 @@ class RoundSummary(RoundSummaryDialog):
         super().__init__(app, scene, data, match_over, (680, 240 + 40 * len(seats)),
                          (TABLE.centerx + 6, theme.HEIGHT // 2 - 10))
         winner = data["winner"]
-        if winner is None:
+        if winner is None:  # why the stock could not be rebuilt, so that nobody scores
             self.title = _("Round {n}: the stock ran out").format(n=data["round"])
-            self.subtitle = _("Nobody went out, so nobody scores this round.")
+            if data["reason"] == "rebuilt":
+                self.subtitle = _("The stock had already been rebuilt three times this round, so nobody scores.")
+            else:
+                self.subtitle = _("The discard pile had no cards to make a new stock, so nobody scores.")
         else:
             self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=seats[winner].name)
             self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
