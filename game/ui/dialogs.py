@@ -74,9 +74,12 @@ def message(app, title: str, text: str) -> Dialog:
 
 
 class PauseMenu(Dialog):
-    def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None]) -> None:
+    def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None],
+                 saved: bool = True) -> None:
+        saving = _("Your game is saved after every move.") if saved else _(
+            "Your game could not be saved after the last move; saving is tried again after the next one.")
         super().__init__(
-            app, _("Paused"), _("Your game is saved after every move."),
+            app, _("Paused"), saving,
             [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text))),
              (_("Quit to menu"), on_quit)],
             escape=app.pop,
@@ -181,6 +184,17 @@ class HandoffScene(Scene):
         super().draw(surface)
 
 
+def saving_line(scenes: list[Scene]) -> str:
+    """What the error screen may say of the game under it: saved only when its last save worked;
+    nothing with no game, a finished one or a demo (never saved)."""
+    match = next((scene.match for scene in reversed(scenes) if getattr(scene, "match", None) is not None), None)
+    if match is None or match.save_path is None or match.is_over:
+        return ""
+    if match.save_failed:
+        return _("Your game could not be saved after its last moves; Continue goes on from the last one saved.")
+    return _("Your game was saved after the last move: choose Continue in the menu to go on.")
+
+
 class ErrorScene(Scene):
     """Something went wrong inside the program: say so plainly, keep the way back open."""
 
@@ -188,6 +202,7 @@ class ErrorScene(Scene):
         super().__init__(app)
         self.details = details
         self.log_file = log_file
+        self.saving = saving_line(app.scenes)
         self.widgets = [
             Button(theme.mirror((theme.WIDTH // 2 - 250, 510, 240, 54)), _("Back to the menu"), self.to_menu,
                    key=pygame.K_RETURN),
@@ -212,10 +227,8 @@ class ErrorScene(Scene):
         draw_panel(surface, panel)
         theme.blit_center(surface, theme.text(_("Sorry, something went wrong."), 34, theme.INK, bold=True),
                           (panel.centerx, panel.y + 50))
-        lines = [
-            _("Your game was saved after the last move: choose Continue in the menu to go on."),
-            _("The details are in the log file:"),
-        ]
+        lines = [self.saving] if self.saving else []
+        lines.append(_("The details are in the log file:"))
         y = panel.y + 110
         for line in lines:
             theme.blit_center(surface, theme.fit_text(line, 20, panel.width - 60), (panel.centerx, y))
