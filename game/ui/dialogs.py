@@ -58,7 +58,7 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.text(self.title, 28, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 36))
         y = self.panel.y + 70
         for line in self.lines:
@@ -150,10 +150,10 @@ class HandoffScene(Scene):
 
     def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None) -> None:
         super().__init__(app)
-        self.name = name
+        self.name = theme.short_name(name)  # in two sentences: a long name is cut with "…"
         self.on_ready = on_ready
         self.icon = icon  # the seat's chip, so a child knows their colour
-        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=name),
+        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=self.name),
                                    self.ready, size=24, key=pygame.K_RETURN))
 
     def ready(self) -> None:
@@ -177,8 +177,8 @@ class HandoffScene(Scene):
             return  # the cut or the pause menu over it is read alone: its panel would cut these lines
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
-        theme.blit_center(surface, theme.text(_("Pass the computer to {name}").format(name=self.name), 38,
-                                              theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
+        theme.blit_center(surface, theme.fit_text(_("Pass the computer to {name}").format(name=self.name), 38,
+                                                  theme.WIDTH - 80, theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
                           (theme.WIDTH // 2, 360))
         super().draw(surface)

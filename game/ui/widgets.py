@@ -174,11 +174,22 @@ class TextField(Widget):
             return True
         return False
 
+    def label(self) -> pygame.Surface:
+        """The value as it fits the field: shrunk, then cut with "…", at its end while it is shown,
+        at its start while it is typed in (the end, where letters are added, stays in sight)."""
+        width = self.rect.width - 16
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.MIN_TEXT:
+            return theme.fit_name(self.value, self.size, width)
+        start = 1
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.MIN_TEXT) > width:
+            start += 1
+        return theme.text("…" + self.value[start:], theme.MIN_TEXT)
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
-        label = theme.fit_text(self.value, self.size, self.rect.width - 14)
+        label = self.label()
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
