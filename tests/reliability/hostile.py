@@ -112,7 +112,8 @@ def no_room(code: int) -> Iterator[None]:
 
 def reads_without_waiting(load: Callable[[], Any], pipe: Path) -> Any:
     """`load()`'s result; fails if it is still running after WAIT_SECONDS (waiting on the named
-    pipe at `pipe`, which is then opened for writing and closed so the stuck reader ends)."""
+    pipe at `pipe`, or on one in the folder `pipe`, which is then opened for writing and closed so
+    the stuck reader ends)."""
     result: list[Any] = []
     errors: list[BaseException] = []
 
@@ -126,10 +127,11 @@ def reads_without_waiting(load: Callable[[], Any], pipe: Path) -> Any:
     worker.start()
     worker.join(WAIT_SECONDS)
     if worker.is_alive():
-        try:
-            os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))  # lets the stuck reader see the end
-        except OSError:
-            pass
+        for fifo in pipe.rglob("*") if pipe.is_dir() else [pipe]:  # a folder: every pipe in it
+            try:
+                os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # lets the stuck reader see the end
+            except OSError:
+                pass
         raise AssertionError(f"reading {pipe.name} waited on a named pipe")
     if errors:
         raise errors[0]

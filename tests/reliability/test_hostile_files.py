@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import os
 import random
 import subprocess
@@ -28,6 +29,7 @@ import pytest
 
 from game import stats, storage
 from game.engine import GAMES
+from game.log import LOGGER_NAME
 from game.match import Match, Seat, load_saved, save_path_for
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -42,6 +44,17 @@ from game.ui.menu import MenuScene  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def fresh_log():
+    """The log is set up once a process, in the data folder of its time: these tests point it at
+    theirs (a pipe, a read-only folder), so each leaves it to be set up afresh."""
+    yield
+    logger = logging.getLogger(LOGGER_NAME)
+    for handler in list(logger.handlers):
+        handler.close()
+        logger.removeHandler(handler)
 
 
 def one_sentence(text: str) -> bool:
@@ -373,3 +386,167 @@ def test_a_foreign_language_path_in_settings_starts_the_program_in_the_system_la
     app = menu_app()
     assert i18n.language() == "en" and app.settings.language == ""
     pygame.display.quit()
+
+
+# ---------------------------------------------------------------- the slow tier: many cases, the real program
+
+def hostile_case(kind: str, rng: random.Random, data_dir: Path):
+    """Set up one hostile case of `kind` in the data folder; (a check run after the session, the
+    fault to hold while the program runs)."""
+    game_id = rng.choice(sorted(GAMES))
+    path = save_path_for(game_id)
+    if kind == "another game's save":
+        other = rng.choice([g for g in sorted(GAMES) if g != game_id])
+        raw = json.dumps(played(other, seed=rng.randrange(99), moves=rng.randrange(1, 6)).to_dict()).encode()
+        path.write_bytes(raw)
+        return (lambda: [p.read_bytes() for p in asides(path.parent)] == [raw]), nullcontext()  # kept aside
+    if kind == "unmovable damaged file":
+        target = rng.choice([path, storage.settings_path(), stats.stats_path()])
+        raw = damage.damaged(json.loads(json.dumps(played(game_id).to_dict())), rng)[1]
+        if target != path:
+            raw = rng.choice([b"{", b"\xff\xfe", b"[" * 5000, b'{"format": 1}'])
+        target.write_bytes(raw)
+        return (lambda: target.read_bytes() == raw), hostile.read_only(data_dir)
+    if kind == "named pipe":
+        from game import log
+
+        target = rng.choice([path, storage.settings_path(), stats.stats_path(),
+                             data_dir / stats.OLD_BEST_FILE, log.log_path()])
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.mkfifo(target)
+        # Moved aside when read (a regular file may be written there since); the log's pipe is skipped.
+        return (lambda: target == log.log_path() or not target.is_fifo()
+                and any(p.is_fifo() for p in asides(target.parent))), nullcontext()
+    if kind == "names that cannot be drawn":
+        bad = rng.choice(["\u034f", "\x00", "\ud800", "\u200e\u200f", "\u202e", "\u2066x\u2069", "\ufeff", "A\u200e"])
+        data = played(game_id).to_dict()
+        data["seats"][0]["name"] = bad
+        path.write_text(json.dumps(data))
+        record = stats.Stats()
+        record.record(game_id, bad + "Zoe").add("won")
+        stats.stats_path().write_text(json.dumps(record.to_dict()))
+        return (lambda: True), nullcontext()
+    if kind in ("read-only saves folder", "full disk", "file-size limit"):
+        before = json.dumps(played(game_id).to_dict()).encode()
+        path.write_bytes(before)
+        fault_now = fault(kind.replace("saves ", ""), path.parent)
+        return (lambda: path.read_bytes() == before), fault_now
+    if kind == "a language the program does not have":
+        storage.settings_path().write_text(json.dumps({"language": rng.choice(["../../../x", "de", "xx", "e"])}))
+        return (lambda: not storage.settings_path().exists() or json.loads(storage.settings_path().read_text())
+                ["language"] == ""), nullcontext()
+    raise ValueError(kind)
+
+
+HOSTILE_KINDS = ["another game's save", "unmovable damaged file", "named pipe", "names that cannot be drawn",
+                 "read-only saves folder", "full disk", "file-size limit", "a language the program does not have"]
+
+
+def play_a_session(rng: random.Random, data_dir: Path):
+    """The program from its start: Continue every game that has one, Statistics, a new game with a
+    few moves of a person, F11, back to the menu. Any error screen fails the case."""
+    from game.app import App as Program
+    from game.ui.stats_scene import StatsScene
+
+    app = hostile.reads_without_waiting(lambda: Program(), data_dir)
+    app.push(MenuScene(app))
+    for _ in range(4):  # Continue on each card that offers it
+        continues = [w for w in app.scene.widgets if getattr(w, "label", "") == "Continue"]
+        if not continues or not isinstance(app.scene, MenuScene):
+            break
+        spot = continues[0].rect.center
+        hostile.reads_without_waiting(lambda spot=spot: click_at(app, spot), data_dir)
+        for _ in range(3):
+            app.guarded_step(1 / 60, [])
+        assert not isinstance(app.scene, ErrorScene), app.scene.details
+        app.replace(MenuScene(app))
+    press(app, "Statistics")
+    app.guarded_step(1 / 60, [])
+    assert isinstance(app.scene, StatsScene)
+    app.pop()
+    open_setup(app, rng.choice(sorted(GAMES)))
+    press(app, "Start")
+    table = app.scenes[0]
+    for _ in range(3):
+        until_human(app, table)
+        if table.match.is_over:
+            break
+        table.act(rng.choice(table.state.legal_actions()))
+        app.guarded_step(1 / 60, [])
+        assert not isinstance(app.scene, ErrorScene), app.scene.details
+    app.guarded_step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)])
+    table.pause()
+    press(app, "Quit to menu")
+    app.guarded_step(1 / 60, [])
+    assert isinstance(app.scene, MenuScene)
+    return app
+
+
+def click_at(app, pos) -> None:
+    from game.selftest import click
+
+    click(app, pos)
+
+
+@pytest.mark.slow
+def test_hundreds_of_hostile_cases_through_the_real_program(tmp_path, monkeypatch):
+    """200 cases, 25 of each kind, each in a fresh data folder through start-up, the menu's
+    Continue, the statistics, a new game and F11: never an error screen, every notice one sentence,
+    and each kind's own promise kept (the previous save intact, a file left as it was, …)."""
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    rng = random.Random(20)
+    tried: dict[str, int] = {}
+    for number in range(200):
+        kind = HOSTILE_KINDS[number % len(HOSTILE_KINDS)]
+        folder = tmp_path / f"case-{number}"
+        monkeypatch.setenv(storage.DATA_DIR_ENV, str(folder))
+        storage.saves_dir()
+        check, held = hostile_case(kind, rng, folder)
+        with held:
+            app = play_a_session(random.Random(number), folder)
+        assert all(one_sentence(n) for n in app.notices), (kind, app.notices)
+        assert check(), f"case {number}: {kind}"
+        tried[kind] = tried.get(kind, 0) + 1
+        pygame.display.quit()
+    print(f"\nhostile cases tried: {tried}")
+    assert sum(tried.values()) == 200
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_real_file_size_limit_through_the_real_scenes(game_id, data_dir):
+    """`ulimit -f` in a process of its own: a whole computer game through the menu, setup and table
+    while every save past the limit fails; the game ends normally, and the error screen never shows."""
+    script = f"""
+import resource, time
+resource.setrlimit(resource.RLIMIT_FSIZE, (3000, resource.RLIM_INFINITY))  # a save of a few moves is larger
+import pygame
+from game.app import App
+from game.selftest import choose, click, press
+from game.ui.dialogs import ErrorScene
+from game.ui.menu import MenuScene
+from game.ui.table import GameOverDialog
+
+app = App()
+app.push(MenuScene(app))
+index = [ui.info.id for ui in app.scene.games].index({game_id!r})
+click(app, [w for w in app.scene.widgets if getattr(w, "label", None) == "New game"][index].rect.center)
+choose(app, "Computer", 0)
+press(app, "Start")
+table = app.scenes[0]
+table.computer_pause = 0.0
+failed = said = False
+enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\\r", scancode=0)
+end = time.monotonic() + 400
+while not isinstance(app.scene, (GameOverDialog, ErrorScene)) and time.monotonic() < end:
+    app.guarded_step(1 / 60, [] if app.scene is table else [enter])  # Enter closes a cut or a round's summary
+    failed = failed or table.match.save_failed
+    said = said or table.message.startswith("Your game could not be saved")
+    time.sleep(0.0005)
+print(type(app.scene).__name__, "failed" if failed else "saved", "said" if said else "silent")
+"""
+    env = {**os.environ, storage.DATA_DIR_ENV: str(data_dir), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0 and done.stdout.split() == ["GameOverDialog", "failed", "said"], (
+        done.stdout, done.stderr[-2000:])
