@@ -195,14 +195,17 @@ class RoundSummary(RoundSummaryDialog):
         super().__init__(app, scene, data, match_over, (680, 240 + 40 * len(seats)),
                          (TABLE.centerx + 6, theme.HEIGHT // 2 - 10))
         winner = data["winner"]
-        if winner is None:
+        if winner is None:  # why the stock could not be rebuilt, so that nobody scores
             self.title = _("Round {n}: the stock ran out").format(n=data["round"])
-            self.subtitle = _("Nobody went out, so nobody scores this round.")
+            if data["reason"] == "rebuilt":
+                self.subtitle = _("The stock had already been rebuilt three times this round, so nobody scores.")
+            else:
+                self.subtitle = _("The discard pile had no cards to make a new stock, so nobody scores.")
         else:
-            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=seats[winner].name)
+            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=theme.short_name(seats[winner].name))
             self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
                                      "{name} scores {points} points: one per card left in the other hands.",
-                                     data["scores"][winner]).format(name=seats[winner].name,
+                                     data["scores"][winner]).format(name=theme.short_name(seats[winner].name),
                                                                     points=data["scores"][winner])
 
     def draw_body(self, surface: pygame.Surface, y: int) -> None:
@@ -223,7 +226,7 @@ class RoundSummary(RoundSummaryDialog):
             row = pygame.Rect(p.x + 24, y - 4, p.width - 48, 34)
             if s == self.data["winner"]:
                 pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
-            surface.blit(theme.fit_text(seat.name, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
+            surface.blit(theme.fit_name(seat.name, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
             values = (self.data["hand_counts"][s], "+" + str(self.data["scores"][s]) if self.data["scores"][s] else "0",
                       self.data["totals"][s])
             for x, value in zip(cols[1:], values, strict=True):
@@ -360,8 +363,8 @@ class RummidrezScene(TableScene):
         center = (TABLE.centerx, TABLE.centery)
         seats = self.match.seats
         if self.solitaire:
-            name = seats[0].name
-            best = self.best.get(name)
+            best = self.best.get(seats[0].name)
+            name = theme.short_name(seats[0].name)
             if self.state.failed:
                 title = _("The stock ran out")
             else:
@@ -377,14 +380,14 @@ class RummidrezScene(TableScene):
             icon = None if self.state.failed else picture("trophy", 56)
             return GameOverDialog(self.app, self, title, subtitle, icon=icon, center=center)
         outcome = self.state.outcome()
-        names = [seats[s].name for s in outcome.winners]
+        names = [theme.short_name(seats[s].name) for s in outcome.winners]
         if len(names) == 1:
             title = _("{name} wins the match!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=", ".join(names))
         # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
         ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
-        scores = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=seat.name, points=score)
+        scores = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=theme.short_name(seat.name), points=score)
                                         for seat, score in ranked)
         subtitle = _("Final scores: {scores}").format(scores=scores)
         return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
@@ -392,7 +395,7 @@ class RummidrezScene(TableScene):
     def show_events(self, events: list[Event]) -> None:
         seats = self.match.seats
         for e in events:
-            name = seats[e.seat].name if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].name) if e.seat is not None else ""
             own = e.seat is not None and e.seat == self.viewer
             if e.kind == "draw":
                 sound.play("card")
@@ -1059,7 +1062,7 @@ class RummidrezScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = self.match.seats[seat].name
+        name = theme.short_name(self.match.seats[seat].name)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:
@@ -1414,7 +1417,7 @@ class RummidrezScene(TableScene):
         state = self.state
         name = self.match.seats[0].name
         surface.blit(theme.text(_("Solitaire"), 20, theme.INK, bold=True), (x, y))
-        surface.blit(theme.fit_text(name, 16, PANEL.width - 28, theme.MUTED), (x, y + 28))
+        surface.blit(theme.fit_name(name, 16, PANEL.width - 28, theme.MUTED), (x, y + 28))
         rows = [
             (_("Cards on the table"), str(state.table_count)),
             (_("Cards in your hand"), str(len(state.hands[0]))),

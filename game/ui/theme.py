@@ -340,10 +340,43 @@ def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False
     even min_text() is too wide, its end cut off with "…" (a 24-letter name ran over the score)."""
     if fitted_size(message, size, width, bold) >= min_text():
         return fit_text(message, size, width, colour, bold)
-    cut = message
-    while len(cut) > 1 and text_width(cut.rstrip() + "…", min_text(), bold) > width:
-        cut = cut[:-1]
-    return text(cut.rstrip() + "…", min_text(), colour, bold)
+    return text(cut_to(message, min_text(), width, bold), min_text(), colour, bold)
+
+
+def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
+    """`message` as it is when it fits `width` pixels at `size`, else its end cut off with "…"."""
+    if text_width(message, size, bold) <= width:
+        return message
+    low, high = 0, len(message)  # the longest start that fits with "…" (widths grow with length)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(message[:middle].rstrip() + "…", size, bold) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return message[:max(1, low)].rstrip() + "…"
+
+
+def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = False,
+              separator: str = ", ") -> pygame.Surface:
+    """Several names on one line (a team's players): fitted like `fit_name`, but where they must be
+    cut each is cut to an equal share of the line, so no name is lost behind the first."""
+    joined = separator.join(names)
+    if fitted_size(joined, size, width, bold) >= min_text() or len(names) < 2:
+        return fit_name(joined, size, width, colour, bold)
+    share = (width - text_width(separator, min_text(), bold) * (len(names) - 1)) // len(names)
+    return fit_name(separator.join(cut_to(name, min_text(), share, bold) for name in names), size, width, colour, bold)
+
+
+NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide
+
+
+def short_name(name: str) -> str:
+    """A player's name to put in a sentence (a status line, a title, "I am …"): as it is, or cut
+    with "…" where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 24 ems), so one
+    long name cannot push the rest of a sentence out of its place. Widths in ems do not depend
+    on the size a sentence is drawn at: measured at 20 px."""
+    return cut_to(name, 20, NAME_EMS * 20, bold=True)
 
 
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:

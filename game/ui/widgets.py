@@ -143,14 +143,24 @@ class ChoiceRow(Widget):
 BLINK_MS = 500  # the caret of a text field is shown and hidden this long in turn
 
 
+def printable(text: str, max_length: int) -> str:
+    """A text field's default rule: printable characters, at most `max_length` of them."""
+    return "".join(ch for ch in text if ch.isprintable())[:max_length]
+
+
 class TextField(Widget):
+    """One line of typed text. `accept(text, max_length)` says what of a typed value is kept (a name
+    field keeps only what can be drawn: game.names.typed_name); a key that adds nothing kept is refused."""
+
     def __init__(self, rect: tuple[int, int, int, int], value: str, on_change: Callable[[str], Any],
-                 max_length: int = 24, size: int = 18) -> None:
+                 max_length: int = 24, size: int = 18,
+                 accept: Callable[[str, int], str] = printable) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.on_change = on_change
         self.max_length = max_length
         self.size = size
+        self.accept = accept
         self.focused = False
         self.blink = 0.0
 
@@ -164,9 +174,10 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + text)[: self.max_length]
-            self.on_change(self.value)
+            value = self.accept(self.value + event.text, self.max_length)
+            if value != self.value and value.startswith(self.value):  # typing only adds
+                self.value = value
+                self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
@@ -183,11 +194,23 @@ class TextField(Widget):
             return None
         return (BLINK_MS - pygame.time.get_ticks() % BLINK_MS) / 1000
 
+
+    def label(self) -> pygame.Surface:
+        """The value as it fits the field: shrunk, then cut with "…", at its end while it is shown,
+        at its start while it is typed in (the end, where letters are added, stays in sight)."""
+        width = self.rect.width - 16
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.min_text():
+            return theme.fit_name(self.value, self.size, width)
+        start = 1
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.min_text()) > width:
+            start += 1
+        return theme.text("…" + self.value[start:], theme.min_text())
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
-        label = theme.fit_text(self.value, self.size, self.rect.width - 14)
+        label = self.label()
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
