@@ -128,7 +128,9 @@ class XScreen:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.program.poll() is not None:
-                raise RuntimeError(f"the program exited with {self.program.returncode} before showing a window")
+                said = log.read_text(errors="replace")[-2000:] if log else ""
+                raise RuntimeError(f"the program exited with {self.program.returncode} before showing a window: "
+                                   f"{said!r}")
             found = [window for pid in process_tree(self.program.pid)
                      for window in self.xdotool("search", "--onlyvisible", "--pid", str(pid)).split()]
             if found:
