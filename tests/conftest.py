@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import logging
 import os
 
 import pytest
 
-from game.log import LOGGER_NAME
+from game.log import close_log
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -21,10 +20,7 @@ def data_dir(tmp_path, monkeypatch):
     yield folder
     # The log is set up once a process, in the data folder of its time (game.log): each test
     # leaves it to be set up afresh in the next test's folder.
-    logger = logging.getLogger(LOGGER_NAME)
-    for handler in list(logger.handlers):
-        handler.close()
-        logger.removeHandler(handler)
+    close_log()
 
 
 @pytest.fixture(autouse=True)
