@@ -167,10 +167,10 @@ class TextField(Widget):
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
-        label = theme.fit_text(self.value, self.size, self.rect.width - 14)
+        label = theme.fit_text(theme.own_direction(self.value), self.size, self.rect.width - 14)
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             # The caret at the end of the text: its left end when the line reads right to left.
-            x = left - 2 if theme.rtl() and bidi.has_right_to_left(self.value) else left + 1 + label.get_width()
+            x = left - 2 if bidi.reads_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
