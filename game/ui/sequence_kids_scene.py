@@ -341,7 +341,7 @@ class SequenceKidsScene(TableScene):
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
-        return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].name),
+        return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].shown),
                               _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
                               width=HAND_PANEL.width)
 
@@ -356,7 +356,7 @@ class SequenceKidsScene(TableScene):
         """Drop the chip in (or let the Dragon take one), describe the move, light its space."""
         seats = self.match.seats
         for e in events:
-            name = seats[e.seat].name if e.seat is not None else ""
+            name = seats[e.seat].shown if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 space, card = e.data["space"], e.data["card"]
@@ -634,7 +634,7 @@ class SequenceKidsScene(TableScene):
         room = self.status_room(BOARD.x - FRAME, 16)
         if seat is not None:
             colour = seat_colour(seat)
-            label = theme.fit_text(self.match.seats[seat].name, 26, 300, ink_on(colour), bold=True)
+            label = theme.fit_name(self.match.seats[seat].shown, 26, 300, ink_on(colour), bold=True)
             badge = pygame.Rect(0, 10, 78 + label.get_width(), 58)
             badge.x = theme.align_x(room.x, room.width, badge.width)
             pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
@@ -737,7 +737,7 @@ class SequenceKidsScene(TableScene):
             size = min(52, h - 12)
             theme.blit_center(surface, seat_chip(seat, size), (row.x + 10 + size // 2, row.centery))
             name_x = row.x + 24 + size
-            surface.blit(theme.fit_text(seats[seat].name, 21, 220, theme.INK, bold=True), (name_x, row.y + 7))
+            surface.blit(theme.fit_name(seats[seat].shown, 21, 220, theme.INK, bold=True), (name_x, row.y + 7))
             if seats[seat].computer:
                 tag = _("computer (easy)") if seats[seat].level == "easy" else _("computer")
                 surface.blit(theme.text(tag, 14, theme.MUTED), (name_x, row.y + 35))

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.ai.hints import team_name
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.sequence import (
@@ -25,7 +26,7 @@ from game.engine.sequence import (
     Remove,
     jack_kind,
 )
-from game.i18n import _, ngettext
+from game.i18n import _, listing, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
@@ -52,10 +53,6 @@ MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear o
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
 NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
-
-
-def team_name(team: int) -> str:
-    return _(theme.TEAM_NAMES[team])
 
 
 def card_text(card: int) -> str:
@@ -126,7 +123,7 @@ class CutDialog(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         state, seats = self.match.state, self.match.seats
-        starter = seats[state.turn].name
+        starter = seats[state.turn].shown
         theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), 26, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 34))
         y = self.panel.y + 66
@@ -142,7 +139,7 @@ class CutDialog(Scene):
             for seat, card in rnd:
                 c = CARDS[card]
                 surface.blit(card_face(c.rank, c.suit, w, h), (x, y + 10))
-                theme.blit_center(surface, theme.fit_text(seats[seat].name, 14, w + 6), (x + w // 2, y + h + 22))
+                theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, w + 6), (x + w // 2, y + h + 22))
                 x += w + 8
             y += h + 44
         theme.blit_center(surface, theme.text(_("{name} starts.").format(name=starter), 22, theme.INK, bold=True),
@@ -211,7 +208,7 @@ class SequenceScene(TableScene):
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
-        names = ", ".join(self.match.seats[s].name for s in outcome.winners)
+        names = listing(self.match.seats[s].shown for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
                               icon=chip(team, 48), center=center)
 
@@ -266,7 +263,7 @@ class SequenceScene(TableScene):
         seats = self.match.seats
         spaces: list[int] = []
         for e in events:
-            name = seats[e.seat].name if e.seat is not None else ""
+            name = seats[e.seat].shown if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
@@ -472,7 +469,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = self.match.seats[seat].name
+        name = self.match.seats[seat].shown
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
             return _("{name} ({team}) is thinking").format(name=name, team=team) + self.thinking_dots()
@@ -591,7 +588,7 @@ class SequenceScene(TableScene):
         y += 26
         for team in range(match.config.team_count):
             surface.blit(chip(team, 26), (x, y))
-            names = ", ".join(match.seats[s].name for s in range(match.config.players) if state.team(s) == team)
+            names = listing(match.seats[s].shown for s in range(match.config.players) if state.team(s) == team)
             surface.blit(theme.text(self.team_line(team), 17, theme.INK, bold=True), (x + 34, y + 3))
             surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
@@ -607,7 +604,7 @@ class SequenceScene(TableScene):
                                  border_radius=6)
             team = state.team(seat)
             surface.blit(chip(team, 22), (x, row_mid - 11))
-            who = match.seats[seat].name + ("  " + _("(computer)") if match.seats[seat].computer else "")
+            who = match.seats[seat].shown + ("  " + _("(computer)") if match.seats[seat].computer else "")
             surface.blit(theme.fit_text(who, 17, 330, theme.INK, bold=seat == current), (x + 32, row_mid - 11))
             count = len(state.hands[seat])
             theme.blit_center(surface, theme.text(str(count), 17), (PANEL.right - 178, row_mid))

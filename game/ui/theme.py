@@ -49,7 +49,6 @@ NOTE_EDGE = (200, 150, 40)
 
 # Team chips: a colour and a symbol, so no one depends on colour alone.
 TEAM_COLOURS = ((40, 98, 214), (34, 156, 74), (214, 44, 44))
-TEAM_NAMES = ("Blue", "Green", "Red")
 # Card colours of the other games (their names are fixed: red stays a red, and so on).
 POKERDREZ_COLOURS = (  # Rummidrez: Gray, Red, Magenta, Purple, Blue, Yellow, Cyan, Orange, Green
     (146, 148, 156), (212, 40, 48), (214, 52, 168), (116, 64, 190), (34, 96, 214),
