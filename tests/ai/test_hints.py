@@ -182,7 +182,7 @@ def test_a_hint_counts_cards_in_each_languages_plural_form():
     view = rz.state_from_dict(data).view(0)
     try:
         for language, says in (("en", "you can lay 1 card."), ("es", "puedes bajar 1 carta."),
-                               ("fi", "voit laskea 1 kortin."), ("ar", "تستطيع وضع ورقة واحدة.")):
+                               ("fi", "voit laskea 1 kortin."), ("ar", "تستطيع وضع بطاقة واحدة.")):
             i18n.set_language(language)
             hint = hint_for("rummidrez", view, NAMES)
             assert hint.action == TakeDiscards(1) and hint.reason.endswith(says), hint.reason
