@@ -3,8 +3,8 @@
 Fonts, pictures and sounds live in the top-level assets/ folder, installed as the
 package `game.assets` (pyproject.toml maps it); the catalogues in game/locale/.
 `importlib.resources` finds both in an editable checkout, an installed wheel and a
-PyInstaller bundle alike (the spec collects assets/ as game/assets and imports
-game.assets), so there is one code path for all three.
+PyInstaller bundle alike (the spec collects assets/ as game/assets, as the wheel has
+it), so there is one code path for all three.
 """
 
 from __future__ import annotations
