@@ -4,6 +4,7 @@
     python build/screenshot.py --languages DIR   # every table in every language: DIR/<game>-<lang>.png
     python build/screenshot.py --languages DIR --high-contrast --large-text   # the same, in that look
     python build/screenshot.py --mixed-names DIR  # every table in Arabic and English, Latin and Arabic names
+    python build/screenshot.py --long-names DIR  # every place a name is drawn, with 24-character names
 
 The per-language pictures are for looking at layouts a developer does not read every day
 (clipped words, right-to-left panels); CI keeps them as an artifact.
@@ -28,7 +29,7 @@ os.environ.setdefault("GAME_TABLE_DATA_DIR", tempfile.mkdtemp(prefix="game-table
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.demo import PLAYERS, midgame, midgame_sequence  # noqa: E402
+from game.demo import PLAYERS, midgame, midgame_sequence, name_tour  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.ui.games import TABLES  # noqa: E402
 
@@ -90,6 +91,27 @@ def mixed_name_pictures(folder: Path) -> list[Path]:
     return written
 
 
+# Names as long as the setup allows (24 characters), as wide as they come: wide letters and emoji.
+LONG_NAMES = {"w": ["W" * 24, "M" * 24, "Ш" * 24, "Ꙭ" * 24],
+              "emoji": ["🦊" * 24, "🐸" * 24, "🐻" * 24, "🦄" * 24]}
+
+
+def long_name_pictures(folder: Path) -> list[Path]:
+    """Every screen that draws a player's name (game.demo.name_tour), with names of 24 wide characters."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    written: list[Path] = []
+    for kind, names in LONG_NAMES.items():
+        for label in name_tour(app, names):
+            for _ in range(SETTLE_FRAMES if label.startswith(("table", "over")) else 2):
+                app.step(1 / 60, [])
+            path = folder / f"{kind}-{label}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+    print(f"wrote {len(written)} pictures to {folder}")
+    return written
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", type=Path, metavar="DIR", help="one picture per table and language in DIR")
@@ -97,9 +119,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--large-text", action="store_true", help="with --languages: large cards and text")
     parser.add_argument("--mixed-names", type=Path, metavar="DIR",
                         help="every table in Arabic and English with Latin and Arabic names, in DIR")
+    parser.add_argument("--long-names", type=Path, metavar="DIR", help="every place a name is drawn, long names")
     args = parser.parse_args(argv)
     if args.mixed_names:
         mixed_name_pictures(args.mixed_names)
+    elif args.long_names:
+        long_name_pictures(args.long_names)
     elif args.languages:
         language_pictures(args.languages, args.high_contrast, args.large_text)
     else:

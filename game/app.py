@@ -52,6 +52,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.notices: list[str] = [settings_notice] if settings_notice else []
+        folder_problem = storage.data_dir_problem()  # e.g. a read-only ~/.local/share: play, unsaved
+        if folder_problem:
+            self.notices.append(folder_problem)
 
     # ------------------------------------------------------------ scene stack
 
@@ -139,7 +142,9 @@ class App:
         try:
             storage.save_settings(self.settings)
         except OSError:
-            self.notices.append(_("Your settings could not be saved; they apply until you quit."))
+            sentence = _("Your settings could not be saved; they apply until you quit.")
+            if sentence not in self.notices:  # said once, however many changes follow
+                self.notices.append(sentence)
 
     def toggle_fullscreen(self, save: bool = True) -> None:
         try:
@@ -148,7 +153,7 @@ class App:
             return  # no real display (tests, dummy driver): nothing to toggle
         if save:
             self.settings.fullscreen = not self.settings.fullscreen
-            storage.save_settings(self.settings)
+            self.save_settings()  # a read-only data folder: one sentence, never the error screen
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: input, update, draw. Tests call this with made-up events."""

@@ -1,8 +1,10 @@
-"""A Sequence table in the middle of a game, for the README screenshot and the benchmark."""
+"""Tables in the middle of a game, for the README screenshot, the benchmark and the look tests;
+and a tour of every screen that draws a player's name (`name_tour`)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from game.ai import agent_for
 from game.engine import GAMES
@@ -65,3 +67,60 @@ def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str,
             app.pop()  # a round summary or a pop-up
     scene.computer_pause = 1e9  # hold the computers: the picture shows the human's turn
     return scene
+
+
+def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
+    """Put up, one after another, every screen that draws a player's name, with `names` for the
+    seats: each game's setup, its table at the start (the Sequence cut, a hand-off), during play,
+    at a round's end and at the end of the match, and the statistics of each game. Yields a
+    label for each screen while it is on top (for a picture, or a test that checks the names)."""
+    from game import stats
+    from game.ui.dialogs import HandoffScene
+    from game.ui.games import TABLES, game_ui
+    from game.ui.round_summary import RoundSummaryDialog
+    from game.ui.setup import SetupScene
+    from game.ui.stats_scene import StatsScene
+
+    for game_id in TABLES:
+        ui = game_ui(game_id)
+        setup = SetupScene(app, ui)
+        app.replace(setup)
+        setup.set_value("players", min(4, max(ui.info.allowed_player_counts())))
+        for i in range(setup.player_count):
+            setup.set_seat(i, name=names[i % len(names)])
+        setup.build()
+        yield f"setup-{game_id}"
+        players = 3 if game_id == "sequence" else 4  # three teams
+        seats = [Seat(names[0]), Seat(names[1 % len(names)])]
+        seats += [Seat(names[i % len(names)], computer=True) for i in range(2, players)]
+        match = Match(ui.info, ui.info.default_config(players=players), seats, seed)
+        scene = ui.scene(app, match)
+        app.replace(scene)
+        yield f"opening-{game_id}"  # the Sequence cut, or the first hand-off
+        agent, rng = agent_for(game_id, "easy"), random.Random(seed)
+        shown: set[str] = set()
+        while not match.is_over and len(match.actions) < 3000:
+            while app.scene is not scene:
+                kind = ("round" if isinstance(app.scene, RoundSummaryDialog)
+                        else "handoff" if isinstance(app.scene, HandoffScene) and match.actions else "")
+                if kind and kind not in shown:
+                    shown.add(kind)
+                    yield f"{kind}-{game_id}"
+                app.pop()
+            if len(match.actions) == 16:
+                scene.viewer, pause = 0, scene.computer_pause
+                scene.computer_pause = 1e9  # the computers wait while it is looked at
+                yield f"table-{game_id}"
+                scene.computer_pause = pause
+            scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.02))
+        while app.scene is not scene:
+            app.pop()
+        scene.viewer = 0
+        app.step(1 / 60, [])  # the table puts up its result
+        yield f"over-{game_id}"
+    app.replace(StatsScene(app))
+    for game_id in TABLES:
+        app.scene.choose(game_id)
+        app.scene.tabs.selected = game_id
+        yield f"statistics-{game_id}"
+    stats.reset()

@@ -22,7 +22,11 @@ def setup_logging() -> logging.Logger:
         path = log_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handler: logging.Handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+            handler: logging.Handler
+            if path.exists() and not path.is_file():
+                handler = logging.NullHandler()  # a named pipe there: opening it would wait forever
+            else:
+                handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
         except OSError:
             handler = logging.NullHandler()  # a read-only data folder must not stop the game
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))

@@ -4,7 +4,9 @@ The Match is the only way a scene or a computer player changes a game: it
 checks whose turn it is, applies the action to the engine, appends it to the
 action list and saves. A save holds config + seed + actions (replaying them
 rebuilds the game, like PGN in chess) and a snapshot of the state that must
-agree with the replay, so a hand-edited file is caught.
+agree with the replay, so a hand-edited file is caught. It also holds the version
+of the game's rules the match is played under: when a rule decision changes how a
+position plays on, a game saved before it replays under the rules it was played with.
 
 Undo is built on the same action list: against computer players (one human
 seat), `undo()` drops the human's last turn and every action after it and
@@ -24,6 +26,7 @@ from game import storage
 from game.ai import agent_for
 from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
 from game.i18n import _, shown_name
+from game.names import MAX_NAME, clean_name
 
 SAVE_FORMAT = "game-table-save"
 SAVE_VERSION = 1
@@ -31,7 +34,6 @@ SAVE_VERSION = 1
 LATE_FIELDS = frozenset({"reshuffles"})  # Rummidrez: how often this round's stock was rebuilt
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
-MAX_NAME = 24
 # Actions the program sends, not a player (a timed match's end): never a decision to take back.
 PROGRAM_ACTIONS = frozenset({"time_up"})
 # Events after which the next action starts a fresh turn even if the same seat acts again.
@@ -74,19 +76,24 @@ class Seat:
             or data.get("level") not in ("easy", "normal", "hard")
         ):
             raise ValueError("A seat in the saved game is damaged.")
-        return Seat(data["name"][:MAX_NAME], data["computer"], data["level"])
+        # A name that cannot be drawn (only marks or control characters) is no name.
+        name = clean_name(data["name"], MAX_NAME)
+        if not name:
+            raise ValueError("A seat in the saved game has no name that can be shown.")
+        return Seat(name, data["computer"], data["level"])
 
 
 class Match:
     def __init__(self, info: GameInfo, config: Any, seats: list[Seat], seed: int,
-                 save_path: Path | None = None) -> None:
+                 save_path: Path | None = None, rules: int | None = None) -> None:
         if len(seats) != config.players:
             raise ValueError("Every seat needs a player.")
         self.info = info
         self.config = config
         self.seats = list(seats)
         self.seed = seed
-        self.state = info.new_game(config, seed)
+        self.rules = info.rules if rules is None else rules  # older only for a game saved under them
+        self.state = self.new_state()
         self.actions: list[dict[str, Any]] = []
         self.save_path = save_path
         # Per action: who took it (None: the program) and whether a round ended with it.
@@ -94,6 +101,10 @@ class Match:
         self.breaks: list[bool] = []
         self.redo_stack: list[list[dict[str, Any]]] = []  # turns taken back, the latest last
         self.generation = 0  # changes when undo/redo replaces the state: older thinking is stale
+        # The last save failed (a read-only folder, a full disk): the file holds an earlier move, or
+        # nothing. Every later move tries again; the table says so, and the error screen never
+        # claims a game saved that is not.
+        self.save_failed = False
 
     # ------------------------------------------------------------ turns
 
@@ -202,10 +213,14 @@ class Match:
         self.save()
         return True
 
+    def new_state(self) -> Any:
+        """The game as it stood before its first action: config, seed and rules version."""
+        return self.info.new_game(self.config, self.seed, rules=self.rules)
+
     def events_after(self, start: int) -> list[list[Event]]:
         """The events of each action from index `start` on, replayed on a fresh state (the state
         played on is left alone): what a table told of those moves when they were made."""
-        state = self.info.new_game(self.config, self.seed)
+        state = self.new_state()
         told: list[list[Event]] = []
         for i, item in enumerate(self.actions):
             events = state.apply(self.info.action_from_dict(item))
@@ -215,7 +230,7 @@ class Match:
 
     def _rebuild(self, actions: list[dict[str, Any]]) -> None:
         """A fresh state from config + seed, with `actions` replayed (the engine is deterministic)."""
-        self.state = self.info.new_game(self.config, self.seed)
+        self.state = self.new_state()
         self.actions, self.actors, self.breaks = [], [], []
         for item in actions:
             self._push(self.info.action_from_dict(item))
@@ -244,23 +259,38 @@ class Match:
             "game": self.info.id,
             "config": {k: getattr(self.config, k) for k in self.config.__dataclass_fields__},
             "seed": self.seed,
+            "rules": self.rules,
             "seats": [s.to_dict() for s in self.seats],
             "actions": self.actions,
             "snapshot": self.state.to_dict(),
         }
 
-    def save(self) -> None:
+    @property
+    def is_saved(self) -> bool:
+        """The save file holds this game as it is now (a demo, never saved, is not)."""
+        return self.save_path is not None and not self.save_failed
+
+    def save(self) -> bool:
+        """Write the save (a finished game's is removed); False, and `save_failed`, when the disk
+        refused: the previous file stays as it was (writes are atomic) and play goes on."""
         if self.save_path is None:
-            return
-        if self.state.is_over:
-            # A finished game has nothing to continue.
-            self.save_path.unlink(missing_ok=True)
-            return
-        storage.write_json_atomic(self.save_path, self.to_dict())
+            return False
+        try:
+            if self.state.is_over:
+                # A finished game has nothing to continue.
+                self.save_path.unlink(missing_ok=True)
+            else:
+                storage.write_json_atomic(self.save_path, self.to_dict())
+        except OSError:
+            self.save_failed = True
+            return False
+        self.save_failed = False
+        return True
 
     @classmethod
-    def from_dict(cls, data: Any, save_path: Path | None = None) -> Match:
-        """Rebuild a match by replaying its actions; ValueError with a sentence when damaged."""
+    def from_dict(cls, data: Any, save_path: Path | None = None, expected: str | None = None) -> Match:
+        """Rebuild a match by replaying its actions; ValueError with a sentence when damaged, or
+        WrongGame when it is a save of another game than `expected` (a game id, when given)."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a saved game of this program.")
         if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:  # 1.0 and true are not 1
@@ -269,6 +299,8 @@ class Match:
         info = GAMES.get(game_id) if isinstance(game_id, str) else None  # a list or object is no game id
         if info is None:
             raise ValueError("This saved game is of a game this version does not know.")
+        if expected is not None and info.id != expected:
+            raise WrongGame(info.id)
         seed = data.get("seed")
         if type(seed) is not int or not 0 <= seed < 2**63:
             raise ValueError("The saved game's seed is damaged.")
@@ -277,8 +309,12 @@ class Match:
             raise ValueError("The saved game's seats are damaged.")
         if not isinstance(actions, list):
             raise ValueError("The saved game's moves are damaged.")
+        # Saves written before rules versions were recorded were all played under the first rules.
+        rules = data.get("rules", 1)
+        if type(rules) is not int or not 1 <= rules <= info.rules:
+            raise ValueError("This saved game follows rules from another version of the program.")
         config = info.config_from_dict(data.get("config"))
-        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path)
+        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path, rules)
         for item in actions:
             try:
                 match._push(info.action_from_dict(item))
@@ -295,6 +331,14 @@ class Match:
         return match
 
 
+class WrongGame(ValueError):
+    """A save of another game (a file copied over another game's save): which game it holds."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"This saved game is of {game_id}.")
+        self.game_id = game_id
+
+
 def save_path_for(game_id: str) -> Path:
     return storage.saves_dir() / f"{game_id}.json"
 
@@ -304,11 +348,21 @@ def load_saved(game_id: str) -> tuple[Match | None, str | None]:
     path = save_path_for(game_id)
     if not path.exists():
         return None, None
+    title = _(GAMES[game_id].title) if game_id in GAMES else game_id
     try:
         data = storage.read_json(path)
-        return Match.from_dict(data, save_path=path), None
+        return Match.from_dict(data, save_path=path, expected=game_id), None
+    except WrongGame as exc:
+        moved = storage.move_aside(path) is not None
+        other = _(GAMES[exc.game_id].title)
+        if moved:
+            sentence = _("The {title} save held a game of {other} instead; it was put aside.")
+        else:
+            sentence = _("The {title} save holds a game of {other} instead and could not be put aside.")
+        return None, sentence.format(title=title, other=other)
     except (storage.DamagedFile, ValueError, OSError):
-        storage.move_aside(path)
-        title = _(GAMES[game_id].title) if game_id in GAMES else game_id
+        if storage.move_aside(path) is None:
+            return None, _("The saved {title} game is damaged and could not be continued or put aside.").format(
+                title=title)
         return None, _("The saved {title} game was damaged and could not be continued; it was put aside.").format(
             title=title)

@@ -32,6 +32,7 @@ from typing import Any
 
 from game import storage
 from game.i18n import _, stored_name
+from game.names import clean_name
 
 STATS_FILE = "stats.json"
 STATS_FORMAT = "game-table-stats"
@@ -131,35 +132,47 @@ class Stats:
         for game_id, players in games.items():
             if not _is_name(game_id) or not isinstance(players, dict):
                 raise bad
+            table = stats.games.setdefault(game_id, {})
             for name, record in players.items():
-                if not _is_name(name):
-                    raise bad
-                stats.games.setdefault(game_id, {})[name] = _record(record, bad)
+                table[_shown_name(name, table, bad)] = _record(record, bad)
         best, history = solitaire.get("best"), solitaire.get("history")
         if not isinstance(best, dict) or not isinstance(history, list):
             raise bad
         for name, score in best.items():
-            if not _is_name(name) or not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0:
+            if not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0:
                 raise bad
-            stats.solitaire_best[name] = score
+            stats.solitaire_best[_shown_name(name, stats.solitaire_best, bad)] = score
         for item in history[-HISTORY_LIMIT:]:
-            if not isinstance(item, dict) or set(item) != {"name", "score", "date"} or not _is_name(item["name"]):
+            if not isinstance(item, dict) or set(item) != {"name", "score", "date"}:
                 raise bad
             score = item["score"]
             if score is not None and (not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0):
                 raise bad
-            if not isinstance(item["date"], str) or len(item["date"]) > 32:
-                raise bad
-            stats.solitaire_history.append(Attempt(item["name"], score, item["date"]))
+            date = item["date"]
+            if not isinstance(date, str) or len(date) > 32 or (date and clean_name(date, 32) != date):
+                raise bad  # drawn beside the name: nothing that cannot be shown
+            stats.solitaire_history.append(Attempt(_shown_name(item["name"], {}, bad), score, date))
         for name, total in closest.items():
-            if not _is_name(name) or not _is_count(total, CLOSEST_TARGET):
+            if not _is_count(total, CLOSEST_TARGET):
                 raise bad
-            stats.closest[name] = total
+            stats.closest[_shown_name(name, stats.closest, bad)] = total
         return stats
 
 
 def _is_name(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= MAX_NAME
+
+
+def _shown_name(value: Any, taken: dict[str, Any], bad: Exception) -> str:
+    """A player's name as the statistics screen can draw it (game.names: directional marks and
+    control characters dropped); `bad` when nothing of it can be shown, or when it then equals a
+    name already in `taken` (two rows would become one: the file was not written by this program)."""
+    if not _is_name(value):
+        raise bad
+    name = clean_name(value, MAX_NAME)
+    if not name or name in taken:
+        raise bad
+    return name
 
 
 def _is_count(value: Any, limit: int = MAX_COUNT) -> bool:
@@ -196,8 +209,10 @@ def load() -> tuple[Stats, str | None]:
         try:
             stats = _fold_default_names(Stats.from_dict(storage.read_json(path)))
         except (storage.DamagedFile, OSError):
-            storage.move_aside(path)
-            notice = _("Your statistics file was damaged; it was put aside and new statistics were started.")
+            if storage.move_aside(path) is None:
+                notice = _("Your statistics file is damaged and could not be put aside; new statistics were started.")
+            else:
+                notice = _("Your statistics file was damaged; it was put aside and new statistics were started.")
     old_notice = _fold_old_best(stats)
     return stats, notice or old_notice
 
@@ -232,11 +247,16 @@ def _fold_old_best(stats: Stats) -> str | None:
         data = storage.read_json(old)
         best = data.get("best") if isinstance(data, dict) and type(data.get("version")) is int \
             and data["version"] == 1 else None
-        if not isinstance(best, dict) or not all(
-                _is_name(k) and _is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for k, v in best.items()):
-            raise storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")
+        damaged = storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")
+        if not isinstance(best, dict) or not all(_is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for v in best.values()):
+            raise damaged
+        shown: dict[str, int] = {}
+        for name, score in best.items():
+            shown[_shown_name(name, shown, damaged)] = score
+        best = shown
     except (storage.DamagedFile, OSError):
-        storage.move_aside(old)
+        if storage.move_aside(old) is None:
+            return _("The file of best solitaire scores is damaged and could not be put aside.")
         return _("The file of best solitaire scores was damaged; it was put aside.")
     for name, score in best.items():
         if name not in stats.solitaire_best or score < stats.solitaire_best[name]:

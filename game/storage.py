@@ -11,6 +11,7 @@ import glob
 import json
 import math
 import os
+import stat
 import tempfile
 import time
 from dataclasses import asdict, dataclass, fields
@@ -19,7 +20,7 @@ from typing import Any
 
 import platformdirs
 
-from game.i18n import _
+from game.i18n import LANGUAGES, _
 
 APP_NAME = "game-table"
 MAX_FILE_BYTES = 4 * 1024 * 1024  # a saved game is a few kilobytes; refuse anything absurd
@@ -36,14 +37,31 @@ class DamagedFile(Exception):
 def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_ENV)
     path = Path(override) if override else platformdirs.user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
 
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
+
+
+def _make(folder: Path) -> None:
+    """Create `folder` if it can be; where it cannot (a read-only parent), reads find nothing and
+    writes fail and say so: the program still starts and plays (`data_dir_problem` tells why)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
+
+
+def data_dir_problem() -> str | None:
+    """One sentence for the start when no game can be saved (the data folder cannot be created)."""
+    for folder in (data_dir(), saves_dir()):
+        if not folder.is_dir():
+            return _("Games cannot be saved: the folder {folder} cannot be created.").format(folder=folder)
+    return None
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
@@ -78,12 +96,19 @@ def remove_stale_temporaries(path: Path, age: float = STALE_SECONDS) -> None:
 
 
 def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
-    """Parse a JSON file no larger than `max_bytes`; DamagedFile otherwise."""
+    """Parse a JSON file no larger than `max_bytes`; DamagedFile otherwise (a named pipe, a folder
+    or a device is never read: opening a pipe for reading waits for a writer, forever)."""
     try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            raise DamagedFile(f"{path.name} is too large to be a file of this program.")
-        with open(path, "rb") as handle:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise DamagedFile(f"{path.name} is not a regular file.")
+        # Not blocking, and checked again once open: the path may have changed since stat().
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(fd, "rb") as handle:
+            status = os.fstat(handle.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                raise DamagedFile(f"{path.name} is not a regular file.")
+            if status.st_size > max_bytes:
+                raise DamagedFile(f"{path.name} is too large to be a file of this program.")
             raw = handle.read(max_bytes + 1)
         if len(raw) > max_bytes:  # grew since stat(): still never parse more than the limit
             raise DamagedFile(f"{path.name} is too large to be a file of this program.")
@@ -155,7 +180,7 @@ AUTOMATIC_OR_CHOSEN = {"large_text"}  # settings that are True, False, or None (
 @dataclass
 class Settings:
     fullscreen: bool = False
-    language: str = ""  # "" follows the system language; else "en", "es", "fi" or "ar"
+    language: str = ""  # "" follows the system language; else a code of game.i18n.LANGUAGES
     volume: float = 0.7
     muted: bool = False
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
@@ -197,9 +222,12 @@ def load_settings() -> tuple[Settings, str | None]:
         settings.volume = min(1.0, max(0.0, settings.volume))
         if settings.animation_speed not in ANIMATION_SPEEDS:
             raise DamagedFile("settings.json is damaged.")
+        if settings.language not in ("", *(code for code, _name in LANGUAGES)):
+            raise DamagedFile("settings.json names a language this program does not have.")
         return settings, None
     except (DamagedFile, OSError):
-        move_aside(path)
+        if move_aside(path) is None:
+            return Settings(), _("Your settings file is damaged and could not be put aside; the defaults are used.")
         return Settings(), _("Your settings file was damaged; it was put aside and the defaults are used.")
 
 

@@ -33,11 +33,13 @@ def position(
     rest: str = "stock",
     round_no: int = 1,
     seed: int = 1,
+    rules: int = F.RULES,
 ) -> F.FigurasState:
     """A hand-built position, checked by the engine's loader. Cards not named go under the stock
-    (or under the discard pile with rest="discard"); `stock_top[0]` is the next card drawn."""
+    (or under the discard pile with rest="discard"); `stock_top[0]` is the next card drawn.
+    `rules`: the rules version played (1 replays saves from before the last-Mirror decision)."""
     n = len(hands)
-    state = F.FigurasState(F.FigurasConfig(players=n))
+    state = F.FigurasState(F.FigurasConfig(players=n), rules)
     state.rng = random.Random(seed)
     named = [c for h in hands for c in h] + list(discard) + list(stock_top)
     assert len(set(named)) == len(named)

@@ -263,11 +263,16 @@ class GameInfo:
     min_players: int
     max_players: int
     config_class: type
-    new_game: Callable[[Any, int], GameState]
+    # new_game(config, seed) starts a game under the newest rules; new_game(config, seed, rules=n)
+    # under an older version of them, so a saved game replays under the rules it was played with.
+    new_game: Callable[..., GameState]
     state_from_dict: Callable[[Any], GameState]
     action_from_dict: Callable[[Any], Action]
     # Player counts the game accepts, when not every count in the range is allowed.
     player_counts: tuple[int, ...] = ()
+    # The newest rules version (the state's to_dict "version"); it grows when a rule decision
+    # changes how a position plays on. new_game accepts every version from 1 to this one.
+    rules: int = 1
 
     def default_config(self, players: int | None = None, **options: Any) -> Any:
         if players is not None:
@@ -282,6 +287,13 @@ class GameInfo:
 
 
 GAMES: dict[str, GameInfo] = {}
+
+
+def rules_version(value: Any, newest: int) -> int:
+    """`value` when it names a rules version from 1 to `newest`; ValueError with a sentence otherwise."""
+    if type(value) is not int or not 1 <= value <= newest:
+        raise ValueError("This game follows a version of the rules this program does not know.")
+    return value
 
 
 def register(info: GameInfo) -> GameInfo:

@@ -57,6 +57,10 @@ COPIES_PER_FIGURE = 3
 HAND_SIZE = 7
 TARGET = 111  # exactly this total wins the match at once
 LIMIT = 100  # a total above this eliminates
+# Rules versions (the state's to_dict "version"). 1: a player who threw or answered with their
+# last card a Mirror waited for the pile to be taken (and an answer back could make them draw it).
+# 2 (the decision in the rules file): a last card that is a Mirror closes the round at once.
+RULES = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,12 +288,13 @@ class FigurasState:
 
     __slots__ = (
         "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
-        "current", "phase", "mirrors", "round", "starter", "dealer", "winners",
+        "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules",
     )
 
-    def __init__(self, config: FigurasConfig) -> None:
+    def __init__(self, config: FigurasConfig, rules: int = RULES) -> None:
         n = config.players
         self.config = config
+        self.rules = rules  # the rules version this game is played under (see RULES)
         self.n = n
         self.rng = random.Random()
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -379,6 +384,9 @@ class FigurasState:
             cards = self._check_play(seat, action.cards)  # type: ignore[attr-defined]
             if phase == PHASE_MIRROR:
                 self._lay(seat, cards, ev)
+                if not self.hands[seat] and self.rules >= 2:
+                    self._close_with_mirror(seat, ev)
+                    return ev
                 self.mirrors += 1
                 target = self.next_seat(seat)
                 self.current = target
@@ -564,6 +572,9 @@ class FigurasState:
             self._draw(target, 1, ev, "package")
             self._begin_turn(target, ev)
         elif sym == MIRROR:
+            if not self.hands[seat] and self.rules >= 2:
+                self._close_with_mirror(seat, ev)
+                return
             self.mirrors += 1
             target = self.next_seat(seat)
             self.phase, self.current = PHASE_MIRROR, target
@@ -609,6 +620,11 @@ class FigurasState:
                     self._close_round(s, ev)
                     return
         self.phase, self.current = PHASE_PLAY, seat
+
+    def _close_with_mirror(self, seat: int, ev: list[Event]) -> None:
+        """Rules 2: a Mirror that was the last card closes the round at once; nobody draws the pile."""
+        self.mirrors = 0
+        self._close_round(seat, ev)
 
     def _close_round(self, closer: int, ev: list[Event]) -> None:
         n, hands, out, totals = self.n, self.hands, self.out, self.totals
@@ -701,6 +717,7 @@ class FigurasState:
         new.starter = self.starter
         new.dealer = self.dealer
         new.winners = self.winners[:]
+        new.rules = self.rules
         return new
 
     def view(self, seat: int) -> FigurasView:
@@ -710,7 +727,7 @@ class FigurasState:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "version": 1,
+            "version": self.rules,
             "game": "figuras",
             "config": core.config_to_dict(self.config),
             "rng": core.rng_state_to_json(self.rng),
@@ -737,10 +754,10 @@ def _play_order(n: int, out: list[bool] | tuple[bool, ...], start: int) -> list[
 
 # ---------------------------------------------------------------- new game
 
-def new_game(config: FigurasConfig, seed: int) -> FigurasState:
+def new_game(config: FigurasConfig, seed: int, rules: int = RULES) -> FigurasState:
     """A new match: a random starter, the dealer before them, 7 cards each, the first
     discard turned up and its action carried out."""
-    state = FigurasState(config)
+    state = FigurasState(config, core.rules_version(rules, RULES))
     state.rng = random.Random(seed)
     state._deal([])
     return state
@@ -764,11 +781,12 @@ def state_from_dict(data: Any) -> FigurasState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "figuras":
         raise ValueError("This is not a saved Figuras game.")
-    if data.get("version") != 1:
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= RULES:
         raise ValueError("This saved Figuras game comes from an unknown version.")
     try:
         config = core.config_from_dict(FigurasConfig, data["config"])
-        state = FigurasState(config)
+        state = FigurasState(config, version)
         n = config.players
         state.rng = core.rng_from_json(data["rng"])
         hands = data["hands"]
@@ -833,8 +851,8 @@ def state_from_dict(data: Any) -> FigurasState:
             ok = ok and all(state.hands[s] for s in active)
         elif phase == PHASE_COLOUR:
             ok = ok and sym == KEY and bool(hand)
-        elif phase == PHASE_MIRROR:
-            ok = ok and sym == MIRROR
+        elif phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
+            ok = ok and sym == MIRROR and (version == 1 or all(state.hands[s] for s in active))
         elif phase == PHASE_BRIDGE:
             ok = ok and sym == BRIDGE and bool(hand)
         elif phase == PHASE_GIFT:
@@ -877,6 +895,7 @@ class FigurasView:
         self.phase = state.phase_name
         self.is_over = state.is_over
         self.winners = tuple(state.winners)
+        self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
 
@@ -913,7 +932,7 @@ class FigurasView:
         """A full state consistent with this view; hidden cards dealt at random."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
-        state = FigurasState(self.config)
+        state = FigurasState(self.config, self.rules)
         hands: list[list[int]] = []
         for s, size in enumerate(self.hand_counts):
             if s == self.seat:
@@ -965,7 +984,7 @@ Bridge. Play exactly one more card, which must match the Bridge; if it is an act
 
 Door. The top card of the stock is turned up onto the discard pile, and you play again, on that card. An action card turned up this way has no effect; a turned-up Key leaves the colour as it was.
 
-End of a round. The round ends as soon as a player's hand is empty once the card they played has been dealt with: the next player has drawn for a Package, the Mirror pile has been taken, the gift has been given. A Thief or a Bridge can refill your hand, and then the round goes on. A Key played as your last card needs no colour. That player closes the round and scores 0; everyone else adds the points of the cards left in their hand. If players emptied their hands answering the same Mirror pile, the first of them closes.
+End of a round. The round ends as soon as a player's hand is empty once the card they played has been dealt with: the next player has drawn for a Package, the gift has been given. A Thief or a Bridge can refill your hand, and then the round goes on. A Key played as your last card needs no colour. A Mirror played as your last card, thrown or as an answer, ends the round at once: nobody draws the Mirror pile. That player closes the round and scores 0; everyone else adds the points of the cards left in their hand.
 
 End of the match. A player whose total is then exactly 111 wins at once; if several reach 111 together, they share the win. Otherwise every player above 100 is out, and the next round is dealt among the others. The last player left wins.
 
@@ -985,4 +1004,5 @@ INFO = core.register(core.GameInfo(
     new_game=new_game,
     state_from_dict=state_from_dict,
     action_from_dict=action_from_dict,
+    rules=RULES,
 ))

@@ -43,6 +43,10 @@ DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14
 MAX_RESHUFFLES = 3  # times a round's stock may be rebuilt from the discard pile; then the round is void
+# Rules versions (the state's to_dict "version"). 1: an empty stock was rebuilt at the start of
+# every turn, even one in which the player then took from the discard pile. 2 (the decision in
+# the rules file): it is rebuilt only when a player draws from it.
+RULES = 2
 SEPARATOR = -1  # between groups in a Play's table
 TARGETS = {2: 14, 3: 28, 4: 42}
 
@@ -759,12 +763,13 @@ class RummidrezState:
 
     __slots__ = (
         "config", "rng", "hands", "known", "stock", "discard", "table", "melded", "phase",
-        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed", "reshuffles",
+        "initial_turn", "turn", "scores", "round", "time_up", "over", "failed", "reshuffles", "rules",
     )
 
-    def __init__(self, config: RummidrezConfig) -> None:
+    def __init__(self, config: RummidrezConfig, rules: int = RULES) -> None:
         n = config.players
         self.config = config
+        self.rules = rules  # the rules version this game is played under (see RULES)
         self.rng = random.Random()
         self.hands: list[list[int]] = [[] for _ in range(n)]
         # Cards each seat took from the discard pile and still holds: everyone saw them.
@@ -882,10 +887,14 @@ class RummidrezState:
             if self.phase != PHASE_TAKE:
                 raise IllegalAction(N_("You have already taken cards this turn; play or discard."))
             if kind is Draw:
+                events: list[Event] = []
+                if not self.stock and not self._rebuild_stock(events):
+                    return events  # the round ended with no winner
                 card = self.stock.pop()
                 self.hands[seat].append(card)
                 self.phase = PHASE_MELD
-                return [Event("draw", seat, {"card": card, "stock": len(self.stock)})]
+                events.append(Event("draw", seat, {"card": card, "stock": len(self.stock)}))
+                return events
             count = action.count  # type: ignore[attr-defined]
             if not self.discard:
                 raise IllegalAction(N_("The discard pile is empty."))
@@ -944,28 +953,37 @@ class RummidrezState:
         self.turn = (self.turn + 1) % self.config.players
         self.phase = PHASE_TAKE
         self.initial_turn = False
-        if not self.stock:
-            # The discard pile except its top card becomes the new stock; when that leaves no
-            # stock, or the stock was already rebuilt MAX_RESHUFFLES times (nobody can go out:
-            # the same cards would cycle for ever), the round ends with no winner.
-            if self.reshuffles >= MAX_RESHUFFLES or len(self.discard) < 2:
-                self._end_round(None, events)
-                return
-            top = self.discard.pop()
-            self.stock = self.discard
-            self.rng.shuffle(self.stock)
-            self.discard = [top]
-            self.reshuffles += 1
-            events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        if not self.stock and self.rules == 1:  # rules 1 rebuilt it before the turn, drawing or not
+            self._rebuild_stock(events)
 
-    def _end_round(self, winner: int | None, events: list[Event]) -> None:
+    def _rebuild_stock(self, events: list[Event]) -> bool:
+        """The discard pile except its top card becomes the new stock. When that leaves no stock,
+        or the stock was already rebuilt MAX_RESHUFFLES times (nobody can go out: the same cards
+        would cycle for ever), the round ends with no winner instead, and this returns False."""
+        if self.reshuffles >= MAX_RESHUFFLES:
+            self._end_round(None, events, "rebuilt")
+            return False
+        if len(self.discard) < 2:
+            self._end_round(None, events, "stock")
+            return False
+        top = self.discard.pop()
+        self.stock = self.discard
+        self.rng.shuffle(self.stock)
+        self.discard = [top]
+        self.reshuffles += 1
+        events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        return True
+
+    def _end_round(self, winner: int | None, events: list[Event], reason: str = "out") -> None:
+        """`reason`: "out" (the winner went out), "stock" (the stock ran out with no discards to
+        rebuild it) or "rebuilt" (it ran out after MAX_RESHUFFLES rebuilds)."""
         n = self.config.players
         round_scores = [0] * n
         if winner is not None:
             round_scores[winner] = sum(len(h) for s, h in enumerate(self.hands) if s != winner)
             self.scores[winner] += round_scores[winner]
         events.append(Event("round_end", winner, {
-            "round": self.round, "winner": winner, "reason": "out" if winner is not None else "stock",
+            "round": self.round, "winner": winner, "reason": reason,
             "scores": round_scores, "totals": self.scores[:], "hand_counts": [len(h) for h in self.hands],
         }))
         if self.config.time_limit:
@@ -1030,6 +1048,7 @@ class RummidrezState:
         other.over = self.over
         other.failed = self.failed
         other.reshuffles = self.reshuffles
+        other.rules = self.rules
         return other
 
     def view(self, seat: int) -> RummidrezView:
@@ -1038,7 +1057,7 @@ class RummidrezState:
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": "rummidrez",
-            "version": 1,
+            "version": self.rules,
             "config": core.config_to_dict(self.config),
             "rng": core.rng_state_to_json(self.rng),
             "hands": [h[:] for h in self.hands],
@@ -1061,8 +1080,8 @@ class RummidrezState:
 
 # ---------------------------------------------------------------- new game
 
-def new_game(config: RummidrezConfig, seed: int) -> RummidrezState:
-    state = RummidrezState(config)
+def new_game(config: RummidrezConfig, seed: int, rules: int = RULES) -> RummidrezState:
+    state = RummidrezState(config, core.rules_version(rules, RULES))
     state.rng = random.Random(seed)
     state._deal([])
     return state
@@ -1086,13 +1105,14 @@ def state_from_dict(data: Any) -> RummidrezState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "rummidrez":
         raise ValueError("This is not a saved Rummidrez game.")
-    if data.get("version") != 1:
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= RULES:
         raise ValueError("This saved Rummidrez game comes from an unknown version.")
     top = CARD_COUNT - 1
     try:
         config = core.config_from_dict(RummidrezConfig, data["config"])
         n = config.players
-        state = RummidrezState(config)
+        state = RummidrezState(config, version)
         state.rng = core.rng_from_json(data["rng"])
         hands, known, table = data["hands"], data["known"], data["table"]
         if not isinstance(hands, list) or len(hands) != n:
@@ -1157,7 +1177,7 @@ def state_from_dict(data: Any) -> RummidrezState:
             if not state.over:
                 if not state.discard and state.phase == PHASE_TAKE:
                     raise ValueError("The saved game's discard pile is damaged.")
-                if state.phase == PHASE_TAKE and not state.stock:
+                if state.phase == PHASE_TAKE and not state.stock and version == 1:  # rebuilt before the turn
                     raise ValueError("The saved game's stock is damaged.")
         if not state.over and not all(state.hands):
             raise ValueError("The saved game's hands are damaged.")
@@ -1178,7 +1198,7 @@ class RummidrezView:
     __slots__ = (
         "seat", "config", "hand", "hand_counts", "known", "table", "discard", "stock_count",
         "scores", "current_player", "phase", "melded", "initial_turn", "round", "target",
-        "time_up", "is_over", "failed", "reshuffles",
+        "time_up", "is_over", "failed", "reshuffles", "rules",
     )
 
     def __init__(self, state: RummidrezState, seat: int) -> None:
@@ -1203,6 +1223,7 @@ class RummidrezView:
         self.is_over = state.is_over
         self.failed = state.failed
         self.reshuffles = state.reshuffles  # everyone sees the stock rebuilt
+        self.rules = state.rules
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, RummidrezView):
@@ -1249,7 +1270,7 @@ class RummidrezView:
         """A full state consistent with this view; hidden cards dealt at random."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
-        state = RummidrezState(self.config)
+        state = RummidrezState(self.config, self.rules)
         hands = []
         for s, size in enumerate(self.hand_counts):
             if s == self.seat:
@@ -1296,7 +1317,7 @@ Going out. When your hand becomes empty, after laying cards or by discarding you
 
 The match. The first player to reach 14 points with 2 players, 28 with 3 or 42 with 4 wins. In a timed match there is no target: rounds are played until the time is up; the round in progress is finished, and then the highest score wins (equal highest scores share the win).
 
-An empty stock. When the stock is empty at the start of a turn, the discard pile except its top card is shuffled into a new stock. If that leaves no stock, or the stock has already been rebuilt three times in this round (nobody can go out, and the same cards would go round for ever), the round ends with no winner and no points.
+An empty stock. The stock is rebuilt only when a player draws from it while it is empty: then the discard pile except its top card is shuffled into a new stock. Taking cards from the discard pile rebuilds nothing. If there are no cards to rebuild it with, or the stock has already been rebuilt three times in this round (nobody can go out, and the same cards would go round for ever), that draw ends the round with no winner and no points.
 
 Solitaire. With one player, take 14 cards from the 112. Your first meld must be at least two groups holding at least 7 cards together, made from your hand. Draw one card at a time, as often as you like, and lay cards on the table (adding and rearranging as in the game for several players) until your hand is empty. Your score is the number of cards on the table at the end: lower is better, so every extra draw makes your score worse. If you need to draw when the stock is empty, the attempt fails and has no score.
 """)
@@ -1312,4 +1333,5 @@ INFO = core.register(core.GameInfo(
     new_game=new_game,
     state_from_dict=state_from_dict,
     action_from_dict=action_from_dict,
+    rules=RULES,
 ))

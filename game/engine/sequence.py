@@ -57,16 +57,38 @@ TEAM_COLOURS = ("blue", "green", "red")
 EMPTY = -1
 CORNER = -2  # board value of a free corner: counts for every team
 
-# Every line of five spaces (rows, columns, both diagonals), and for each space
-# the lines through it, split into the four directions for sequence detection.
+# The four directions of a line (row, column, both diagonals), and for each space the spaces
+# on either side of it in each direction, for sequence detection.
 DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+
+# Rules versions (the state's to_dict "version"). 1: a line of more than five locked only the
+# five chosen first, so nine in a row could stay one sequence. 2 (the decision in the rules
+# file): a completed unbroken run is locked whole and counts once at 5 to 8 chips, twice at 9 or 10.
+RULES = 2
+
+
+def run_sequences(run: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """What an unbroken run of five or more chips in a line counts as (rules 2): one sequence, the
+    whole run, up to 8 long; from 9 on two, sharing one space, as the one-shared-space rule allows."""
+    return [run] if len(run) < 9 else [run[:5], run[4:]]
+
+
+def is_line(spaces: tuple[int, ...] | list[int]) -> bool:
+    """Whether `spaces` are neighbours in order along one row, column or diagonal."""
+    cells = [divmod(s, SIZE) for s in spaces]
+    if len(cells) < 2:
+        return False
+    dr, dc = cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]
+    if (dr, dc) not in DIRECTIONS and (-dr, -dc) not in DIRECTIONS:
+        return False
+    return all(cells[i] == (cells[0][0] + dr * i, cells[0][1] + dc * i) for i in range(len(cells)))
 
 
 def _ray(space: int, dr: int, dc: int) -> tuple[int, ...]:
-    """Spaces from `space` stepping (dr, dc), not including `space`, up to 4."""
+    """Spaces from `space` stepping (dr, dc) to the board's edge, not including `space`."""
     r, c = divmod(space, SIZE)
     out = []
-    for step in range(1, 5):
+    for step in range(1, SIZE):
         rr, cc = r + dr * step, c + dc * step
         if not (0 <= rr < SIZE and 0 <= cc < SIZE):
             break
@@ -241,18 +263,20 @@ class SequenceState:
     """One game of classic Sequence."""
 
     __slots__ = (
-        "config", "rng", "board", "hands", "discards", "stock", "sequences", "locked",
+        "config", "rules", "rng", "board", "hands", "discards", "stock", "sequences", "locked",
         "turn", "phase", "exchanged", "passes", "winner_team", "drawn_game", "cut", "dealer",
         "team_of", "_wild", "_remove_kind",
     )
 
-    def __init__(self, config: SequenceConfig, rng: random.Random | None = None) -> None:
+    def __init__(self, config: SequenceConfig, rng: random.Random | None = None, rules: int = RULES) -> None:
         self.config = config
+        self.rules = rules  # the rules version this game is played under (see RULES)
         self.rng = rng if rng is not None else random.Random(0)  # new_game and loading replace it
         self.board: list[int] = [CORNER if s in CORNERS else EMPTY for s in range(SIZE * SIZE)]
         self.hands: list[list[int]] = [[] for _ in range(config.players)]
         self.discards: list[list[int]] = [[] for _ in range(config.players)]
         self.stock: list[int] = []  # the top of the stock is the end of the list
+        # Per team, its sequences in a line (a run of 9 or 10 is two of them, sharing one space).
         self.sequences: list[list[tuple[int, ...]]] = [[] for _ in range(config.team_count)]
         self.locked: list[bool] = [False] * (SIZE * SIZE)
         self.turn = 0
@@ -393,14 +417,12 @@ class SequenceState:
         self.board[space] = team
         self.passes = 0
         events = [Event("place", seat, {"card": card, "space": space, "team": team})]
-        new = self._new_sequences(space, team)
-        if new:
+        runs = self._runs_through(space, team)
+        if runs:
+            new = self._claim_runs(team, runs) if self.rules >= 2 else self._claim_five(space, team, runs)
             for seq in new:
-                self.sequences[team].append(seq)
-                for s in seq:
-                    self.locked[s] = True
                 events.append(Event("sequence", seat, {"team": team, "spaces": list(seq)}))
-            if len(self.sequences[team]) >= self.config.needed_sequences:
+            if new and len(self.sequences[team]) >= self.config.needed_sequences:
                 self.winner_team = team
                 events.append(Event("game_over", None, {"team": team}))
                 return events
@@ -471,10 +493,11 @@ class SequenceState:
         self.exchanged = False
         events.append(Event("turn", self.turn))
 
-    def _new_sequences(self, space: int, team: int) -> list[tuple[int, ...]]:
-        """Sequences completed by a chip just placed on `space`."""
+    def _runs_through(self, space: int, team: int) -> list[tuple[int, ...]]:
+        """The unbroken runs of five or more of `team`'s chips (a free corner counts) through a chip
+        just placed on `space`, one per direction at most, each in order along its line."""
         board = self.board
-        found: list[tuple[int, ...]] = []
+        runs: list[tuple[int, ...]] = []
         for back, forward in RAYS[space]:
             left = []
             for s in back:
@@ -488,12 +511,40 @@ class SequenceState:
                 if v != team and v != CORNER:
                     break
                 right.append(s)
-            if len(left) + len(right) < 4:
-                continue
-            run = left[::-1] + [space] + right
-            pos = len(left)
-            windows = [tuple(run[i:i + 5]) for i in range(max(0, pos - 4), min(pos, len(run) - 5) + 1)]
+            if len(left) + len(right) >= 4:
+                runs.append((*left[::-1], space, *right))
+        return runs
+
+    def _claim_runs(self, team: int, runs: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+        """Rules 2: every chip of each run is locked, and the run replaces the team's sequences it
+        holds (the part of the line it had before). The sequences it adds are returned."""
+        seqs, locked = self.sequences[team], self.locked
+        new: list[tuple[int, ...]] = []
+        for run in runs:
+            members = set(run)
+            # Two lines share at most one space, so a sequence inside the run is on its line.
+            before = [seq for seq in seqs if members.issuperset(seq)]
+            after = run_sequences(run)
+            for seq in before:
+                seqs.remove(seq)
+            seqs.extend(after)
+            new.extend(after[len(before):])
+            for s in run:
+                locked[s] = True
+        return new
+
+    def _claim_five(self, space: int, team: int, runs: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+        """Rules 1: in each run the lines of five through `space` that share at most one space with
+        the team's sequences become sequences (the first such set found), locking only their chips."""
+        found: list[tuple[int, ...]] = []
+        for run in runs:
+            pos = run.index(space)
+            windows = [run[i:i + 5] for i in range(max(0, pos - 4), min(pos, len(run) - 5) + 1)]
             found.extend(self._best_windows(windows, self.sequences[team] + found))
+        for seq in found:
+            self.sequences[team].append(seq)
+            for s in seq:
+                self.locked[s] = True
         return found
 
     @staticmethod
@@ -511,6 +562,7 @@ class SequenceState:
     def clone(self) -> SequenceState:
         other = SequenceState.__new__(SequenceState)
         other.config = self.config
+        other.rules = self.rules
         other.rng = core.clone_rng(self.rng)
         other.board = self.board[:]
         other.hands = [h[:] for h in self.hands]
@@ -537,7 +589,7 @@ class SequenceState:
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": "sequence",
-            "version": 1,
+            "version": self.rules,
             "config": core.config_to_dict(self.config),
             "rng": core.rng_state_to_json(self.rng),
             "board": self.board[:],
@@ -558,8 +610,8 @@ class SequenceState:
 
 # ---------------------------------------------------------------- new game
 
-def new_game(config: SequenceConfig, seed: int) -> SequenceState:
-    state = SequenceState(config)
+def new_game(config: SequenceConfig, seed: int, rules: int = RULES) -> SequenceState:
+    state = SequenceState(config, rules=core.rules_version(rules, RULES))
     state.rng = random.Random(seed)
     rng = state.rng
     n = config.players
@@ -602,11 +654,12 @@ def state_from_dict(data: Any) -> SequenceState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
     if not isinstance(data, dict) or data.get("game") != "sequence":
         raise ValueError("This is not a saved Sequence game.")
-    if type(data.get("version")) is not int or data["version"] != 1:
+    if type(data.get("version")) is not int or not 1 <= data["version"] <= RULES:
         raise ValueError("This saved Sequence game comes from an unknown version.")
+    rules = data["version"]
     try:
         config = core.config_from_dict(SequenceConfig, data["config"])
-        state = SequenceState(config)
+        state = SequenceState(config, rules=rules)
         state.rng = core.rng_from_json(data["rng"])
         n, teams = config.players, config.team_count
         board = _int_list(data["board"], "board", CORNER, teams - 1)
@@ -632,7 +685,10 @@ def state_from_dict(data: Any) -> SequenceState:
                 raise ValueError("The saved game's sequences are damaged.")
             for seq in team_seqs:
                 spaces = _int_list(seq, "sequences", 0, SIZE * SIZE - 1)
-                if len(spaces) != 5 or any(board[s] not in (t, CORNER) for s in spaces):
+                # Rules 1 keep five spaces per sequence, rules 2 the whole run (or its half).
+                longest = 5 if rules == 1 else 8
+                if (not 5 <= len(spaces) <= longest or not is_line(spaces)
+                        or any(board[s] not in (t, CORNER) for s in spaces)):
                     raise ValueError("The saved game's sequences do not match the board.")
                 state.sequences[t].append(tuple(spaces))
                 for s in spaces:
@@ -687,6 +743,7 @@ class SequenceView:
     def __init__(self, state: SequenceState, seat: int) -> None:
         self.seat = seat
         self.config = state.config
+        self.rules = state.rules
         self.board = tuple(state.board)
         self.locked = tuple(state.locked)
         self.hand = tuple(state.hands[seat])
@@ -710,7 +767,7 @@ class SequenceView:
         return self.team_of[self.seat]
 
     def _public_state(self, hands: list[list[int]], stock: list[int], rng: random.Random) -> SequenceState:
-        state = SequenceState(self.config, rng)
+        state = SequenceState(self.config, rng, self.rules)
         state.board = list(self.board)
         state.locked = list(self.locked)
         state.hands = hands
@@ -767,11 +824,11 @@ Jacks. Two-eyed jacks (clubs, diamonds) are wild: put your chip on any empty spa
 
 Dead cards. A card whose two spaces are both covered is dead. Once per turn, before you play, you may discard one dead card and draw a replacement.
 
-Sequences. Five chips of your team in a row, column or diagonal make a sequence. A free corner counts for every team. A completed sequence is locked: its chips can never be removed. A second sequence may share one space with a sequence you already have, so nine chips in a row make two.
+Sequences. Five chips of your team in a row, column or diagonal make a sequence. A free corner counts for every team. A completed sequence is locked: its chips can never be removed. The sequence is the whole unbroken line of your chips: if it is longer than five, or grows longer later, every chip in it is locked. A line of 5 to 8 chips counts as one sequence and a line of 9 or 10 as two, however it grew. Sequences in different lines may cross.
 
 Winning. With two teams you need two sequences, with three teams one (an option changes this). The first team to have them wins at once.
 
-Running out. When the stock is empty, all discard piles are shuffled into a new stock. If for a whole round nobody can put down or take away a chip (only exchanging dead cards or passing), the game is a draw.
+Running out. When the stock is empty, all discard piles are shuffled into a new stock. If a whole round of turns goes by in which nobody puts down or takes away a chip (every player only exchanged dead cards or passed), the game ends in a draw. Exchanging a dead card and then passing counts as no move.
 """)
 
 INFO = core.register(core.GameInfo(
@@ -786,4 +843,5 @@ INFO = core.register(core.GameInfo(
     state_from_dict=state_from_dict,
     action_from_dict=action_from_dict,
     player_counts=tuple(sorted(TEAM_OPTIONS)),
+    rules=RULES,
 ))

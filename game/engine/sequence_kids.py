@@ -605,8 +605,10 @@ class SequenceKidsView:
 # ---------------------------------------------------------------- new game
 
 
-def new_game(config: SequenceKidsConfig, seed: int) -> SequenceKidsState:
-    """A random dealer deals three cards to each player, one at a time; the next seat starts."""
+def new_game(config: SequenceKidsConfig, seed: int, rules: int = 1) -> SequenceKidsState:
+    """A random dealer deals three cards to each player, one at a time; the next seat starts.
+    The rules have one version so far (`rules`, the state's to_dict "version")."""
+    core.rules_version(rules, 1)
     state = SequenceKidsState(config)
     state.rng = rng = random.Random(seed)
     n = config.players

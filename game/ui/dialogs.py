@@ -58,7 +58,7 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.text(self.title, 28, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 36))
         y = self.panel.y + 70
         for line in self.lines:
@@ -74,9 +74,12 @@ def message(app, title: str, text: str) -> Dialog:
 
 
 class PauseMenu(Dialog):
-    def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None]) -> None:
+    def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None],
+                 saved: bool = True) -> None:
+        saving = _("Your game is saved after every move.") if saved else _(
+            "Your game could not be saved after the last move; saving is tried again after the next one.")
         super().__init__(
-            app, _("Paused"), _("Your game is saved after every move."),
+            app, _("Paused"), saving,
             [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text))),
              (_("Quit to menu"), on_quit)],
             escape=app.pop,
@@ -147,10 +150,10 @@ class HandoffScene(Scene):
 
     def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None) -> None:
         super().__init__(app)
-        self.name = name
+        self.name = theme.short_name(name)  # in two sentences: a long name is cut with "…"
         self.on_ready = on_ready
         self.icon = icon  # the seat's chip, so a child knows their colour
-        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=name),
+        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=self.name),
                                    self.ready, size=24, key=pygame.K_RETURN))
 
     def ready(self) -> None:
@@ -174,11 +177,22 @@ class HandoffScene(Scene):
             return  # the cut or the pause menu over it is read alone: its panel would cut these lines
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
-        theme.blit_center(surface, theme.text(_("Pass the computer to {name}").format(name=self.name), 38,
-                                              theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
+        theme.blit_center(surface, theme.fit_text(_("Pass the computer to {name}").format(name=self.name), 38,
+                                                  theme.WIDTH - 80, theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
                           (theme.WIDTH // 2, 360))
         super().draw(surface)
+
+
+def saving_line(scenes: list[Scene]) -> str:
+    """What the error screen may say of the game under it: saved only when its last save worked;
+    nothing with no game, a finished one or a demo (never saved)."""
+    match = next((scene.match for scene in reversed(scenes) if getattr(scene, "match", None) is not None), None)
+    if match is None or match.save_path is None or match.is_over:
+        return ""
+    if match.save_failed:
+        return _("Your game could not be saved after its last moves; Continue goes on from the last one saved.")
+    return _("Your game was saved after the last move: choose Continue in the menu to go on.")
 
 
 class ErrorScene(Scene):
@@ -188,6 +202,7 @@ class ErrorScene(Scene):
         super().__init__(app)
         self.details = details
         self.log_file = log_file
+        self.saving = saving_line(app.scenes)
         self.widgets = [
             Button(theme.mirror((theme.WIDTH // 2 - 250, 510, 240, 54)), _("Back to the menu"), self.to_menu,
                    key=pygame.K_RETURN),
@@ -212,10 +227,8 @@ class ErrorScene(Scene):
         draw_panel(surface, panel)
         theme.blit_center(surface, theme.text(_("Sorry, something went wrong."), 34, theme.INK, bold=True),
                           (panel.centerx, panel.y + 50))
-        lines = [
-            _("Your game was saved after the last move: choose Continue in the menu to go on."),
-            _("The details are in the log file:"),
-        ]
+        lines = [self.saving] if self.saving else []
+        lines.append(_("The details are in the log file:"))
         y = panel.y + 110
         for line in lines:
             theme.blit_center(surface, theme.fit_text(line, 20, panel.width - 60), (panel.centerx, y))

@@ -474,7 +474,7 @@ class PlayerDialog(ChoiceDialog):
             r, c = divmod(i, 2)
             count = view.hand_counts[seat]
             label = ngettext("{name}: {n} card", "{name}: {n} cards", count).format(
-                name=scene.match.seats[seat].shown, n=count)
+                name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 335, self.panel.y + 96 + r * 64, 320, 52), label,
                             lambda seat=seat: self.choose(ChoosePlayer(seat)))
             button.enabled = seat in legal
@@ -505,7 +505,7 @@ class GiftDialog(ChoiceDialog):
             r, c = divmod(i, 3)
             count = view.hand_counts[seat]
             label = ngettext("{name}: {n} card", "{name}: {n} cards", count).format(
-                name=scene.match.seats[seat].shown, n=count)
+                name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 330, self.panel.y + 266 + r * 58, 315, 48), label,
                             lambda seat=seat: self.give(seat), size=18)
             self.targets.append((seat, button))
@@ -628,7 +628,7 @@ class RoundSummary(RoundSummaryDialog):
         self.already_out = set(data["out"]) - set(self.eliminated)
         self.closer = data["closer"]
         self.title = _("Round {n} is over").format(n=data["round"])
-        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=scene.match.seats[self.closer].shown)
+        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=theme.short_name(scene.match.seats[self.closer].shown))
         rng = random.Random(data["round"])
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
@@ -708,7 +708,7 @@ class RoundSummary(RoundSummaryDialog):
     def draw_celebration(self, surface: pygame.Surface, y: int) -> int:
         p = self.panel
         party = picture("party", 70)
-        names = listing(self.scene.match.seats[s].shown for s in self.exact)
+        names = listing(theme.short_name(self.scene.match.seats[s].shown) for s in self.exact)
         text = _("Exactly {target}! {names} wins the match!").format(target=TARGET, names=names) \
             if len(self.exact) == 1 else _("Exactly {target}! {names} share the win!").format(target=TARGET, names=names)
         line = theme.fit_text(text, 28, p.width - 220, (170, 110, 0), bold=True)
@@ -784,7 +784,7 @@ class FigurasScene(TableScene):
 
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)
-        names = listing(self.match.seats[s].shown for s in winners)
+        names = listing(theme.short_name(self.match.seats[s].shown) for s in winners)
         exact = any(self.state.totals[s] == TARGET for s in winners)
         if len(winners) == 1:
             title = _("{name} wins!").format(name=names)
@@ -881,7 +881,7 @@ class FigurasScene(TableScene):
     def describe(self, entry: LogEntry) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
         seats = self.match.seats
-        name = seats[entry.seat].shown if entry.seat is not None else ""
+        name = theme.short_name(seats[entry.seat].shown) if entry.seat is not None else ""
         d = entry.data
         viewer = self.viewer
         kind = entry.kind
@@ -905,7 +905,7 @@ class FigurasScene(TableScene):
         if kind == "colour":
             return _("{name} chose {colour}.").format(name=name, colour=colour_name(d["colour"]))
         if kind == "give":
-            to = seats[d["to"]].name
+            to = theme.short_name(seats[d["to"]].name)
             sees = viewer == d["to"] or (viewer == entry.seat and not d["from_stock"])
             if d["from_stock"]:
                 if sees:
@@ -916,7 +916,7 @@ class FigurasScene(TableScene):
                 return _("{name} gave {card} to {to}.").format(name=name, card=card_text(d["card"]), to=to)
             return _("{name} gave a card to {to}.").format(name=name, to=to)
         if kind == "steal":
-            victim = seats[d["from"]].name
+            victim = theme.short_name(seats[d["from"]].name)
             if viewer in (entry.seat, d["from"]):
                 return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(d["card"]),
                                                                        victim=victim)
@@ -925,14 +925,14 @@ class FigurasScene(TableScene):
             n = d["count"]
             return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                             "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
-                n=n, target=seats[d["target"]].name, k=2 * n)
+                n=n, target=theme.short_name(seats[d["target"]].name), k=2 * n)
         if kind == "door_turn":
             return _("The Door turned up {card}.").format(card=card_text(d["card"]))
         if kind == "turn_up":
             return _("First card: {card}.").format(card=card_text(d["card"]))
         if kind == "deal":
             return _("Round {n}: {dealer} deals, {starter} starts.").format(
-                n=d["round"], dealer=name, starter=seats[d["starter"]].name)
+                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].name))
         if kind == "reshuffle":
             return _("The discard pile was shuffled into a new stock.")
         return ""  # round_end is told by the round summary
@@ -1190,7 +1190,7 @@ class FigurasScene(TableScene):
         if self.match.is_over:
             return _("The match is over.")
         seat = self.match.current_seat
-        name = self.match.seats[seat].shown
+        name = theme.short_name(self.match.seats[seat].shown)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:
@@ -1353,7 +1353,7 @@ class FigurasScene(TableScene):
         count = len(state.hands[seat])
         total = state.totals[seat]
         facts = ngettext("{name}: {n} card, {total}", "{name}: {n} cards, {total}", count).format(
-            name=self.match.seats[seat].shown, n=count, total=ngettext("{n} point", "{n} points", total).format(n=total))
+            name=theme.short_name(self.match.seats[seat].shown), n=count, total=ngettext("{n} point", "{n} points", total).format(n=total))
         if seat in state.winners:
             facts += "  " + _("(winner)")
         elif state.out[seat]:

@@ -195,14 +195,17 @@ class RoundSummary(RoundSummaryDialog):
         super().__init__(app, scene, data, match_over, (680, 240 + 40 * len(seats)),
                          (TABLE.centerx + 6, theme.HEIGHT // 2 - 10))
         winner = data["winner"]
-        if winner is None:
+        if winner is None:  # why the stock could not be rebuilt, so that nobody scores
             self.title = _("Round {n}: the stock ran out").format(n=data["round"])
-            self.subtitle = _("Nobody went out, so nobody scores this round.")
+            if data["reason"] == "rebuilt":
+                self.subtitle = _("The stock had already been rebuilt three times this round, so nobody scores.")
+            else:
+                self.subtitle = _("The discard pile had no cards to make a new stock, so nobody scores.")
         else:
-            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=seats[winner].shown)
+            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=theme.short_name(seats[winner].shown))
             self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
                                      "{name} scores {points} points: one per card left in the other hands.",
-                                     data["scores"][winner]).format(name=seats[winner].shown,
+                                     data["scores"][winner]).format(name=theme.short_name(seats[winner].shown),
                                                                     points=data["scores"][winner])
 
     def draw_body(self, surface: pygame.Surface, y: int) -> None:
@@ -360,7 +363,7 @@ class RummidrezScene(TableScene):
         center = (TABLE.centerx, TABLE.centery)
         seats = self.match.seats
         if self.solitaire:
-            name = seats[0].shown
+            name = theme.short_name(seats[0].shown)
             best = self.best.get(stored_name(seats[0].name))
             if self.state.failed:
                 title = _("The stock ran out")
@@ -377,21 +380,21 @@ class RummidrezScene(TableScene):
             icon = None if self.state.failed else picture("trophy", 56)
             return GameOverDialog(self.app, self, title, subtitle, icon=icon, center=center)
         outcome = self.state.outcome()
-        names = [seats[s].shown for s in outcome.winners]
+        names = [theme.short_name(seats[s].shown) for s in outcome.winners]
         if len(names) == 1:
             title = _("{name} wins the match!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=listing(names))
         # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
         ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
-        scores = listing(_("{name}: {points}").format(name=seat.shown, points=score) for seat, score in ranked)
+        scores = listing(_("{name}: {points}").format(name=theme.short_name(seat.shown), points=score) for seat, score in ranked)
         subtitle = _("Final scores: {scores}").format(scores=scores)
         return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
 
     def show_events(self, events: list[Event]) -> None:
         seats = self.match.seats
         for e in events:
-            name = seats[e.seat].shown if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             own = e.seat is not None and e.seat == self.viewer
             if e.kind == "draw":
                 sound.play("card")
@@ -1047,7 +1050,7 @@ class RummidrezScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = self.match.seats[seat].shown
+        name = theme.short_name(self.match.seats[seat].shown)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:

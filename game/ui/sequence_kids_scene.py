@@ -341,7 +341,7 @@ class SequenceKidsScene(TableScene):
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
-        return GameOverDialog(self.app, self, _("{name} wins!").format(name=self.match.seats[seat].shown),
+        return GameOverDialog(self.app, self, _("{name} wins!").format(name=theme.short_name(self.match.seats[seat].shown)),
                               _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
                               width=HAND_PANEL.width)
 
@@ -356,7 +356,7 @@ class SequenceKidsScene(TableScene):
         """Drop the chip in (or let the Dragon take one), describe the move, light its space."""
         seats = self.match.seats
         for e in events:
-            name = seats[e.seat].shown if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 space, card = e.data["space"], e.data["card"]
@@ -374,7 +374,7 @@ class SequenceKidsScene(TableScene):
                                        key=("vanish", space)))
                 self.note_move("remove", e.seat, e.data["card"], (space,))
                 self.last_move = _("{name}'s Dragon took away a chip of {owner}.").format(
-                    name=name, owner=seats[e.data["team"]].name)
+                    name=name, owner=theme.short_name(seats[e.data["team"]].name))
             elif e.kind == "exchange":
                 sound.play("card")
                 self.animate_move(e.seat, e.data["card"])
@@ -737,7 +737,9 @@ class SequenceKidsScene(TableScene):
             size = min(52, h - 12)
             theme.blit_center(surface, seat_chip(seat, size), (row.x + 10 + size // 2, row.centery))
             name_x = row.x + 24 + size
-            surface.blit(theme.fit_name(seats[seat].shown, 21, 220, theme.INK, bold=True), (name_x, row.y + 7))
+            # The name keeps clear of the row of cards at row.x + 300 (cut with "…" when it must be).
+            name = theme.fit_name(seats[seat].shown, 21, row.x + 300 - 8 - name_x, theme.INK, bold=True)
+            surface.blit(name, (name_x, row.y + 7))
             if seats[seat].computer:
                 tag = _("computer (easy)") if seats[seat].level == "easy" else _("computer")
                 surface.blit(theme.text(tag, 14, theme.MUTED), (name_x, row.y + 35))

@@ -123,7 +123,7 @@ class CutDialog(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         state, seats = self.match.state, self.match.seats
-        starter = seats[state.turn].shown
+        starter = theme.short_name(seats[state.turn].shown)
         theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), 26, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 34))
         y = self.panel.y + 66
@@ -142,8 +142,8 @@ class CutDialog(Scene):
                 theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, w + 6), (x + w // 2, y + h + 22))
                 x += w + 8
             y += h + 44
-        theme.blit_center(surface, theme.text(_("{name} starts.").format(name=starter), 22, theme.INK, bold=True),
-                          (self.panel.centerx, self.panel.bottom - 92))
+        theme.blit_center(surface, theme.fit_text(_("{name} starts.").format(name=starter), 22, self.panel.width - 40,
+                                                  theme.INK, bold=True), (self.panel.centerx, self.panel.bottom - 92))
         super().draw(surface)
 
 
@@ -208,7 +208,7 @@ class SequenceScene(TableScene):
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
-        names = listing(self.match.seats[s].shown for s in outcome.winners)
+        names = listing(theme.short_name(self.match.seats[s].shown) for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
                               icon=chip(team, 48), center=center)
 
@@ -263,7 +263,7 @@ class SequenceScene(TableScene):
         seats = self.match.seats
         spaces: list[int] = []
         for e in events:
-            name = seats[e.seat].shown if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
@@ -469,7 +469,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = self.match.seats[seat].shown
+        name = theme.short_name(self.match.seats[seat].shown)
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
             return _("{name} ({team}) is thinking").format(name=name, team=team) + self.thinking_dots()
@@ -588,9 +588,9 @@ class SequenceScene(TableScene):
         y += 26
         for team in range(match.config.team_count):
             surface.blit(chip(team, 26), (x, y))
-            names = listing(match.seats[s].shown for s in range(match.config.players) if state.team(s) == team)
+            names = [match.seats[s].shown for s in range(match.config.players) if state.team(s) == team]
             surface.blit(theme.text(self.team_line(team), 17, theme.INK, bold=True), (x + 34, y + 3))
-            surface.blit(theme.fit_text(names, 15, 280, theme.MUTED), (x + 300, y + 5))
+            surface.blit(theme.fit_names(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
         y = PANEL.y + 134  # below three team rows
         surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
@@ -604,8 +604,15 @@ class SequenceScene(TableScene):
                                  border_radius=6)
             team = state.team(seat)
             surface.blit(chip(team, 22), (x, row_mid - 11))
-            who = match.seats[seat].shown + ("  " + _("(computer)") if match.seats[seat].computer else "")
-            surface.blit(theme.fit_text(who, 17, 330, theme.INK, bold=seat == current), (x + 32, row_mid - 11))
+            # The name, then "(computer)" after it: the name is cut with "…" before it reaches the card count.
+            room = 330
+            if match.seats[seat].computer:
+                tag = theme.fit_text(_("(computer)"), 15, 120, theme.MUTED)
+                room -= tag.get_width() + 10
+            name = theme.fit_name(match.seats[seat].shown, 17, room, theme.INK, bold=seat == current)
+            surface.blit(name, (x + 32, row_mid - 11))
+            if match.seats[seat].computer:
+                surface.blit(tag, (x + 32 + name.get_width() + 10, row_mid - 9))
             count = len(state.hands[seat])
             theme.blit_center(surface, theme.text(str(count), 17), (PANEL.right - 178, row_mid))
             pile = state.discards[seat][:-1] if self.motion.carries(("pile", seat)) else state.discards[seat]

@@ -14,6 +14,7 @@ import pygame
 from game.engine.core import option_fields
 from game.i18n import _, default_name, pgettext, refusal_text, shown_name, stored_name
 from game.match import Match, Seat, new_seed, save_path_for
+from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
 from game.ui.games import GameUI
 from game.ui.scene import Scene
@@ -84,7 +85,7 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = refusal_text(exc)
             return None
-        names = [stored_name(s.name.strip()) for s in self.seats[: self.player_count]]
+        names = [stored_name(clean_name(s.name)) for s in self.seats[: self.player_count]]
         if any(not n for n in names):
             self.error = _("Every seat needs a name.")
             return None
@@ -100,7 +101,7 @@ class SetupScene(Scene):
             return
         # A default name is kept in English ("Jugador 2" -> "Player 2"): shown in any language, one
         # player in the statistics (game.i18n.stored_name).
-        seats = [dataclasses.replace(s, name=stored_name(s.name.strip())) for s in self.seats[: self.player_count]]
+        seats = [dataclasses.replace(s, name=stored_name(clean_name(s.name))) for s in self.seats[: self.player_count]]
         match = Match(self.info, config, seats, new_seed(),
                       save_path=save_path_for(self.info.id))
         match.save()
@@ -122,7 +123,8 @@ class SetupScene(Scene):
         for i in range(self.player_count):
             seat = self.seats[i]
             self.widgets.append(TextField(m((100, y, 146, row_h - 8)), seat.name,
-                                          lambda text, i=i: self.set_seat(i, name=text)))
+                                          lambda text, i=i: self.set_seat(i, name=text), MAX_NAME,
+                                          accept=typed_name))
             self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True), (_("Human"), _("Computer")),
                                           seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:

@@ -91,6 +91,7 @@ class TableScene(Scene):
         self._menu_home: pygame.Rect | None = None  # see menu_home
         self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
+        self.save_told = False  # the player has been told that saving the game failed
 
     # ------------------------------------------------------------ hooks for the game's scene
 
@@ -126,6 +127,7 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if self.demo is not None:
             self.show_hand_of(self.match.current_seat)  # the opening deal lands in the first seat's hand
+        self.tell_saving(by_human=True)  # the setup's first save may have failed already
         self.maybe_hand_off()
 
     def human_to_act(self) -> int | None:
@@ -159,7 +161,7 @@ class TableScene(Scene):
         """The label of the hand shown: `own` ("Your hand") for the person at the screen; in a demo,
         the name of the computer whose cards they are."""
         if self.demo is not None and self.viewer is not None:
-            return _("{name}'s cards").format(name=self.match.seats[self.viewer].shown)
+            return _("{name}'s cards").format(name=theme.short_name(self.match.seats[self.viewer].shown))
         return own
 
     def maybe_hand_off(self) -> None:
@@ -201,8 +203,10 @@ class TableScene(Scene):
             sound.play("invalid")
             return False
         self.given_hint = None
-        if seat is not None and not self.match.seats[seat].computer:
+        by_human = seat is not None and not self.match.seats[seat].computer
+        if by_human:
             self.say("")  # a refusal or a hint was about the position before this move
+        self.tell_saving(by_human)
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
         self.show_events(events)
@@ -215,6 +219,18 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         self.message = text
         self.message_time = 4.0 if text else 0.0
+
+    def tell_saving(self, by_human: bool) -> None:
+        """After a save: when it failed (a read-only folder, a full disk), say so after each of the
+        person's moves and the first computer move; once it works again, say that too. Play goes on
+        either way, and every move tries again."""
+        if self.match.save_failed:
+            if by_human or not self.save_told:
+                self.say(_("Your game could not be saved; saving is tried again after the next move."))
+                self.save_told = True
+        elif self.save_told:
+            self.save_told = False
+            self.say(_("Your game is saved again."))
 
     def round_summary_up(self) -> bool:
         """A round's summary is over the table: hands stay hidden and the hand-off waits for it."""
@@ -249,7 +265,7 @@ class TableScene(Scene):
             self.say(_("A hint is for your own turn."))
             sound.play("invalid")
             return
-        names = [seat.shown for seat in self.match.seats]
+        names = [theme.short_name(seat.shown) for seat in self.match.seats]
         self.given_hint = hint_for(self.match.info.id, self.view(), names)
         self.hint_when = self.hint_position()
         self.say(self.given_hint.reason)
@@ -307,6 +323,7 @@ class TableScene(Scene):
         self.match.undo()
         self.state_replaced()
         self.say(_("Your last move was taken back."))
+        self.tell_saving(by_human=True)
 
     def redo(self) -> None:
         if not self.match.can_redo():
@@ -317,6 +334,7 @@ class TableScene(Scene):
         self.match.redo()
         self.state_replaced()
         self.say(_("The move was played again."))
+        self.tell_saving(by_human=True)
 
     def stop_thinking(self) -> None:
         """Forget a computer's move being prepared: it was for a state that is gone."""
@@ -441,7 +459,8 @@ class TableScene(Scene):
         if self.demo is not None:  # Esc or Menu ends a demo
             self.quit_to_menu()
             return
-        self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu))
+        self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu,
+                                saved=not self.match.save_failed))
 
     def quit_to_menu(self) -> None:
         from game.ui.menu import MenuScene
@@ -450,7 +469,7 @@ class TableScene(Scene):
 
     def browse_pile(self, seat: int, pile, paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         """Open a seat's discard pile, newest card first, drawn by the game's card painter."""
-        title = _("{name}'s discard pile").format(name=self.match.seats[seat].shown)
+        title = _("{name}'s discard pile").format(name=theme.short_name(self.match.seats[seat].shown))
         self.app.push(PileBrowser(self.app, title, tuple(pile), paint))
 
     def play_again(self) -> None:

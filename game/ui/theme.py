@@ -21,6 +21,7 @@ from functools import lru_cache
 import pygame
 
 from game import i18n
+from game.engine.core import LIST_SEPARATOR
 from game.resources import asset
 from game.ui import bidi
 from game.ui.drawing_cache import MB, SurfaceCache
@@ -374,10 +375,48 @@ def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False
     name ran over the score)."""
     if fitted_size(own_direction(message), size, width, bold) >= MIN_TEXT:
         return fit_text(own_direction(message), size, width, colour, bold)
-    cut = message
-    while len(cut) > 1 and text_width(own_direction(cut.rstrip() + "…"), MIN_TEXT, bold) > width:
-        cut = cut[:-1]
-    return text(own_direction(cut.rstrip() + "…"), MIN_TEXT, colour, bold)
+    return text(own_direction(cut_to(message, MIN_TEXT, width, bold)), MIN_TEXT, colour, bold)
+
+
+def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
+    """`message` as it is when it fits `width` pixels at `size`, else its end cut off with "…"."""
+    if text_width(message, size, bold) <= width:
+        return message
+    low, high = 0, len(message)  # the longest start that fits with "…" (widths grow with length)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if text_width(message[:middle].rstrip() + "…", size, bold) <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return message[:max(1, low)].rstrip() + "…"
+
+
+def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = False,
+              separator: str | None = None) -> pygame.Surface:
+    """Several names on one line (a team's players): fitted like `fit_name`, but where they must be
+    cut each is cut to an equal share of the line, so no name is lost behind the first. Each name
+    keeps its own direction; the list reads in the interface's (in Arabic the first name is at the right)."""
+    if len(names) < 2:
+        return fit_name(names[0] if names else "", size, width, colour, bold)
+    separator = i18n._(LIST_SEPARATOR) if separator is None else separator  # ", " or Arabic "، "
+    joined = separator.join(own_direction(name) for name in names)
+    if fitted_size(joined, size, width, bold) >= MIN_TEXT:
+        return fit_text(joined, size, width, colour, bold)
+    share = (width - text_width(separator, MIN_TEXT, bold) * (len(names) - 1)) // len(names)
+    cut = separator.join(own_direction(cut_to(name, MIN_TEXT, share, bold)) for name in names)
+    return text(cut, MIN_TEXT, colour, bold)
+
+
+NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide
+
+
+def short_name(name: str) -> str:
+    """A player's name to put in a sentence (a status line, a title, "I am …"): as it is, or cut
+    with "…" where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 24 ems), so one
+    long name cannot push the rest of a sentence out of its place. Widths in ems do not depend
+    on the size a sentence is drawn at: measured at 20 px."""
+    return cut_to(name, 20, NAME_EMS * 20, bold=True)
 
 
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:

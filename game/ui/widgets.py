@@ -129,14 +129,24 @@ class ChoiceRow(Widget):
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
 
 
+def printable(text: str, max_length: int) -> str:
+    """A text field's default rule: printable characters, at most `max_length` of them."""
+    return "".join(ch for ch in text if ch.isprintable())[:max_length]
+
+
 class TextField(Widget):
+    """One line of typed text. `accept(text, max_length)` says what of a typed value is kept (a name
+    field keeps only what can be drawn: game.names.typed_name); a key that adds nothing kept is refused."""
+
     def __init__(self, rect: tuple[int, int, int, int], value: str, on_change: Callable[[str], Any],
-                 max_length: int = 24, size: int = 18) -> None:
+                 max_length: int = 24, size: int = 18,
+                 accept: Callable[[str, int], str] = printable) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.on_change = on_change
         self.max_length = max_length
         self.size = size
+        self.accept = accept
         self.focused = False
         self.blink = 0.0
 
@@ -150,9 +160,10 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = "".join(ch for ch in event.text if ch.isprintable())
-            self.value = (self.value + text)[: self.max_length]
-            self.on_change(self.value)
+            value = self.accept(self.value + event.text, self.max_length)
+            if value != self.value and value.startswith(self.value):  # typing only adds
+                self.value = value
+                self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
@@ -163,11 +174,23 @@ class TextField(Widget):
             return True
         return False
 
+    def label(self) -> pygame.Surface:
+        """The value as it fits the field, in its own direction (theme.own_direction): shrunk, then cut
+        with "…", at its end while it is shown, at its start while it is typed in (the end, where
+        letters are added, stays in sight)."""
+        width = self.rect.width - 16
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.MIN_TEXT:
+            return theme.fit_name(self.value, self.size, width)
+        start = 1
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.MIN_TEXT) > width:
+            start += 1
+        return theme.text(theme.own_direction("…" + self.value[start:]), theme.MIN_TEXT)
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         edge = theme.BUTTON if self.focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
-        label = theme.fit_text(theme.own_direction(self.value), self.size, self.rect.width - 14)
+        label = self.label()
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:

@@ -83,15 +83,74 @@ def board_values(state: Any, corners: Any, colours: int) -> None:
     assert min(board) >= sq.CORNER and max(board) < colours
 
 
-def is_line(spaces: Any) -> bool:
-    """Five spaces in one straight line (row, column or diagonal)."""
+def is_line(spaces: Any, length: range = range(5, 6)) -> bool:
+    """Neighbouring spaces in one straight line (row, column or diagonal), as many as `length` allows."""
     cells = sorted(divmod(s, 10) for s in spaces)
-    if len(cells) != 5:
+    if len(cells) not in length or len(set(cells)) != len(cells):
         return False
     dr, dc = cells[1][0] - cells[0][0], cells[1][1] - cells[0][1]
     if (dr, dc) not in ((0, 1), (1, 0), (1, 1), (1, -1)):
         return False
-    return all(cells[i] == (cells[0][0] + dr * i, cells[0][1] + dc * i) for i in range(5))
+    return all(cells[i] == (cells[0][0] + dr * i, cells[0][1] + dc * i) for i in range(len(cells)))
+
+
+# Every row, column and diagonal of the 10x10 board long enough to hold a sequence.
+BOARD_LINES = tuple(
+    line for line in (
+        *(tuple(r * 10 + c for c in range(10)) for r in range(10)),
+        *(tuple(r * 10 + c for r in range(10)) for c in range(10)),
+        *(tuple(r * 10 + r + d for r in range(10) if 0 <= r + d < 10) for d in range(-9, 10)),
+        *(tuple(r * 10 + d - r for r in range(10) if 0 <= d - r < 10) for d in range(19)),
+    ) if len(line) >= 5
+)
+
+
+def team_runs(board: list[int], team: int) -> list[tuple[int, ...]]:
+    """Every unbroken run of five or more of `team`'s chips (a free corner counts) on any line."""
+    runs = []
+    for line in BOARD_LINES:
+        run: list[int] = []
+        for s in (*line, None):
+            if s is not None and board[s] in (team, sq.CORNER):
+                run.append(s)
+                continue
+            if len(run) >= 5:
+                runs.append(tuple(run))
+            run = []
+    return runs
+
+
+def runs_through(board: list[int], space: int, team: int) -> list[int]:
+    """The length of `team`'s unbroken run through `space` in each of the four directions."""
+    r0, c0 = divmod(space, 10)
+    lengths = []
+    for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        length = 1
+        for sign in (1, -1):
+            r, c = r0 + sign * dr, c0 + sign * dc
+            while 0 <= r < 10 and 0 <= c < 10 and board[r * 10 + c] in (team, sq.CORNER):
+                length += 1
+                r, c = r + sign * dr, c + sign * dc
+        lengths.append(length)
+    return lengths
+
+
+def run_count(length: int) -> int:
+    """Sequences an unbroken run counts as under rules 2: 1 from 5 to 8 chips, 2 from 9."""
+    return 0 if length < 5 else 1 if length < 9 else 2
+
+
+def claimed_runs(state: sq.SequenceState) -> None:
+    """Rules 2: every team's locked chips are exactly its runs of five or more, each run counting as
+    its length allows, and its sequences lie inside them."""
+    for team, seqs in enumerate(state.sequences):
+        runs = team_runs(state.board, team)
+        assert len(seqs) == sum(run_count(len(run)) for run in runs)
+        for seq in seqs:
+            assert sum(set(seq) <= set(run) for run in runs) == 1
+        for run in runs:
+            assert all(state.locked[s] for s in run)
+            assert set(chain(*(seq for seq in seqs if set(seq) <= set(run)))) == set(run)
 
 
 def sequence_invariants(state: sq.SequenceState, placed: int, removed: int,
@@ -107,15 +166,19 @@ def sequence_invariants(state: sq.SequenceState, placed: int, removed: int,
     assert max(map(len, state.hands)) <= config.hand_size
     board_values(state, sq.CORNERS, config.team_count)
     counts = [len(s) for s in state.sequences]
+    # Rules 1 keep five spaces per sequence; rules 2 the whole run (a run of 9 or 10 as two halves).
+    lengths = range(5, 6) if state.rules == 1 else range(5, 9)
     for team, seqs in enumerate(state.sequences if sequences else ()):
         for seq in seqs:
-            assert is_line(seq)
+            assert is_line(seq, lengths)
             assert all(state.board[s] in (team, sq.CORNER) for s in seq)
         for a in range(len(seqs)):
             for b in range(a):
                 assert len(set(seqs[a]) & set(seqs[b])) <= 1
     if sequences:
         assert set(compress(SPACES, state.locked)) == set(chain(*chain(*state.sequences)))
+        if state.rules >= 2:
+            claimed_runs(state)
     if state.winner_team is not None:
         assert counts[state.winner_team] >= config.needed_sequences
         assert state.outcome().winners == tuple(
@@ -145,6 +208,14 @@ class SequenceChecker:
             assert state.turn == seat
         count = sum(map(len, state.sequences))
         changed = count != self.sequences or "remove" in done or state.is_over
+        if "place" in done:
+            space = events[0].data["space"]
+            longest = max(runs_through(state.board, space, state.board[space]))
+            if state.rules >= 2:  # a chip in a run of five or more is locked with it, and only then
+                assert state.locked[space] == (longest >= 5)
+            else:
+                assert longest >= 5 or not state.locked[space]
+            changed = changed or state.locked[space]  # a sequence made or a locked run grown
         self.sequences = count
         sequence_invariants(state, self.placed, self.removed, legal, sequences=changed)
 
@@ -216,7 +287,8 @@ def rummidrez_invariants(state: rz.RummidrezState, legal: list[core.Action] | No
         assert all(state.hands)
         assert state.current_player == state.turn
         if not state.solitaire and state.phase == rz.PHASE_TAKE:
-            assert state.stock and state.discard
+            # Rules 1 rebuilt an empty stock before the turn; rules 2 when the player draws from it.
+            assert state.discard and (state.stock or state.rules >= 2)
         return
     outcome = state.outcome()
     if state.solitaire:
@@ -248,6 +320,11 @@ class RummidrezChecker:
         if not state.is_over and "round_end" not in done and not state.solitaire:
             # The turn passes only by a discard (or, with no stock left, the round ends).
             assert state.turn == ((seat + 1) % state.config.players if type(action) is rz.Discard else seat)
+        if "reshuffle" in done:  # rules 2: only a draw from the empty stock rebuilds it
+            assert state.rules == 1 or type(action) is rz.Draw
+            assert len(state.discard) == 1 and 1 <= state.reshuffles <= rz.MAX_RESHUFFLES
+        if "round_end" in done and events[[e.kind for e in events].index("round_end")].data["winner"] is None:
+            assert state.rules == 1 or type(action) is rz.Draw  # a draw from a stock that cannot be rebuilt
         self.hand = len(state.hands[state.turn])
 
 
@@ -276,8 +353,10 @@ def figuras_invariants(state: fg.FigurasState, prev_totals: list[int],
     cur = state.current_player
     assert not state.out[cur]
     assert sum(not o for o in state.out) >= 2
-    if state.phase == fg.PHASE_PLAY:
+    if state.phase == fg.PHASE_PLAY or (state.phase == fg.PHASE_MIRROR and state.rules >= 2):
+        # Rules 2: a Mirror that was the last card closed the round at once, so nobody waits empty.
         assert all(state.hands[s] for s in range(state.n) if not state.out[s])
+    if state.phase == fg.PHASE_PLAY:
         assert state.colour in fg.COLOURS
     assert (state.mirrors > 0) == (state.phase == fg.PHASE_MIRROR)
 

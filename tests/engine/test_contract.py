@@ -66,7 +66,7 @@ def test_random_play_keeps_the_contract(module_name):
             events = state.apply(action)
             assert isinstance(events, list)
             snapshot = json.loads(json.dumps(state.to_dict()))
-            assert snapshot["version"] == 1
+            assert snapshot["version"] == info.rules  # the newest rules, unless asked for older ones
             assert info.state_from_dict(snapshot).to_dict() == state.to_dict()
             assert copy.to_dict() != state.to_dict() or not events
         if state.is_over:
@@ -74,6 +74,27 @@ def test_random_play_keeps_the_contract(module_name):
             assert isinstance(state.outcome(), Outcome)
             with pytest.raises(IllegalAction):
                 state.apply(actions[0])
+
+
+@pytest.mark.parametrize("module_name", GAME_MODULES)
+def test_every_rules_version_plays_and_saves_as_itself(module_name):
+    """A saved game replays under the rules it was played with: new_game takes any version up to
+    the newest, the state saves it as its "version" and loads back under it; others are refused."""
+    info = importlib.import_module(f"game.engine.{module_name}").INFO
+    config = info.default_config()
+    for rules in range(1, info.rules + 1):
+        state = info.new_game(config, 4, rules=rules)
+        rng = random.Random(rules)
+        for _ in range(60):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        data = json.loads(json.dumps(state.to_dict()))
+        assert data["version"] == rules
+        assert info.state_from_dict(data).to_dict() == data
+    for bad in (0, info.rules + 1, "1", True, None):
+        with pytest.raises(ValueError):
+            info.new_game(config, 4, rules=bad)
 
 
 @pytest.mark.parametrize("module_name", GAME_MODULES)

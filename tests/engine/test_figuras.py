@@ -585,9 +585,77 @@ def test_key_as_last_card_closes_without_colour() -> None:
     assert kinds(events)[:2] == ["play", "round_end"]
 
 
-def test_mirror_as_last_card_closes_after_the_pile_is_taken() -> None:
+def test_mirror_thrown_as_last_card_closes_the_round_at_once() -> None:
+    """Nobody draws the Mirror pile: the round closes before the next player may answer."""
     m = [card(R, MIRROR), card(B, MIRROR)]
     state = position([[m[0]], YT[:2], [m[1], BD[0]]], [card(R, STAR5)], stock_top=GP[:3] + [KEYS[0]])
+    events = state.apply(Play((m[0],)))
+    assert kinds(events)[:2] == ["play", "round_end"] and "mirror_pile" not in kinds(events)
+    end = first(events, "round_end")
+    assert end.data["closer"] == 0
+    assert end.data["scores"] == [0, 6, 7 + 10]  # nobody drew: the hands as they were
+    assert state.round == 2  # the next round is dealt
+
+
+def test_mirror_answered_with_the_last_card_closes_the_round_at_once() -> None:
+    """The issue's case: B answers A's Mirror with its last card. The round closes there: A cannot
+    answer back, and B draws nothing."""
+    m = [card(R, MIRROR), card(B, MIRROR), card(G, MIRROR)]
+    state = position([[m[0], m[2], GP[0]], [m[1]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    events = state.apply(Play((m[1],)))
+    assert "mirror_pile" not in kinds(events)
+    end = first(events, "round_end")
+    assert end.data["closer"] == 1 and end.data["scores"] == [7 + 5, 0]
+    assert end.data["hands"] == [[m[2], GP[0]], []]  # A kept its Mirror; B drew nothing
+
+
+def test_rules_1_an_answer_back_made_the_emptied_player_draw() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR), card(G, MIRROR)]
+    state = position([[m[0], m[2], GP[0]], [m[1]]], [card(R, STAR5)], rules=1)
+    state.apply(Play((m[0],)))
+    state.apply(Play((m[1],)))
+    state.apply(Play((m[2],)))  # A answers back
+    assert state.current_player == 1 and state.mirrors == 3
+    state.apply(TakePenalty())
+    assert len(state.hands[1]) == 6 and state.current_player == 1
+
+
+def test_package_as_last_card_after_a_bridge_is_resolved_first() -> None:
+    bridge, pkg = card(R, BRIDGE), card(R, PACKAGE)
+    state = position([[bridge, pkg], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[KEYS[0]])
+    state.apply(Play((bridge,)))
+    events = state.apply(Play((pkg,)))
+    assert kinds(events)[:3] == ["play", "draw", "round_end"]
+    assert first(events, "draw").seat == 2 and first(events, "round_end").data["scores"] == [0, 6, 20 + 13]
+
+
+def test_mirror_as_the_bridges_extra_last_card_closes_at_once() -> None:
+    bridge, mirror = card(R, BRIDGE), card(R, MIRROR)
+    state = position([[bridge, mirror], YT[:2], BD[:2]], [card(R, STAR5)])
+    state.apply(Play((bridge,)))
+    events = state.apply(Play((mirror,)))
+    assert kinds(events)[:2] == ["play", "round_end"] and first(events, "round_end").data["closer"] == 0
+
+
+def test_answering_a_mirror_stays_a_choice() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0], GP[0]], [m[1]], YT[:2]], [card(R, STAR5)], current=0)
+    state.apply(Play((m[0],)))
+    assert state.current_player == 2 and state.legal_actions() == [TakePenalty()]
+    state = position([[m[0], GP[0]], YT[:2], [m[1]]], [card(R, STAR5)])
+    state.apply(Play((m[0],)))
+    assert state.legal_actions() == [Play((m[1],)), TakePenalty()]  # even with the last card a Mirror
+    state.apply(TakePenalty())
+    assert len(state.hands[2]) == 3 and state.current_player == 2 and state.phase_name == "play"
+
+
+# Rules 1: saves from before the last-Mirror decision replay under the rule they were played with.
+
+def test_rules_1_mirror_as_last_card_closed_after_the_pile_was_taken() -> None:
+    m = [card(R, MIRROR), card(B, MIRROR)]
+    state = position([[m[0]], YT[:2], [m[1], BD[0]]], [card(R, STAR5)], stock_top=GP[:3] + [KEYS[0]],
+                     rules=1)
     events = state.apply(Play((m[0],)))
     assert "round_end" not in kinds(events) and state.current_player == 2
     state.apply(Play((m[1],)))  # seat 2 answers; seat 1 holds no Mirror
@@ -597,9 +665,9 @@ def test_mirror_as_last_card_closes_after_the_pile_is_taken() -> None:
     assert end.data["scores"] == [0, 6 + 5 * 3 + 13, 10]
 
 
-def test_mirror_chain_first_to_empty_closes() -> None:
+def test_rules_1_mirror_chain_first_to_empty_closed() -> None:
     m = [card(R, MIRROR), card(B, MIRROR)]
-    state = position([[m[0]], YT[:2], [m[1]]], [card(R, STAR5)])
+    state = position([[m[0]], YT[:2], [m[1]]], [card(R, STAR5)], rules=1)
     state.apply(Play((m[0],)))
     state.apply(Play((m[1],)))
     events = state.apply(TakePenalty())  # seat 1 takes 4; seats 0 and 2 are empty
@@ -607,9 +675,9 @@ def test_mirror_chain_first_to_empty_closes() -> None:
     assert end.data["closer"] == 0 and end.data["scores"][0] == end.data["scores"][2] == 0
 
 
-def test_mirror_pile_refills_the_emptied_thrower() -> None:
+def test_rules_1_mirror_pile_refilled_the_emptied_thrower() -> None:
     m = [card(R, MIRROR), card(B, MIRROR)]
-    state = position([[m[0]], [m[1], YT[0]]], [card(R, STAR5)])
+    state = position([[m[0]], [m[1], YT[0]]], [card(R, STAR5)], rules=1)
     state.apply(Play((m[0],)))
     state.apply(Play((m[1],)))
     assert state.current_player == 0 and state.legal_actions() == [TakePenalty()]
@@ -788,9 +856,10 @@ def test_legal_actions_are_exactly_what_apply_accepts() -> None:
 # ---------------------------------------------------------------- random play
 
 @settings(max_examples=60, deadline=None)
-@given(players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1), pick=st.randoms(use_true_random=False))
-def test_random_play_keeps_invariants(players: int, seed: int, pick: random.Random) -> None:
-    state = F.new_game(F.FigurasConfig(players=players), seed)
+@given(players=st.integers(2, 8), seed=st.integers(0, 2**32 - 1), pick=st.randoms(use_true_random=False),
+       rules=st.sampled_from([1, F.RULES]))
+def test_random_play_keeps_invariants(players: int, seed: int, pick: random.Random, rules: int) -> None:
+    state = F.new_game(F.FigurasConfig(players=players), seed, rules=rules)  # 1: old saves' rules
     checker = FigurasChecker(state)
     for step in range(3000):
         if state.is_over:
@@ -830,7 +899,7 @@ def test_whole_matches_finish() -> None:
 def test_round_trip_and_same_future() -> None:
     for state in random_states(20, seed=11):
         data = json.loads(json.dumps(state.to_dict()))
-        assert data["version"] == 1
+        assert data["version"] == F.RULES
         loaded = F.state_from_dict(data)
         assert loaded.to_dict() == state.to_dict()
         rng = random.Random(3)
@@ -876,7 +945,7 @@ def test_damaged_dicts_raise_value_error() -> None:
         return lambda d: d.__setitem__(key, value)
 
     cases = [
-        set_("version", 2), set_("game", "sequence"), lambda d: d.pop("hands"), swap_card,
+        set_("version", F.RULES + 1), set_("version", 0), set_("game", "sequence"), lambda d: d.pop("hands"), swap_card,
         lambda d: d["stock"].append(100), set_("discard", []), set_("phase", "dance"),
         set_("current", 99), set_("current", "0"), set_("colour", 7), set_("mirrors", 9),
         set_("totals", [0]), set_("out", [1] * len(good["out"])), set_("round", 0),

@@ -34,9 +34,11 @@ def flat(*groups) -> tuple[int, ...]:
 
 
 def build(players=2, hands=None, table=(), discard=None, stock=None, melded=None, phase="meld", turn=0,
-          scores=None, time_limit=0, initial_turn=False, known=None, rest_to=None, time_up=False):
+          scores=None, time_limit=0, initial_turn=False, known=None, rest_to=None, time_up=False,
+          rules=rz.RULES):
     """A consistent state with the given cards; every other card goes to the stock (or to the
-    hand of seat `rest_to`)."""
+    hand of seat `rest_to`). `rules`: the rules version played (1: saves from before the stock
+    was rebuilt only on a draw)."""
     config = rz.RummidrezConfig(players=players, time_limit=time_limit)
     d = rz.new_game(config, 7).to_dict()
     hands = [list(h) for h in (hands or [[] for _ in range(players)])]
@@ -57,7 +59,7 @@ def build(players=2, hands=None, table=(), discard=None, stock=None, melded=None
         hands=hands, table=table, discard=list(discard), stock=list(stock or []),
         melded=list(melded or [False] * players), phase=phase, turn=turn,
         scores=list(scores or [0] * players), initial_turn=initial_turn,
-        known=[list(k) for k in (known or [[] for _ in range(players)])], time_up=time_up,
+        known=[list(k) for k in (known or [[] for _ in range(players)])], time_up=time_up, version=rules,
     )
     return rz.state_from_dict(d)
 
@@ -414,51 +416,84 @@ def test_timed_match_ends_at_the_end_of_the_round_after_time_up():
 def test_timed_match_tie_is_a_shared_win():
     s = build(hands=[[K(1), K(3)], [K(2)]], discard=[], stock=[], time_limit=15, scores=[5, 5],
               time_up=True, rest_to=1)
-    # Stock and discard pile are empty (all taken): after the discard the round ends with no winner.
+    # Stock and discard pile are empty (all taken): the next player draws, nothing can be rebuilt,
+    # and the round ends with no winner.
     s.apply(rz.Discard(K(1)))
+    assert not s.is_over and s.current_player == 1
+    s.apply(rz.DRAW)
     assert s.is_over and s.outcome() == core.Outcome(winners=(0, 1), scores=(5, 5), draw=True)
 
 
-def test_stock_exhaustion_reshuffles_the_discard_pile_except_its_top():
+def round_end(events):
+    return next(e for e in events if e.kind == "round_end")
+
+
+def test_the_stock_is_rebuilt_when_a_player_draws_from_it_empty():
     pile = [K(1), K(2), K(3)]
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1)
-    events = s.apply(rz.Discard(K(5)))
-    assert [e.kind for e in events] == ["discard", "reshuffle"]
-    assert sorted(s.stock) == sorted(pile) and s.discard == [K(5)]
-    assert s.phase == rz.PHASE_TAKE and s.current_player == 1
+    assert [e.kind for e in s.apply(rz.Discard(K(5)))] == ["discard"]  # nothing happens yet
+    assert s.stock == [] and s.phase == rz.PHASE_TAKE and s.current_player == 1
+    rummidrez_invariants(s)
+    events = s.apply(rz.DRAW)
+    assert [e.kind for e in events] == ["reshuffle", "draw"]
+    assert sorted(s.stock + [events[1].data["card"]]) == sorted(pile) and s.discard == [K(5)]
+    assert s.reshuffles == 1 and s.phase == rz.PHASE_MELD and s.current_player == 1
     rummidrez_invariants(s)
 
 
-def test_stock_exhaustion_without_cards_to_reshuffle_ends_round_without_winner():
+def test_taking_from_the_discard_pile_leaves_an_empty_stock_alone():
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=[K(1), K(2), K(3)], stock=[], rest_to=1)
+    s.apply(rz.Discard(K(5)))
+    events = s.apply(rz.TakeDiscards(2))
+    assert [e.kind for e in events] == ["take_discards"]
+    assert s.stock == [] and s.reshuffles == 0 and s.discard == [K(1), K(2)]
+    rummidrez_invariants(s)
+
+
+def test_drawing_from_an_empty_stock_with_nothing_to_rebuild_ends_the_round_without_winner():
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=[], stock=[], rest_to=1, scores=[4, 6])
-    events = s.apply(rz.Discard(K(5)))
-    end = next(e for e in events if e.kind == "round_end")
+    s.apply(rz.Discard(K(5)))  # the discard pile is its top card alone
+    end = round_end(s.apply(rz.DRAW))
     assert end.data["winner"] is None and end.data["reason"] == "stock" and end.data["scores"] == [0, 0]
     assert s.scores == [4, 6] and s.round == 2 and not s.is_over
     rummidrez_invariants(s)
 
 
-
-def test_stock_rebuilt_three_times_ends_the_round_without_winner():
+def test_after_three_rebuilds_a_draw_from_the_empty_stock_ends_the_round_without_winner():
     """Nobody can go out and the same cards would cycle for ever: the fourth rebuild ends the round."""
-    pile = [K(1), K(2), K(3)]
-    s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1, scores=[4, 6])
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=[K(1), K(2), K(3)], stock=[], rest_to=1, scores=[4, 6])
     s.reshuffles = rz.MAX_RESHUFFLES - 1
-    assert [e.kind for e in s.apply(rz.Discard(K(5)))] == ["discard", "reshuffle"]
+    s.apply(rz.Discard(K(5)))
+    assert [e.kind for e in s.apply(rz.DRAW)] == ["reshuffle", "draw"]  # the third rebuild
     assert s.reshuffles == rz.MAX_RESHUFFLES
-    s.stock, s.discard = [], s.discard + s.stock  # the rebuilt stock drawn again to its end
-    s.hands[1].append(s.discard.pop(0))
-    s.phase, s.turn = rz.PHASE_MELD, 1
-    events = s.apply(rz.Discard(s.hands[1][0]))
-    end = next(e for e in events if e.kind == "round_end")
-    assert end.data["winner"] is None and end.data["reason"] == "stock" and end.data["scores"] == [0, 0]
+    s.hands[1].extend(s.stock)  # the rebuilt stock drawn again to its end
+    s.stock = []
+    s.apply(rz.Discard(s.hands[1][0]))
+    assert s.current_player == 0 and not s.stock
+    end = round_end(s.apply(rz.DRAW))
+    assert end.data["winner"] is None and end.data["reason"] == "rebuilt" and end.data["scores"] == [0, 0]
     assert s.scores == [4, 6] and s.round == 2 and s.reshuffles == 0  # the new round counts afresh
     rummidrez_invariants(s)
+
+
+def test_rules_1_rebuilt_the_stock_at_the_start_of_every_turn():
+    """Saves from before the decision replay under the rule they were played with."""
+    pile = [K(1), K(2), K(3)]
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1, rules=1)
+    events = s.apply(rz.Discard(K(5)))
+    assert [e.kind for e in events] == ["discard", "reshuffle"]
+    assert sorted(s.stock) == sorted(pile) and s.discard == [K(5)] and s.reshuffles == 1
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=[], stock=[], rest_to=1, scores=[4, 6], rules=1)
+    assert round_end(s.apply(rz.Discard(K(5)))).data["reason"] == "stock"
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1, rules=1)
+    s.reshuffles = rz.MAX_RESHUFFLES
+    assert round_end(s.apply(rz.Discard(K(5)))).data["reason"] == "rebuilt"
 
 
 def test_reshuffle_count_is_saved_and_old_saves_without_it_load():
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=[K(1), K(2)], stock=[], rest_to=1)
     s.apply(rz.Discard(K(5)))
+    s.apply(rz.DRAW)
     data = s.to_dict()
     assert data["reshuffles"] == 1 and rz.state_from_dict(data).reshuffles == 1
     del data["reshuffles"]
@@ -466,6 +501,16 @@ def test_reshuffle_count_is_saved_and_old_saves_without_it_load():
     for bad in (-1, rz.MAX_RESHUFFLES + 1, "2", 1.0):
         with pytest.raises(ValueError):
             rz.state_from_dict({**data, "reshuffles": bad})
+
+
+def test_an_empty_stock_at_the_start_of_a_turn_is_saved_and_loaded():
+    s = build(hands=[[K(5), K(6)], [K(7)]], discard=[K(1), K(2)], stock=[], rest_to=1)
+    s.apply(rz.Discard(K(5)))
+    data = json.loads(json.dumps(s.to_dict()))
+    assert data["version"] == rz.RULES and data["stock"] == [] and data["phase"] == "take"
+    assert rz.state_from_dict(data).to_dict() == data
+    with pytest.raises(ValueError):  # rules 1 never left a turn to start with an empty stock
+        rz.state_from_dict({**data, "version": 1})
 
 # ---------------------------------------------------------------- solitaire
 
@@ -576,7 +621,9 @@ def test_damaged_dicts_raise_value_error():
         with pytest.raises(ValueError):
             rz.state_from_dict(d)
 
-    damaged(lambda d: d.update(version=2))
+    damaged(lambda d: d.update(version=rz.RULES + 1))
+    damaged(lambda d: d.update(version=0))
+    damaged(lambda d: d.update(version="1"))
     damaged(lambda d: d.update(game="sequence"))
     damaged(lambda d: d["hands"][0].append(d["stock"][0]))  # a card twice
     damaged(lambda d: d["stock"].pop())  # a card missing
@@ -679,10 +726,10 @@ def _some_illegal_actions(state) -> list:
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.sampled_from([1, 2, 3, 4]), timed=st.booleans(),
-       steps=st.integers(20, 300))
-def test_random_play_keeps_every_invariant(seed, players, timed, steps):
+       steps=st.integers(20, 300), rules=st.sampled_from([1, rz.RULES]))
+def test_random_play_keeps_every_invariant(seed, players, timed, steps, rules):
     config = rz.RummidrezConfig(players=players, time_limit=30 if timed and players > 1 else 0)
-    s = rz.new_game(config, seed)
+    s = rz.new_game(config, seed, rules=rules)  # rules 1: old saves replay under the rules they had
     rng = random.Random(seed)
     checker = RummidrezChecker(s)
     for step in range(steps):

@@ -14,7 +14,16 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import SequenceChecker, chips_on_board, kinds, round_trip, sequence_cards
+from invariants import (
+    BOARD_LINES,
+    SequenceChecker,
+    chips_on_board,
+    claimed_runs,
+    kinds,
+    round_trip,
+    run_count,
+    sequence_cards,
+)
 
 from game.engine.core import GAMES, Event, IllegalAction
 from game.engine.sequence import (
@@ -31,6 +40,7 @@ from game.engine.sequence import (
     PASS,
     PHASE_DRAW,
     PHASE_PLAY,
+    RULES,
     SPACES_OF_CODE,
     TEAM_OPTIONS,
     Draw,
@@ -79,13 +89,14 @@ def line(row: int, col: int, dr: int, dc: int, n: int = 5) -> list[int]:
 
 
 def position(players: int = 2, hands=(), chips=None, turn: int = 0, stock_top=(), discards=None,
-             seed: int = 1, **options):
+             seed: int = 1, rules: int = RULES, **options):
     """A state with exactly these hands and chips; every other card in the stock.
 
     `stock_top[0]` is the next card drawn. `discards` (per seat) are taken out of
-    the stock as well, so all 104 cards stay in exactly one place.
+    the stock as well, so all 104 cards stay in exactly one place. `rules`: the rules
+    version played (1 replays saves from before the nine-in-a-row decision).
     """
-    state = new_game(SequenceConfig(players=players, **options), seed)
+    state = new_game(SequenceConfig(players=players, **options), seed, rules=rules)
     hands = [list(h) for h in hands] + [[] for _ in range(players - len(hands))]
     discards = [list(d) for d in (discards or [])] + [[] for _ in range(players - len(discards or []))]
     placed = [c for pile in (*hands, *discards) for c in pile] + list(stock_top)
@@ -477,9 +488,11 @@ def test_five_in_a_line_make_a_sequence(spaces, last):
     state = position(hands=[[WILD]], chips=chips)
     events = state.apply(Place(WILD, spaces[last]))
     assert kinds(events)[:2] == ["place", "sequence"]
-    assert set(events[1].data["spaces"]) == set(spaces) and events[1].data["team"] == 0
-    assert sequence_sets(state, 0) == [frozenset(spaces)]
-    assert all(state.locked[s] for s in spaces)
+    made = set(events[1].data["spaces"])
+    # The five, and the free corner the bottom of column 9 runs into: the whole run is the sequence.
+    assert set(spaces) <= made and made - set(spaces) <= CORNERS and events[1].data["team"] == 0
+    assert sequence_sets(state, 0) == [frozenset(made)]
+    assert all(state.locked[s] for s in made)
     assert not state.is_over  # two teams need two sequences
 
 
@@ -539,10 +552,20 @@ def test_run_of_six_makes_only_one_sequence():
     assert len(state.sequences[0]) == 1 and not state.is_over
 
 
-def test_second_sequence_may_not_share_two_spaces():
+def test_a_run_of_eight_is_one_sequence_locked_whole():
     state = position(hands=[[WILD]], chips={15: 0, 16: 0})
     add_sequence(state, 0, [10, 11, 12, 13, 14])
-    state.apply(Place(WILD, 17))  # 13-17 would share 13 and 14
+    events = state.apply(Place(WILD, 17))  # 13-17 would share 13 and 14: no second sequence
+    assert "sequence" not in kinds(events)
+    assert state.sequences[0] == [tuple(range(10, 18))] and not state.is_over
+    assert all(state.locked[s] for s in range(10, 18))
+
+
+def test_rules_1_locked_only_the_first_five_of_a_run():
+    """Saves from before the nine-in-a-row decision replay under the rule they were played with."""
+    state = position(hands=[[WILD]], chips={15: 0, 16: 0}, rules=1)
+    add_sequence(state, 0, [10, 11, 12, 13, 14])
+    state.apply(Place(WILD, 17))
     assert len(state.sequences[0]) == 1 and not state.is_over
     assert not state.locked[15]
 
@@ -563,6 +586,115 @@ def test_nine_in_a_row_makes_two_sequences_with_the_ninth_chip_in_the_middle():
     assert kinds(events) == ["place", "sequence", "sequence", "game_over"]
     assert sequence_sets(state, 0) == [frozenset(range(10, 15)), frozenset(range(14, 19))]
     assert state.is_over and state.outcome().winners == (0,)
+
+
+WILD_JACKS = (cid("JC"), cid("JC", 1), cid("JD"), cid("JD", 1))
+
+
+def place_chip(state, seat: int, space: int) -> list[Event]:
+    """`seat` plays a wild jack on `space` now (the jack handed to it from wherever it lies)."""
+    jack = next(j for j in WILD_JACKS if j not in state.hands[seat])
+    for pile in (*state.hands, *state.discards, state.stock):
+        if jack in pile:
+            pile.remove(jack)
+    state.hands[seat].append(jack)
+    state.turn, state.phase, state.exchanged = seat, PHASE_PLAY, False
+    return state.apply(Place(jack, space))
+
+
+ROW5 = [sp(5, c) for c in range(10)]
+
+
+def test_the_issues_nine_in_a_row_is_two_sequences():
+    """Row 5 at columns 4, 5, 7, 8, 9, then 6: all six are locked; then 3, 2, 1: nine in a row, two sequences."""
+    state = position(chips={ROW5[c]: 0 for c in (4, 5, 7, 8, 9)})
+    events = place_chip(state, 0, ROW5[6])
+    assert kinds(events).count("sequence") == 1 and events[1].data["spaces"] == ROW5[4:10]
+    assert state.sequences[0] == [tuple(ROW5[4:10])] and all(state.locked[s] for s in ROW5[4:10])
+    jack = cid("JH")
+    state.hands[1] = [jack]
+    state.turn = 1
+    assert "sequence" in assert_refused(state, Remove(jack, ROW5[9]))  # the sixth chip is locked too
+    for c in (3, 2):
+        assert "sequence" not in kinds(place_chip(state, 0, ROW5[c]))
+        assert len(state.sequences[0]) == 1 and all(state.locked[s] for s in ROW5[c:10])
+    events = place_chip(state, 0, ROW5[1])
+    assert kinds(events)[-2:] == ["sequence", "game_over"]
+    assert sequence_sets(state, 0) == [frozenset(ROW5[1:6]), frozenset(ROW5[5:10])]
+    assert state.is_over and state.outcome().winners == (0,)
+
+
+def test_rules_1_kept_the_issues_nine_in_a_row_as_one_sequence():
+    state = position(chips={ROW5[c]: 0 for c in (4, 5, 7, 8, 9)}, rules=1)
+    place_chip(state, 0, ROW5[6])
+    assert state.sequences[0] == [tuple(ROW5[4:9])] and not state.locked[ROW5[9]]
+    for c in (3, 2, 1):
+        place_chip(state, 0, ROW5[c])
+    assert len(state.sequences[0]) == 1 and not state.is_over
+
+
+# Lines to grow runs on: (name, spaces in order along the line; a free corner counts for the team).
+GROWN_LINES = {
+    "row": ROW5,
+    "column": [sp(r, 3) for r in range(10)],
+    "diagonal": [sp(r + 1, r) for r in range(9)],
+    "anti-diagonal": [sp(r, 8 - r) for r in range(9)],
+    "long diagonal, corners at both ends": [sp(r, r) for r in range(10)],
+    "long anti-diagonal, corners at both ends": [sp(r, 9 - r) for r in range(10)],
+    "top row, corners at both ends": [sp(0, c) for c in range(10)],
+}
+
+
+@pytest.mark.parametrize("name", list(GROWN_LINES))
+@pytest.mark.parametrize("towards", ["end", "start"])
+@pytest.mark.parametrize("first", [5, 6])
+def test_a_run_grown_to_nine_is_two_sequences(name, towards, first):
+    """A run completed at 5 or 6 chips and grown one chip at a time to nine (or ten, through a free
+    corner), at either end of the line: one sequence up to 8, two from 9, every chip locked."""
+    spaces = GROWN_LINES[name] if towards == "end" else GROWN_LINES[name][::-1]
+    chips = [s for s in spaces if s not in CORNERS]
+    state = position(sequences_to_win=3, chips={s: 0 for s in chips[:first - 1 - (spaces[0] in CORNERS)]})
+    for s in chips[first - 1 - (spaces[0] in CORNERS):]:
+        place_chip(state, 0, s)
+        held = spaces[:spaces.index(s) + 1]  # the run: the line's start up to the chip just placed
+        if len(held) >= 5:
+            assert all(state.locked[x] for x in held)
+        assert len(state.sequences[0]) == run_count(len(held))
+        claimed_runs(state)
+    assert len(state.sequences[0]) == 2 and not state.is_over  # three needed: the game goes on
+
+
+@pytest.mark.parametrize("corner_end", ["start", "end"])
+def test_a_corner_at_either_end_belongs_to_the_run(corner_end):
+    top_row = GROWN_LINES["top row, corners at both ends"]
+    spaces = top_row if corner_end == "start" else top_row[::-1]
+    state = position(chips={s: 0 for s in spaces[1:4]}, sequences_to_win=3)
+    events = place_chip(state, 0, spaces[4])  # corner + 4 chips: a sequence of five
+    assert events[1].kind == "sequence" and set(events[1].data["spaces"]) == set(spaces[:5])
+    for s in spaces[5:8]:
+        place_chip(state, 0, s)
+    assert state.sequences[0] == [tuple(sorted(spaces[:8]))]  # corner + 7 chips: still one
+    events = place_chip(state, 0, spaces[8])  # the other corner joins too: ten, two sequences
+    assert kinds(events).count("sequence") == 1 and len(state.sequences[0]) == 2
+    assert set().union(*state.sequences[0]) == set(top_row)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(line=st.sampled_from(BOARD_LINES), order=st.randoms(use_true_random=False), blocks=st.integers(0, 2))
+def test_a_run_counts_as_its_length_allows_however_it_grew(line, order, blocks):
+    """Chips put down on one line in any order (some spaces held by the other team): after every
+    chip, the team's locked chips are exactly its runs of five or more, each counting once up to
+    8 chips and twice from 9, and no sequence shares more than one space with another."""
+    free = [s for s in line if s not in CORNERS]
+    order.shuffle(free)
+    blocked = free[:blocks]
+    state = position(chips={s: 1 for s in blocked}, sequences_to_win=3)
+    for s in free[blocks:]:
+        place_chip(state, 0, s)
+        claimed_runs(state)
+        seqs = state.sequences[0]
+        assert all(len(set(a) & set(b)) <= 1 for i, a in enumerate(seqs) for b in seqs[:i])
+        assert not state.is_over
 
 
 def test_crossing_sequences_count_twice():
@@ -1049,8 +1181,19 @@ def damaged_dicts():
     def seq_not_on_board(d):
         d["sequences"][0].append([10, 11, 12, 13, 14])
 
+    def seq_not_a_line(d):
+        for s in (10, 11, 12, 13, 15):
+            d["board"][s] = 0
+        d["sequences"][0].append([10, 11, 12, 13, 15])
+
+    def seq_too_long(d):
+        for s in range(10, 19):
+            d["board"][s] = 0
+        d["sequences"][0].append(list(range(10, 19)))
+
     cases.update({
-        "version 2": edit(set_(["version"], 2)),
+        "version 0": edit(set_(["version"], 0)),
+        "version 3": edit(set_(["version"], RULES + 1)),
         "version text": edit(set_(["version"], "1")),
         "version none": edit(set_(["version"], None)),
         "version true": edit(set_(["version"], True)),
@@ -1075,6 +1218,11 @@ def damaged_dicts():
         "discard card id 104": edit(set_(["discards", 0], [104])),
         "stock float": edit(set_(["stock", 0], 1.0)),
         "sequence off the board": edit(seq_not_on_board),
+        "sequence not a line": edit(seq_not_a_line),
+        "sequence of nine in one": edit(seq_too_long),
+        "sequence of six under rules 1": edit(lambda d: (seq_too_long(d), d["sequences"][0][-1].pop(),
+                                                         d["sequences"][0][-1].pop(), d["sequences"][0][-1].pop(),
+                                                         d.update(version=1))),
         "sequences wrong count": edit(set_(["sequences"], [[]])),
         "turn too big": edit(set_(["turn"], 2)),
         "turn bool": edit(set_(["turn"], True)),
@@ -1263,10 +1411,11 @@ GAME_OPTIONS = st.fixed_dictionaries({
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(options=GAME_OPTIONS, teams_pick=st.integers(0, 2), seed=st.integers(0, 2**32 - 1),
-       play_seed=st.integers(0, 2**32 - 1))
-def test_random_games_keep_the_invariants(players, options, teams_pick, seed, play_seed):
+       play_seed=st.integers(0, 2**32 - 1), rules=st.sampled_from([1, RULES]))
+def test_random_games_keep_the_invariants(players, options, teams_pick, seed, play_seed, rules):
     teams = ((0,) + TEAM_OPTIONS[players])[teams_pick % (1 + len(TEAM_OPTIONS[players]))]
-    state = new_game(SequenceConfig(players=players, teams=teams, **options), seed)
+    # Rules 1 too: old saves replay under the rules they were played with.
+    state = new_game(SequenceConfig(players=players, teams=teams, **options), seed, rules=rules)
     rng = random.Random(play_seed)
     checker = SequenceChecker(state)
     for step in range(1500):

@@ -6,12 +6,13 @@ import json
 import random
 
 import pygame
+import pytest
 from helpers import hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
 from game.app import App
-from game.engine.rummidrez import FIG, Draw, card_id, decode_table, neutral_id
+from game.engine.rummidrez import FIG, MAX_RESHUFFLES, Draw, card_id, decode_table, neutral_id
 from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
@@ -344,6 +345,32 @@ def test_going_out_shows_the_round_summary(app):
     press(app, "Next round")
     assert app.scene is scene and state.round == 2 and not scene.match.is_over
     app.step(1 / 60, [])
+
+
+@pytest.mark.parametrize("reason", ["rebuilt", "stock"])
+def test_a_draw_the_stock_cannot_answer_ends_the_round_and_the_summary_says_why(app, reason):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    state = scene.match.state
+    human_first(scene)
+    if reason == "rebuilt":  # plenty of discards, but the stock was rebuilt three times already
+        state.discard[:0] = state.stock
+        state.reshuffles = MAX_RESHUFFLES
+    else:  # the discard pile is its top card alone
+        state.hands[1].extend(state.stock)
+    state.stock = []
+    assert scene.view().phase == "take"
+    click(app, STOCK.center)
+    summary = app.scene
+    assert isinstance(summary, RoundSummary) and summary.data["winner"] is None
+    assert summary.title == "Round 1: the stock ran out"
+    assert summary.subtitle == {
+        "rebuilt": "The stock had already been rebuilt three times this round, so nobody scores.",
+        "stock": "The discard pile had no cards to make a new stock, so nobody scores.",
+    }[reason]
+    app.step(1 / 60, [])  # the summary draws over the table
+    press(app, "Next round")
+    assert app.scene is scene and state.round == 2 and state.scores == [0, 0]
 
 
 def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
