@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 import traceback
 import warnings
 
@@ -14,9 +15,10 @@ from game import __version__, heap, i18n, storage
 from game.i18n import _, set_language
 from game.log import log_path, setup_logging
 from game.ui import focus, motion, sound, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, soonest
 
 FPS = 60
+POLL = 0.01  # seconds between two looks for input while nothing moves
 AUTO_LARGE_TEXT_BELOW = 0.85  # layout scale under which "Large cards and text" comes on by itself
 WINDOW_MARGIN = 64  # height kept free for a title bar and a desktop panel when a window is fitted
 SMALLEST_WINDOW = (640, 400)  # a window may be made this small on a screen smaller than the layout
@@ -40,7 +42,7 @@ class App:
         pygame.display.set_caption(_("Game Table"))
         pygame.display.set_icon(make_icon())
         flags = pygame.SCALED | pygame.RESIZABLE
-        set_scale_hints(any(w < theme.WIDTH or h < theme.HEIGHT for w, h in pygame.display.get_desktop_sizes()))
+        set_scale_hints(sharp=self.scale >= 2)
         with warnings.catch_warnings():
             # Without a GPU (or headless) SDL falls back to software rendering; that is fine.
             warnings.filterwarnings("ignore", "no fast renderer available")
@@ -204,13 +206,52 @@ class App:
         details = "".join(traceback.format_exception_only(type(exc), exc)).strip()
         self.replace(ErrorScene(self, details, str(log_path())))
 
+    def redraw_in(self) -> float | None:
+        """Seconds until the picture changes with no input (see `Scene.redraw_in`): the soonest of
+        every scene on the stack, since a table under a dialog goes on landing its cards."""
+        return soonest(scene.redraw_in() for scene in self.scenes)
+
     def run(self) -> None:
+        """Draw a frame whenever something moves or the player does something, and otherwise wait:
+        a program waiting for a move presents no frames and uses no CPU."""
         setup_logging().info("game table %s started", __version__)
+        events: list[pygame.event.Event] = []
+        allowed = 0.1  # the longest step the last wait allows (see wait_for_events)
+        last = pygame.time.get_ticks()
         while self.running and self.scenes:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.guarded_step(min(dt, 0.1))
+            now = pygame.time.get_ticks()
+            self.guarded_step(min((now - last) / 1000.0, allowed), events)
+            last = now
             pygame.display.flip()
+            if not self.running or not self.scenes:
+                break
+            wait = self.redraw_in()
+            if wait is not None and wait <= 0:
+                self.clock.tick(FPS)  # something moves: the next frame at the frame rate
+                events, allowed = pygame.event.get(), 0.1
+            else:
+                events = wait_for_events(wait)
+                # A timer the scene waited for counts the time waited; after a wait for input
+                # nothing was timed, and a step is kept short as while animating.
+                allowed = 0.1 if wait is None else wait + 0.1
         pygame.quit()
+
+
+def wait_for_events(seconds: float | None) -> list[pygame.event.Event]:
+    """Sleep until the next input (or window) event, or `seconds` (None: for as long as it takes);
+    the events then waiting, none when the time ran out.
+
+    It looks every POLL seconds rather than in pygame.event.wait, which looks every millisecond
+    (about 2% of a core while nobody plays, against 0.4% here); a click waits at most POLL."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    while True:
+        events = pygame.event.get()
+        if events:
+            return events
+        left = POLL if deadline is None else deadline - time.monotonic()
+        if left <= 0:
+            return []
+        time.sleep(min(POLL, left))
 
 
 def layout_scale(desktop: tuple[int, int]) -> float:
@@ -224,23 +265,20 @@ def layout_scale(desktop: tuple[int, int]) -> float:
     return min(room_w / theme.WIDTH, room_h / theme.HEIGHT)
 
 
-def set_scale_hints(shrink: bool) -> None:
+def set_scale_hints(sharp: bool) -> None:
     """How SDL scales the 1280×800 layout into the window, decided before the window is made.
 
-    On a screen smaller than the layout it must shrink: a SCALED window otherwise scales by whole
-    multiples only (at least 1: the table would be cut off) and by nearest neighbour (every
-    fourth row of pixels dropped, thin strokes of small text lost); pygame reads the first name
-    to allow fractional scales, SDL the second to blend pixels. On larger screens whole multiples
-    with sharp pixels stay. A change of hints needs a fresh display (pygame's renderer would not
-    survive it, nor a window made again after it was resized): a second App in one process (tests)
-    starts from a fresh display.
+    The layout is always scaled to the window's size, whatever it is, letterboxed: a SCALED window
+    otherwise scales by whole multiples only (at least 1), so a window smaller than the layout (a
+    1280×800 screen less its panel, 1366×768, a window the player shrank) shows the layout at full
+    size, cut off. pygame reads the first name to allow any scale. SDL reads the second: blended
+    pixels (`sharp` False) keep thin strokes of small text when the layout is shrunk or grown by a
+    fraction; a screen that opens the window at a whole multiple (4K: 2×) keeps sharp pixels.
+    Hints are read when the window is made: an App made again in one process (tests) starts from
+    a fresh display.
     """
-    wanted = {"SDL_HINT_RENDER_SCALE_QUALITY": "1", "SDL_RENDER_SCALE_QUALITY": "linear"} if shrink else {}
-    for name in ("SDL_HINT_RENDER_SCALE_QUALITY", "SDL_RENDER_SCALE_QUALITY"):
-        if name in wanted:
-            os.environ[name] = wanted[name]
-        else:
-            os.environ.pop(name, None)
+    os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
+    os.environ["SDL_RENDER_SCALE_QUALITY"] = "nearest" if sharp else "linear"
     if pygame.display.get_surface() is not None:
         pygame.display.quit()
         pygame.display.init()
@@ -268,9 +306,16 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     app = App()
+    from game.ui.games import IncompleteInstall, game_uis
     from game.ui.menu import MenuScene
 
-    app.push(MenuScene(app))
+    try:
+        game_uis()  # every game's table is here (a build that left one out says so, in one sentence)
+    except IncompleteInstall as exc:
+        print(exc, file=sys.stderr)
+        app.show_error(exc)
+    else:
+        app.push(MenuScene(app))
     if args.first_frame:
         app.step(0.0, [])
         pygame.display.flip()

@@ -244,17 +244,124 @@ def bundle_section(dist: Path = DIST, runs: int = 5) -> None:
           f"{bundle_self_test_peak_mb(onedir_program):.0f} MB (budget <= 200 MB)")
 
 
+# ------------------------------------------------------------ the real window (Xvfb)
+
+TABLE_IDS = ("sequence", "sequence_kids", "rummidrez", "figuras")
+
+
+def smallest_text_on_screen(screen: tuple[int, int] = (1024, 600)) -> tuple[int, float]:
+    """The smallest text drawn by the menu, the setup, the settings and every table on `screen`
+    (large text as it comes by itself there): its size in layout pixels and in screen pixels."""
+    import pygame
+
+    from game.app import App
+    from game.demo import midgame
+    from game.ui import theme
+    from game.ui.games import game_ui
+    from game.ui.menu import MenuScene
+    from game.ui.settings_scene import SettingsScene
+    from game.ui.setup import SetupScene
+
+    sizes: list[int] = []
+    drawn = theme.text
+
+    def recording(message: str, size: int, *args, **kwargs):
+        image = drawn(message, size, *args, **kwargs)
+        if message.strip():
+            sizes.append(max(size, theme.min_text()))  # the size theme.text actually draws at
+        return image
+
+    real_sizes = pygame.display.get_desktop_sizes
+    pygame.display.get_desktop_sizes = lambda: [screen]
+    theme.text = recording
+    try:
+        app = App()
+        scenes = [MenuScene(app), SettingsScene(app), SetupScene(app, game_ui("figuras"))]
+        for scene in scenes:
+            app.replace(scene)
+            app.step(1 / 60, [])
+        for game_id in TABLE_IDS:
+            midgame(app, game_id)
+            theme.forget_drawings()
+            for _ in range(5):
+                app.step(1 / 60, [])
+        scale = app.scale
+    finally:
+        theme.text = drawn
+        pygame.display.get_desktop_sizes = real_sizes
+        pygame.display.quit()
+    return min(sizes), min(sizes) * scale
+
+
+def idle_cpu_in_windows(program: list[str], seconds: float) -> dict[str, float]:
+    """The share of a core the program uses while nobody plays: at its menu, and at each table
+    waiting for a person's move (continued from a save), in a real window on a 1366×768 Xvfb screen."""
+    import json
+
+    from game import xscreen
+
+    results: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="game-table-bench-") as data:
+        env = {"GAME_TABLE_DATA_DIR": data}
+        # The saves are made by this process, headless, in the same data folder.
+        os.environ["GAME_TABLE_DATA_DIR"] = data
+        from game.app import App
+        from game.demo import save_midgames
+        from game.ui.menu import MenuScene
+
+        app = App()
+        save_midgames(app, TABLE_IDS)
+        app.replace(MenuScene(app))
+        continues = [w.rect.center for w in app.scene.widgets if getattr(w, "label", None) == "Continue"]
+        import pygame
+
+        pygame.display.quit()
+        Path(data, "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
+        for name, point in [("menu", None), *zip(TABLE_IDS, continues, strict=True)]:
+            with xscreen.XScreen((1366, 768)) as screen:
+                screen.start(program, env=env)
+                if point is not None:
+                    screen.click_layout(point)
+                    time.sleep(6.0)  # the deal lands; what pulses settles
+                screen.park_mouse()
+                results[name] = screen.idle_cpu(seconds)
+    return results
+
+
+def window_section(quick: bool) -> None:
+    from game import xscreen
+
+    size, on_screen = smallest_text_on_screen()
+    print(f"text: smallest text on a 1024x600 screen: {size} px of the layout, {on_screen:.1f} screen pixels "
+          f"(budget >= 9)")
+    if not xscreen.available():
+        print("idle: no Xvfb/xdotool/ImageMagick here: idle CPU not measured")
+        return
+    programs = [("checkout", xscreen.checkout_program())]
+    if (DIST / "game-table" / "game-table").exists():
+        programs.append(("one-folder build", [str(DIST / "game-table" / "game-table")]))
+    for label, program in programs:
+        idle = idle_cpu_in_windows(program, 5.0 if quick else 20.0)
+        print(f"idle: {label}, nobody playing, {5 if quick else 20} s each: "
+              + ", ".join(f"{name} {share:.1%}" for name, share in idle.items()) + " of a core (budget <= 3%)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Measure engine speed, frame time, computer move time; "
                                      "and the built program when dist/game-table exists.")
     parser.add_argument("--quick", action="store_true", help="shorter runs (for CI)")
     parser.add_argument("--bundle", action="store_true",
                         help="measure only the built program in dist/ (size, start-up, memory)")
+    parser.add_argument("--window", action="store_true",
+                        help="measure only the real window: idle CPU (Xvfb) and the smallest text at 1024x600")
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if args.bundle:
         bundle_section()
+        return
+    if args.window:
+        window_section(args.quick)
         return
     tps = engine_turns_per_second(1.0 if args.quick else 3.0)
     print(f"engine: Sequence 2-player random self-play: {tps:,.0f} turns/s (budget >= 60,000)")
@@ -284,6 +391,7 @@ def main() -> None:
 
     print(f"memory: caches of drawings hold {drawing_cache.held_bytes() / drawing_cache.MB:.1f} MB now, "
           f"{drawing_cache.budget_bytes() / drawing_cache.MB:.1f} MB at most (their byte budgets)")
+    window_section(args.quick)
     if (DIST / "game-table").is_dir():
         bundle_section()
 

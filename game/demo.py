@@ -69,6 +69,17 @@ def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str,
     return scene
 
 
+def save_midgames(app, game_ids) -> None:
+    """A game of each of `game_ids` in progress, a human (seat 0) to play, saved where the menu's
+    Continue finds it (the real-window tests and the benchmark open tables this way)."""
+    from game.match import save_path_for
+
+    for game_id in game_ids:
+        match = midgame(app, game_id).match
+        match.save_path = save_path_for(game_id)
+        match.save()
+
+
 def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
     """Put up, one after another, every screen that draws a player's name, with `names` for the
     seats: each game's setup, its table at the start (the Sequence cut, a hand-off), during play,

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 import os
 
 import pytest
+
+from game.log import LOGGER_NAME
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -15,7 +18,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("GAME_TABLE_DATA_DIR", str(folder))
-    return folder
+    yield folder
+    # The log is set up once a process, in the data folder of its time (game.log): each test
+    # leaves it to be set up afresh in the next test's folder.
+    logger = logging.getLogger(LOGGER_NAME)
+    for handler in list(logger.handlers):
+        handler.close()
+        logger.removeHandler(handler)
 
 
 @pytest.fixture(autouse=True)

@@ -30,7 +30,7 @@ START_SPEED = 1
 PLAYERS = {"sequence": 3, "sequence_kids": 3, "rummidrez": 3, "figuras": 4}
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
-BUTTON_W, LABEL_W, GAP = 40, 104, 4
+BUTTON_W, LABEL_W, GAP = 40, 112, 4  # the label: "Demostración" whole at 14 px (large text)
 
 
 def speed_text(speed: float) -> str:
@@ -143,7 +143,7 @@ class DemoControls:
         self.faster.enabled = self.index < len(SPEEDS) - 1
         pygame.draw.rect(surface, theme.FELT_DARK, label, border_radius=8)
         pygame.draw.rect(surface, (90, 140, 115), label, 1, border_radius=8)  # seen on any table's colour
-        theme.blit_center(surface, theme.fit_text(_("Demo"), 13, LABEL_W - 8, (200, 225, 210)),
+        theme.blit_center(surface, theme.fit_text(_("Demo"), theme.min_text(), LABEL_W - 8, (200, 225, 210)),
                           (label.centerx, label.y + 10))
         theme.blit_center(surface, theme.fit_text(speed_text(self.speed), 17, LABEL_W - 8, theme.WHITE, bold=True),
                           (label.centerx, label.bottom - 12))

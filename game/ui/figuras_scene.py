@@ -226,7 +226,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     # The spine on the right side, which stays in sight in a crowded hand: the points in a
     # white disc, the symbol small in a window, and the holes of the colour.
     scx = panel.right + spine / 2
-    label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.MIN_TEXT, round(spine * 0.5)), theme.INK, bold=True)
+    label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.min_text(), round(spine * 0.5)), theme.INK, bold=True)
     disc = max(spine * 0.44, label.get_width() / 2 + 1)  # "13" stays inside its disc
     cy = border + disc + 1
     pygame.draw.circle(surface, theme.WHITE, (scx, cy), disc)
@@ -251,9 +251,9 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     else:
         # The picture's name under it on a large card, bold or else plain, when it is readable
         # (13 px or more); otherwise the picture alone, larger.
-        name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.MIN_TEXT, height // 10)
-        bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.MIN_TEXT
-        show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.MIN_TEXT)
+        name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.min_text(), height // 10)
+        bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.min_text()
+        show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.min_text())
         size = int(min(panel.width * 0.86, panel.height * (0.62 if show_name else 0.8)))
         image = picture(SYMBOL_KEYS[symbol], size)
         centre_y = panel.centery - (panel.height * 0.08 if show_name else 0)
@@ -613,6 +613,9 @@ class MirrorDialog(ChoiceDialog):
                 surface.blit(card_face(action.cards[0], w, int(w * 1.43)), (x + i * (w + 6), y + 6))
 
 
+CONFETTI_FALL = 0.22  # screen heights a second that confetti falls at its average speed
+
+
 class RoundSummary(RoundSummaryDialog):
     """The end of a round: everyone's points this round, the totals, who is out; 111 is celebrated."""
 
@@ -633,10 +636,23 @@ class RoundSummary(RoundSummaryDialog):
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
 
+    def confetti_height(self, fy: float, speed: float) -> float:
+        """How far down a piece of confetti has fallen (0: the top edge, 1: the bottom): each falls
+        once, from up to half a screen above the top, so the shower ends by itself."""
+        return self.clock * CONFETTI_FALL * speed - fy * 0.5
+
+    def redraw_in(self) -> float | None:
+        if any(self.confetti_height(fy, speed) < 1 for _fx, fy, _colour, speed in self.confetti):
+            return 0.0
+        return super().redraw_in()
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         for fx, fy, colour, speed in self.confetti:  # falling over the whole table, behind the panel
+            down = self.confetti_height(fy, speed)
+            if not 0 <= down < 1:
+                continue
             x = fx * theme.WIDTH + math.sin(self.clock * 3 * speed + fx * 9) * 12
-            y = ((fy + self.clock * 0.22 * speed) % 1.0) * (theme.HEIGHT + 20) - 10
+            y = down * (theme.HEIGHT + 20) - 10
             pygame.draw.rect(surface, colour, (x, y, 7, 12 if int(fx * 100) % 2 else 6))
 
     def draw_body(self, surface: pygame.Surface, y: int) -> None:
@@ -1240,7 +1256,7 @@ class FigurasScene(TableScene):
         self.draw_own(surface, view)
         self.draw_message(surface, self.message_box())
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):
-            pulse = int(2 + 2 * (0.5 + 0.5 * math.sin(self.clock * 6)))
+            pulse = int(2 + 2 * self.wave(6))
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.draw_button.rect.inflate(8, 8), pulse, border_radius=12)
         super().draw(surface)
 
@@ -1305,7 +1321,7 @@ class FigurasScene(TableScene):
         current = match.current_seat == seat
         winner = seat in state.winners
         if current or winner:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            pulse = self.wave(5)
             pygame.draw.rect(surface, GOLD if winner else theme.HIGHLIGHT,
                              rect.inflate(10 + pulse * 4, 10 + pulse * 4), border_radius=16)
         colour = (196, 196, 190) if out else theme.PANEL
@@ -1323,7 +1339,7 @@ class FigurasScene(TableScene):
         surface.blit(theme.text(str(count), 22, ink, bold=True), (count_x, rect.y + 32))
         total = theme.text(str(state.totals[seat]), 22, theme.DANGER if out else ink, bold=True)
         surface.blit(total, total.get_rect(topright=(rect.right - 10, rect.y + 30)))
-        pts = theme.text(_("points"), 13, theme.MUTED)
+        pts = theme.text(_("points"), theme.min_text(), theme.MUTED)
         surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 54)))
         if winner:
             note, note_colour = _("Winner"), (170, 110, 0)
@@ -1389,7 +1405,7 @@ class FigurasScene(TableScene):
         hand = self.hand_cards()
         rects = self.hand_rects(hand)
         mine = self.my_turn()
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        pulse = self.wave(6)
         set_symbol = SYMBOL_OF[self.selected[0]] if self.selected else None
         for card, rect in reversed(list(zip(hand, rects, strict=True))):  # right to left: spines stay in sight
             if self.motion.carries((("seat", seat), card)):

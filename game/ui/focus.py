@@ -293,7 +293,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_hint(surface: pygame.Surface, hint: str) -> None:
     """A small dark pill in the bottom right corner, below the tables' buttons and clear of their hands."""
-    label = theme.fit_text(hint, 13, theme.WIDTH - 200, RING_INNER)
+    label = theme.fit_text(hint, theme.min_text(), theme.WIDTH - 200, RING_INNER)
     box = label.get_rect(bottomright=(theme.WIDTH - 12, theme.HEIGHT - 2)).inflate(16, 2)
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=9)

@@ -1,13 +1,12 @@
 """Which games the app can show: a table scene per engine id.
 
-The menu lists the games of `game.engine.GAMES` that have a table here, in
-the order of `TABLES`.
+The menu lists the games of `game.engine.GAMES`, each with its table here, in
+the order of `TABLES`; a missing table stops the program with one sentence.
 """
 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,14 +30,25 @@ TABLES: dict[str, tuple[str, str]] = {
 }
 
 
+class IncompleteInstall(RuntimeError):
+    """A game's table cannot be found: this copy of the program is missing a part."""
+
+
 def game_uis() -> list[GameUI]:
+    """Every game with its table, in menu order. A game whose table is missing (a build that left a
+    module out) is an error in one sentence, never a game silently left out of the menu."""
     uis = []
     for game_id, (module_name, class_name) in TABLES.items():
-        if game_id not in GAMES or importlib.util.find_spec(module_name) is None:
-            continue
-        module = importlib.import_module(module_name)
-        engine = importlib.import_module(GAMES[game_id].new_game.__module__)
-        uis.append(GameUI(GAMES[game_id], getattr(module, class_name), engine.RULES_TEXT))
+        try:
+            module = importlib.import_module(module_name)
+            engine = importlib.import_module(GAMES[game_id].new_game.__module__)
+            uis.append(GameUI(GAMES[game_id], getattr(module, class_name), engine.RULES_TEXT))
+        except (ImportError, KeyError, AttributeError) as exc:
+            raise IncompleteInstall(f"This copy of Game Table is incomplete: the table of {game_id} "
+                                    f"({module_name}) is missing ({exc}); please install it again.") from exc
+    if set(GAMES) != set(TABLES):
+        raise IncompleteInstall(f"This copy of Game Table is incomplete: the games {sorted(set(GAMES) ^ set(TABLES))} "
+                                "have no table or no rules; please install it again.")
     return uis
 
 

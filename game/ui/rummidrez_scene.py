@@ -533,7 +533,7 @@ class RummidrezScene(TableScene):
         """The last move in one line `width` wide at a readable size: the turn's latest notes, the
         oldest left out when all of them would run under the buttons."""
         shown = self.notes()
-        while len(shown) > 1 and theme.fitted_size("  ".join(shown), 15, width) < theme.MIN_TEXT:
+        while len(shown) > 1 and theme.fitted_size("  ".join(shown), 15, width) < theme.min_text():
             shown.pop(0)
         return "  ".join(shown)
 
@@ -1035,10 +1035,21 @@ class RummidrezScene(TableScene):
 
     # ------------------------------------------------------------ update
 
+    def clock_running(self) -> bool:
+        """A timed match's clock counts while the table is on screen with nothing over it."""
+        return bool(self.time_limit and not self.match.is_over and not self.state.time_up
+                    and self.app.scene is self)
+
+    def timer_redraw_in(self) -> float | None:
+        """The clock shows whole seconds (rounded up): the next frame when it ticks down one."""
+        if not self.clock_running():
+            return None
+        left = self.time_limit - self.elapsed
+        return left - math.floor(left) or 1.0
+
     def update(self, dt: float) -> None:
         self.sync()
-        if (self.time_limit and not self.match.is_over and not self.state.time_up
-                and self.app.scene is self):
+        if self.clock_running():
             self.elapsed += dt
             if self.elapsed >= self.time_limit:
                 self.act(TimeUp())
@@ -1116,11 +1127,11 @@ class RummidrezScene(TableScene):
             if glow and STOCK.inflate(12, 12).collidepoint(self.mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, top.inflate(6, 6), 3, border_radius=9)
             elif taking:
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+                pulse = self.wave(5)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, top.inflate(6, 6), 2 + int(pulse * 2), border_radius=9)
         else:
             pygame.draw.rect(surface, FELT_LIGHT, STOCK, 2, border_radius=7)
-            theme.blit_center(surface, theme.text(_("empty"), 13, (210, 235, 220)), STOCK.center)
+            theme.blit_center(surface, theme.text(_("empty"), theme.min_text(), (210, 235, 220)), STOCK.center)
         if self.solitaire:
             if stock:
                 hint = _("Every extra draw makes your score worse: draw only when you cannot lay a card.")
@@ -1163,7 +1174,7 @@ class RummidrezScene(TableScene):
             elif card == self.last_discard and i == n - 1:
                 pygame.draw.rect(surface, (255, 150, 60), r.inflate(4, 4), 2, border_radius=7)
         if drop_here and rects:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            pulse = self.wave(5)
             top = rects[-1]
             pygame.draw.rect(surface, (255, 170, 90), top.inflate(6, 6), 2 + int(pulse * 2), border_radius=9)
 
@@ -1221,7 +1232,7 @@ class RummidrezScene(TableScene):
             elif editing and self.held is None and gi == hover_group and len(group) > 1 and not locked:
                 for seam in lay.seams(gi):
                     hot = seam.inflate(4, 4).collidepoint(self.mouse)
-                    theme.blit_center(surface, theme.text("✂", 13, theme.HIGHLIGHT if hot else (200, 225, 210)),
+                    theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
                                       seam.center)
         if editing:
             slot = lay.slot
@@ -1229,7 +1240,7 @@ class RummidrezScene(TableScene):
             colour = theme.HIGHLIGHT if hot or self.held is not None else (150, 190, 170)
             self.dashed_rect(surface, slot, colour)
             theme.blit_center(surface, theme.text("+", 26, colour, bold=True), (slot.centerx, slot.centery - 12))
-            theme.blit_center(surface, theme.fit_text(_("New group"), 13, slot.width - 8, colour),
+            theme.blit_center(surface, theme.fit_text(_("New group"), theme.min_text(), slot.width - 8, colour),
                               (slot.centerx, slot.centery + 14))
         elif not self.work:
             theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
@@ -1256,7 +1267,7 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, RED_BAD, INFO_BAR, 2, border_radius=8)
             lines = theme.wrap(text, 15, INFO_BAR.width - 50)
             if len(lines) > 2:
-                lines = theme.wrap(text, 13, INFO_BAR.width - 50)[:2]
+                lines = theme.wrap(text, theme.min_text(), INFO_BAR.width - 50)[:2]
             size = 15 if len(lines) <= 2 and theme.font(15).size(lines[0])[0] <= INFO_BAR.width - 50 else 13
             pygame.draw.circle(surface, RED_BAD, (INFO_BAR.x + 20, INFO_BAR.centery), 11)
             theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
@@ -1314,7 +1325,7 @@ class RummidrezScene(TableScene):
             left = minutes_text(self.time_limit - self.elapsed)
             room = PANEL.right - 14 - (x + head.get_width() + 10)  # right of the round, never over it
             clock = _("Time left {t}").format(t=left)
-            if theme.fitted_size(clock, 15, room, bold=True) < theme.MIN_TEXT:
+            if theme.fitted_size(clock, 15, room, bold=True) < theme.min_text():
                 clock = left  # the minutes alone, when the words do not fit
             label = theme.fit_text(clock, 15, room, theme.INK, bold=True)
             surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
@@ -1347,10 +1358,10 @@ class RummidrezScene(TableScene):
         for text in (_("Figure group: one figure, numbers in a row (3 to 9 cards)."),
                      _("Colour group: one colour, figures in order Pawn to Jester (3 to 6 cards)."),
                      _("Neutral: stands for one missing card between two others.")):
-            for line in theme.wrap(text, 13, room.width):
+            for line in theme.wrap(text, theme.min_text(), room.width):
                 if y + 17 > room.bottom:
                     return
-                surface.blit(theme.text(line, 13, theme.INK), (room.x, y))
+                surface.blit(theme.text(line, theme.min_text(), theme.INK), (room.x, y))
                 y += 17
             y += 5
 
@@ -1364,13 +1375,13 @@ class RummidrezScene(TableScene):
         tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
         if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
-            of = theme.text("/" + str(state.target), 13, theme.MUTED)
+            of = theme.text("/" + str(state.target), theme.min_text(), theme.MUTED)
             both = pygame.Surface((score.get_width() + 2 + of.get_width(), score.get_height()), pygame.SRCALPHA)
             both.blit(score, (0, 0))
             both.blit(of, (score.get_width() + 2, 8))
             score = both
         # The name gives way to the tag and the score: both stay whole at a readable size.
-        tag_image = theme.text(tag, 13, theme.MUTED) if tag else None
+        tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
         room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
         name = theme.fit_name(person.shown, 17, min(150, room), theme.INK, bold=current)
         surface.blit(name, (x, row.y + 5))
@@ -1393,7 +1404,7 @@ class RummidrezScene(TableScene):
         known = state.known[seat] if (view is None or seat != view.seat) else ()
         if known and row.height >= 90:
             yy = y + 35
-            label = theme.text(_("From the pile:"), 13, theme.MUTED)
+            label = theme.text(_("From the pile:"), theme.min_text(), theme.MUTED)
             surface.blit(label, (x, yy + 7))
             left = x + label.get_width() + 6
             shown = max(1, min(6, (row.right - 8 - 26 - left) // 23))  # room kept for "+n"
@@ -1427,8 +1438,8 @@ class RummidrezScene(TableScene):
         v = theme.text(value, 30, theme.INK, bold=True)
         surface.blit(v, (box.right - 12 - v.get_width(), box.y + 6))
         for i, line in enumerate(theme.wrap(_("Score: the cards on the table when your hand is empty. "
-                                              "Lower is better."), 13, box.width - 20)[:3]):
-            surface.blit(theme.text(line, 13, theme.MUTED), (box.x + 10, box.y + 40 + i * 17))
+                                              "Lower is better."), theme.min_text(), box.width - 20)[:3]):
+            surface.blit(theme.text(line, theme.min_text(), theme.MUTED), (box.x + 10, box.y + 40 + i * 17))
         yy = box.bottom + 16
         if not state.melded[0]:
             tip = _("First meld: at least two groups holding 7 or more cards, all from your hand.")
@@ -1471,7 +1482,7 @@ class RummidrezScene(TableScene):
                 pygame.draw.rect(surface, (120, 200, 255), lifted.inflate(4, 4), 3, border_radius=9)
         new = [r for c, r in zip(cards, rects, strict=True) if c in self.new_cards and c != self.held]
         for r in new:
-            label = theme.text(_("new"), theme.MIN_TEXT, theme.INK, bold=True)
+            label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
             tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
             tag.midtop = (r.centerx + 6, r.bottom - 2)
             pygame.draw.rect(surface, (120, 200, 255), tag, border_radius=5)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +12,12 @@ from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+def soonest(waits: Iterable[float | None]) -> float | None:
+    """The shortest of some waits (see `Scene.redraw_in`); None when none is given."""
+    given = [wait for wait in waits if wait is not None]
+    return min(given) if given else None
 
 
 class Scene:
@@ -40,6 +47,14 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance timers and animations by `dt` seconds."""
+
+    def redraw_in(self) -> float | None:
+        """Seconds until this scene looks different with no input: 0 while something moves (a
+        card in the air, a computer thinking), more for a blinking caret or a clock, None while
+        nothing changes until the player acts. The app draws no frame until then (an idle program
+        uses no CPU), so a scene whose picture changes with time must say so here. Default: the
+        soonest of its widgets'."""
+        return soonest(widget.redraw_in() for widget in self.widgets if widget.visible)
 
     def handle_under(self, event: pygame.event.Event) -> bool:
         """Offered each event while another scene is on top of this one, before the top one gets it:

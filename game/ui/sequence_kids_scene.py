@@ -273,6 +273,8 @@ def _celebration(seed: int) -> list[list[tuple[float, float, float, float, str, 
 
 
 BURST = 1.1  # seconds between two bursts of the celebration
+BURST_LIFE = 2.2  # seconds a burst's pictures fly
+ROUNDS = 2  # the six bursts play this many times, then the table rests (no frames while nobody acts)
 GRAVITY = 900.0
 
 
@@ -622,8 +624,17 @@ class SequenceKidsScene(TableScene):
         self.draw_celebration(surface)
         super().draw(surface)
 
+    def celebration_length(self) -> float:
+        """Seconds the celebration lasts from the winning line: its bursts, ROUNDS times over."""
+        return BURST * len(self.bursts) * (ROUNDS - 1) + BURST * (len(self.bursts) - 1) + BURST_LIFE
+
+    def redraw_in(self) -> float | None:
+        if self.win_time is not None and self.clock - self.win_time < self.celebration_length():
+            return 0.0  # the celebration flies, under the result window too (see draw)
+        return super().redraw_in()
+
     def pulse(self, speed: float = 6.0) -> float:
-        return 0.5 + 0.5 * math.sin(self.clock * speed)
+        return self.wave(speed)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         seat = self.match.current_seat
@@ -777,7 +788,7 @@ class SequenceKidsScene(TableScene):
             if card == self.selected:
                 rect = rect.move(0, -LIFT)
             elif acting and self.selected is None:
-                rect = rect.move(0, int(math.sin(self.clock * 3 + i * 1.1) * 5))  # "pick me"
+                rect = rect.move(0, int((self.wave(3, i * 1.1, rest=0.5) * 2 - 1) * 5))  # "pick me", then still
             self.card_spots[card] = rect.center
             dead = view.is_dead(card)
             surface.blit(card_face(picture_name(card), CARD_W, CARD_H, dead), rect)
@@ -801,9 +812,11 @@ class SequenceKidsScene(TableScene):
         a, b = space_rect(line[0]).center, space_rect(line[-1]).center
         origins = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (990.0, 330.0)
         period = BURST * len(self.bursts)
+        if t >= self.celebration_length():
+            return
         for k, parts in enumerate(self.bursts):
             age = (t - k * BURST) % period if t >= k * BURST else -1.0
-            if not 0 <= age < 2.2:
+            if not 0 <= age < BURST_LIFE:
                 continue
             ox, oy = origins[k % 2]
             for dx, dy, vx, vy, name, size in parts:

@@ -93,7 +93,9 @@ def render_board() -> pygame.Surface:
                     for i in range(10)
                     for a, r in [(-math.pi / 2 + i * math.pi / 5, 20 if i % 2 == 0 else 9)]]
             pygame.draw.polygon(surface, (196, 140, 30), star)
-            theme.blit_center(surface, theme.fit_text(_("FREE"), 13, rect.width - 4, (120, 80, 10), bold=True),
+            free = _("FREE")  # bold where it fits the corner at the smallest size ("VAPAA" at 14 px does not)
+            bold = theme.text_width(free, theme.min_text(), bold=True) <= rect.width - 4
+            theme.blit_center(surface, theme.fit_text(free, theme.min_text(), rect.width - 4, (120, 80, 10), bold=bold),
                               (rect.centerx, rect.bottom - 9))
         else:
             surface.blit(board_face(code[0], code[1], rect.width), rect)
@@ -519,7 +521,7 @@ class SequenceScene(TableScene):
         width = span.width
         size, lines = 16, [self.last_move]
         if theme.text_width(self.last_move, 16) > width:
-            for size in (15, 14, 13):
+            for size in range(15, theme.min_text() - 1, -1):
                 lines = theme.wrap(self.last_move, size, width)
                 if len(lines) <= 2:
                     lines = even_lines(self.last_move, size, width) if len(lines) == 2 else lines
@@ -563,7 +565,7 @@ class SequenceScene(TableScene):
         targets = self.targets()
         if not targets:
             return
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+        pulse = self.wave(6)
         removing = jack_kind(self.selected, self.match.config.jack_rule) == "remove"
         colour = theme.DANGER if removing else theme.HIGHLIGHT
         for space in targets:

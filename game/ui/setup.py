@@ -35,9 +35,9 @@ def _label(field: dataclasses.Field, value: Any) -> str:
 
 def help_lines(help_text: str) -> list[str]:
     """An option's help: one line at 14 px, or two at 13 px when it is long (some languages are)."""
-    if not help_text or theme.fitted_size(help_text, 14, 560) >= 13:
+    if not help_text or theme.fitted_size(help_text, 14, 560) >= theme.min_text():
         return [help_text] if help_text else []
-    return theme.wrap(help_text, 13, 560)[:2]
+    return theme.wrap(help_text, theme.min_text(), 560)[:2]
 
 
 class SetupScene(Scene):

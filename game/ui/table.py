@@ -33,7 +33,7 @@ from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
 from game.ui.round_summary import RoundSummaryDialog
-from game.ui.scene import Scene
+from game.ui.scene import Scene, soonest
 from game.ui.widgets import Button, draw_panel
 
 if TYPE_CHECKING:
@@ -48,6 +48,10 @@ BAR_PAD = 24  # the button draws its label within its width less 16; 8 more keep
 BAR_W_MAX = 150
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
+# Seconds that what asks for the player's eye (picked card's spaces, the hint's ring, the seat to act)
+# pulses after a move or a click; then it stays lit, still, and the table draws no more frames until
+# something happens (a laptop waiting for a move stays cool and quiet).
+ATTENTION = 4.0
 
 
 def bar_width(button: Button, least: int) -> int:
@@ -75,6 +79,7 @@ class TableScene(Scene):
         self.message = ""  # feedback on the last click (refusals, hints)
         self.message_time = 0.0
         self.clock = 0.0
+        self.attention_until = ATTENTION  # see wave()
         self.game_over_shown = False
         # Seconds a computer's move waits after the previous move, so people can follow it.
         self.computer_pause = motion.computer_pause()
@@ -203,6 +208,7 @@ class TableScene(Scene):
             sound.play("invalid")
             return False
         self.given_hint = None
+        self.catch_eye()
         by_human = seat is not None and not self.match.seats[seat].computer
         if by_human:
             self.say("")  # a refusal or a hint was about the position before this move
@@ -231,6 +237,19 @@ class TableScene(Scene):
         elif self.save_told:
             self.save_told = False
             self.say(_("Your game is saved again."))
+
+    # ------------------------------------------------------------ what pulses, and for how long
+
+    def catch_eye(self) -> None:
+        """Something happened (a move, a click, a dialog closed): what asks for the eye pulses again."""
+        self.attention_until = self.clock + ATTENTION
+
+    def wave(self, speed: float = 6.0, phase: float = 0.0, rest: float = 1.0) -> float:
+        """A pulse between 0 and 1 for what asks for the player's eye, `speed` radians a second;
+        `rest` (fully lit, by default) once it has pulsed for ATTENTION seconds since the last event."""
+        if self.clock >= self.attention_until:
+            return rest
+        return 0.5 + 0.5 * math.sin(self.clock * speed + phase)
 
     def round_summary_up(self) -> bool:
         """A round's summary is over the table: hands stay hidden and the hand-off waits for it."""
@@ -280,7 +299,7 @@ class TableScene(Scene):
 
     def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
         """The hint's mark: a pulsing ring in its own colour, with a dark edge to show on any ground."""
-        grow = int(3 * (0.5 + 0.5 * math.sin(self.clock * 5)))
+        grow = int(3 * self.wave(5))
         ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
         pygame.draw.rect(surface, (10, 40, 60), ring.inflate(4, 4), 2, border_radius=radius + 2)
         pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
@@ -515,6 +534,7 @@ class TableScene(Scene):
             return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.motion.finish()  # a click never waits for an animation: it lands at once
+            self.catch_eye()
         if self.demo is not None and self.demo.handle_event(event):
             return
         if self.undo_key(event):
@@ -538,6 +558,28 @@ class TableScene(Scene):
         self.motion.update(dt)
         if self.demo is not None:
             self.demo.update_under(dt)
+
+    def redraw_in(self) -> float | None:
+        """Frames while cards travel, a computer thinks (its dots), a demo plays, the game's end
+        is still to be shown, or what asks for the eye pulses; then only when the message line
+        is to go out (or a game's own timer, `timer_redraw_in`); else none until the next event."""
+        on_top = self.app.scenes and self.app.scene is self
+        if self.motion.busy or self.demo is not None:
+            return 0.0
+        if on_top and (self.clock < self.attention_until or self.match.is_computer_turn()
+                       or (self.match.is_over and not self.game_over_shown)):
+            return 0.0
+        if not on_top:
+            return None  # its clock stands still under a dialog (update_under)
+        message = self.message_time if self.message and self.message_time > 0 else None
+        return soonest((message, self.timer_redraw_in(), super().redraw_in()))
+
+    def timer_redraw_in(self) -> float | None:
+        """Seconds until a game's own clock changes on screen (a timed match); None: it has none."""
+        return None
+
+    def on_resume(self) -> None:
+        self.catch_eye()  # back from a dialog (a hand-off, a question): the table asks for the eye again
 
     def update(self, dt: float) -> None:
         self.motion.update(dt)

@@ -82,9 +82,12 @@ PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
 _high_contrast = False
 _large_text = False
 LARGE_TEXT = 1.25  # "Large cards and text": text this many times larger where a scene asks `big`
-# The smallest text a player is shown, in layout pixels: on a 1024×600 screen the layout is drawn at
-# about 0.67, and 13 px is still a cap height of about 6 screen pixels (tests/ui/test_text_sizes.py).
+# The smallest text a player is shown, in layout pixels (tests/ui/test_text_sizes.py). With "Large
+# cards and text", on by itself where the layout is drawn small (a 1024×600 screen shows it at about
+# 0.67 once its panel and title bar are off), no text is smaller than MIN_TEXT_LARGE: 9.4 screen pixels
+# there, where 13 px came out at 8.7.
 MIN_TEXT = 13
+MIN_TEXT_LARGE = 14
 
 
 def set_palette(high_contrast: bool) -> None:
@@ -114,6 +117,11 @@ def set_large_text(large: bool) -> None:
 
 def large_text() -> bool:
     return _large_text
+
+
+def min_text() -> int:
+    """The smallest text size drawn now: MIN_TEXT, or MIN_TEXT_LARGE with "Large cards and text"."""
+    return MIN_TEXT_LARGE if _large_text else MIN_TEXT
 
 
 def big(size: int) -> int:
@@ -262,7 +270,7 @@ def _width(message: str, size: int, bold: bool, right_to_left: bool) -> int:
 
 def text_width(message: str, size: int, bold: bool = False) -> int:
     """The width of `message` as `text` draws it (shaped, in the reading direction)."""
-    return _width(message, size, bold, rtl())
+    return _width(message, max(size, min_text()), bold, rtl())
 
 
 def _render_piece(piece: str, size: int, colour: tuple[int, int, int], bold: bool,
@@ -303,6 +311,7 @@ def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool
     Arabic is shaped, and a line that mixes directions is laid out right to left
     when the interface is (left to right otherwise, e.g. an Arabic name in English).
     """
+    size = max(size, min_text())  # whatever a scene asks, never below the smallest readable size
     key = (message, size, colour, bold, rtl())
     surface = _TEXT_CACHE.get(key)
     if surface is None:
@@ -357,8 +366,8 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Text shrunk until it fits `width`, but never below MIN_TEXT (a layout must leave room for that)."""
-    return text(message, max(MIN_TEXT, fitted_size(message, size, width, bold)), colour, bold)
+    """Text shrunk until it fits `width`, but never below min_text() (a layout must leave room for that)."""
+    return text(message, max(min_text(), fitted_size(message, size, width, bold)), colour, bold)
 
 
 def own_direction(name: str) -> str:
@@ -371,11 +380,11 @@ def own_direction(name: str) -> str:
 
 def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
     """A name in a fixed place (a seat's box, a player's row): in its own direction (`own_direction`),
-    shrunk like `fit_text`, and where even MIN_TEXT is too wide, its end cut off with "…" (a 24-letter
+    shrunk like `fit_text`, and where even min_text() is too wide, its end cut off with "…" (a 24-letter
     name ran over the score)."""
-    if fitted_size(own_direction(message), size, width, bold) >= MIN_TEXT:
+    if fitted_size(own_direction(message), size, width, bold) >= min_text():
         return fit_text(own_direction(message), size, width, colour, bold)
-    return text(own_direction(cut_to(message, MIN_TEXT, width, bold)), MIN_TEXT, colour, bold)
+    return text(own_direction(cut_to(message, min_text(), width, bold)), min_text(), colour, bold)
 
 
 def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
@@ -401,11 +410,11 @@ def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = 
         return fit_name(names[0] if names else "", size, width, colour, bold)
     separator = i18n._(LIST_SEPARATOR) if separator is None else separator  # ", " or Arabic "، "
     joined = separator.join(own_direction(name) for name in names)
-    if fitted_size(joined, size, width, bold) >= MIN_TEXT:
+    if fitted_size(joined, size, width, bold) >= min_text():
         return fit_text(joined, size, width, colour, bold)
-    share = (width - text_width(separator, MIN_TEXT, bold) * (len(names) - 1)) // len(names)
-    cut = separator.join(own_direction(cut_to(name, MIN_TEXT, share, bold)) for name in names)
-    return text(cut, MIN_TEXT, colour, bold)
+    share = (width - text_width(separator, min_text(), bold) * (len(names) - 1)) // len(names)
+    cut = separator.join(own_direction(cut_to(name, min_text(), share, bold)) for name in names)
+    return text(cut, min_text(), colour, bold)
 
 
 NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide
@@ -421,7 +430,7 @@ def short_name(name: str) -> str:
 
 def fitted_size(message: str, size: int, width: int, bold: bool = False) -> int:
     """The largest size up to `size` at which `message` fits `width` (down to 1 px: tests and
-    layouts compare it with MIN_TEXT to find what does not fit)."""
+    layouts compare it with min_text() to find what does not fit)."""
     while size > 1 and text_width(message, size, bold) > width:
         size -= 1
     return size
@@ -433,26 +442,26 @@ LINE_GAP = 2  # between the lines `fit_lines` breaks a label into
 def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines: int = 2,
               height: int | None = None) -> tuple[int, list[str]]:
     """(size, lines) for `message` in a box `width` wide (and `height` high): one line shrunk as far
-    as MIN_TEXT, else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
-    largest size from `size` down to MIN_TEXT that fits: a long choice keeps a readable size on two
+    as min_text(), else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
+    largest size from `size` down to min_text() that fits: a long choice keeps a readable size on two
     lines instead of shrinking out of sight."""
     one_line = fitted_size(message, size, width, bold)
-    if one_line >= MIN_TEXT:
+    if one_line >= min_text():
         return one_line, [message]
     return wrap_fit(message, size, width, max_lines, height, bold)
 
 
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
              bold: bool = False) -> tuple[int, list[str]]:
-    """(size, lines) for a sentence in a box: the largest size from `size` down to MIN_TEXT at
+    """(size, lines) for a sentence in a box: the largest size from `size` down to min_text() at
     which it fits on up to `max_lines` lines (of size + LINE_GAP pixels each, within `height`).
     Unlike `fit_lines`, two lines at a good size win over one line shrunk (messages, subtitles)."""
-    for trial in range(size, MIN_TEXT - 1, -1):
+    for trial in range(size, min_text() - 1, -1):
         lines = wrap(message, trial, width, bold)
         if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
                 and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
             return trial, lines
-    return MIN_TEXT, wrap(message, MIN_TEXT, width, bold)[:max_lines]
+    return min_text(), wrap(message, min_text(), width, bold)[:max_lines]
 
 
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[int, int]) -> None:

@@ -30,6 +30,10 @@ class Widget:
     def handle_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def redraw_in(self) -> float | None:
+        """Seconds until the widget looks different with no input; None: not before the next input."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -104,12 +108,19 @@ class ChoiceRow(Widget):
         if not self.visible:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            for i, choice in enumerate(self.choices):
-                if self.segment(i).collidepoint(event.pos) and choice not in self.disabled:
-                    self.selected = choice
-                    self.on_change(choice)
+            hit = self.choice_at(event.pos)
+            if hit is not None and hit not in self.disabled:
+                self.selected = hit
+                self.on_change(hit)  # may change the layout (a new language's direction): decided first
             return True
         return False
+
+    def choice_at(self, pos: tuple[int, int]) -> Any | None:
+        """The choice whose segment is at `pos`, or None (the gap between two segments)."""
+        for i, choice in enumerate(self.choices):
+            if self.segment(i).collidepoint(pos):
+                return choice
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -127,6 +138,9 @@ class ChoiceRow(Widget):
             for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
                 centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
+
+
+BLINK_MS = 500  # the caret of a text field is shown and hidden this long in turn
 
 
 def printable(text: str, max_length: int) -> str:
@@ -174,17 +188,24 @@ class TextField(Widget):
             return True
         return False
 
+    def redraw_in(self) -> float | None:
+        """The caret blinks while the field has the focus: the next blink."""
+        if not self.focused:
+            return None
+        return (BLINK_MS - pygame.time.get_ticks() % BLINK_MS) / 1000
+
+
     def label(self) -> pygame.Surface:
         """The value as it fits the field, in its own direction (theme.own_direction): shrunk, then cut
         with "…", at its end while it is shown, at its start while it is typed in (the end, where
         letters are added, stays in sight)."""
         width = self.rect.width - 16
-        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.MIN_TEXT:
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.min_text():
             return theme.fit_name(self.value, self.size, width)
         start = 1
-        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.MIN_TEXT) > width:
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.min_text()) > width:
             start += 1
-        return theme.text(theme.own_direction("…" + self.value[start:]), theme.MIN_TEXT)
+        return theme.text(theme.own_direction("…" + self.value[start:]), theme.min_text())
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
@@ -193,7 +214,7 @@ class TextField(Widget):
         label = self.label()
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             # The caret at the end of the text: its left end when the line reads right to left.
             x = left - 2 if bidi.reads_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)

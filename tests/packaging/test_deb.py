@@ -107,6 +107,8 @@ def test_installed_program_passes_its_self_test(installed, tmp_path):
     before = snapshot(INSTALL_DIR)
     result = run(str(LAUNCHER), "--self-test", env=program_env(home), cwd=cwd, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
+    for played in ("sequence", "sequence_kids", "rummidrez", "figuras", "rummidrez solitaire"):
+        assert f"self-test: {played}: ok" in result.stdout, result.stdout  # every game in the installed program
     assert "self-test: ok" in result.stdout
     assert snapshot(INSTALL_DIR) == before, "the program wrote next to its executable"
     assert list(cwd.iterdir()) == []

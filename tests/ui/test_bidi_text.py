@@ -50,7 +50,7 @@ def draw_everything(message: str) -> None:
     theme.fit_text(message, 18, 60)
     theme.fit_name(message, 18, 40)
     size, lines = theme.fit_lines(message, 18, 80)
-    assert size >= theme.MIN_TEXT and lines
+    assert size >= theme.min_text() and lines
     theme.wrap_fit(message, 18, 80)
 
 

@@ -101,3 +101,21 @@ def test_seven_rows_fit_the_settings_panel_without_overlapping(app, language, la
         assert theme.fitted_size(text, theme.big(22), settings_scene.COLUMN_WIDTH, bold=True) >= 18
     # The first column (language, sound) is at the start of the reading direction.
     assert (settings_scene.slot(0, 0)[0] > settings_scene.slot(1, 0)[0]) == (language == "ar")
+
+
+@pytest.mark.parametrize("shown_in", ["en", "ar", "es", "fi"])
+def test_one_click_picks_the_language_under_it_in_either_direction(app, shown_in):
+    """Choosing a language flips the row when the direction changes (Arabic reads right to left):
+    the click picks the one language under it, never a second one from the flipped row."""
+    for wanted, _name in i18n.LANGUAGES:
+        app.set_language(shown_in)
+        app.replace(SettingsScene(app))
+        row = next(w for w in app.scene.widgets if isinstance(w, ChoiceRow) and wanted in w.choices)
+        picked: list[str] = []
+        change = row.on_change
+        row.on_change = lambda value, change=change, picked=picked: (picked.append(value), change(value))
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=row.segment(row.choices.index(wanted)).center)])
+        assert picked == [wanted], f"on the {shown_in} screen, a click on {wanted} chose {picked}"
+        assert app.settings.language == wanted
+    app.set_language("en")

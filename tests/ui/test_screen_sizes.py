@@ -74,12 +74,23 @@ def test_a_netbook_shows_the_whole_table_shrunk_to_fit(monkeypatch, game_id):
 def test_a_4k_screen_gets_a_whole_multiple_of_the_layout(monkeypatch, game_id):
     app = start_on(monkeypatch, (3840, 2160))
     assert window_size() == (2560, 1600)  # twice the layout: every pixel drawn as a sharp 2×2 block
-    assert renderer_scale() == 2.0
+    assert renderer_scale() == 2.0 and os.environ["SDL_RENDER_SCALE_QUALITY"] == "nearest"
     midgame(app, game_id)
     for _ in range(30):
         app.step(1 / 60, [])
     pygame.display.flip()
     all_on_screen(app)
+
+
+@pytest.mark.parametrize("screen", [(1280, 800), (1366, 768), (1280, 720)])
+def test_a_laptop_screen_a_little_small_for_the_layout_shrinks_it_smoothly(monkeypatch, screen):
+    """Screens at least 1280 wide and under 864 high: the window is the layout shrunk to fit above
+    the panel, and SDL is told to scale by fractions (it drew the layout at full size, cut off)."""
+    start_on(monkeypatch, screen)
+    width, height = window_size()
+    assert height <= screen[1] - 64 and abs(width / height - theme.WIDTH / theme.HEIGHT) < 0.01
+    assert os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] == "1" and os.environ["SDL_RENDER_SCALE_QUALITY"] == "linear"
+    assert renderer_scale() < 1
 
 
 def test_a_screen_as_large_as_the_layout_keeps_whole_pixels(monkeypatch):

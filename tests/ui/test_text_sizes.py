@@ -33,7 +33,7 @@ def small_text(monkeypatch) -> dict[tuple[str, int], str]:
     drawn = theme.text
 
     def recording(message: str, size: int, *args, **kwargs) -> pygame.Surface:
-        if size < theme.MIN_TEXT and message.strip():
+        if size < theme.min_text() and message.strip():
             found.setdefault((message, size), where[0])
         return drawn(message, size, *args, **kwargs)
 
@@ -67,11 +67,15 @@ def browse_a_long_pile(app: App, game_id: str) -> None:
     app.push(PileBrowser(app, "pile", tuple((pile * 100)[:100]), painter))
 
 
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-text"])
 @pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])
-def test_no_table_text_is_smaller_than_13_px(small_text, language):
+def test_no_table_text_is_smaller_than_the_smallest_size(small_text, language, large):
+    """13 px of the layout; 14 px with large text, so 9 screen pixels where it comes on by itself
+    (a 1024×600 screen draws the layout at about 0.67)."""
     where = small_text.pop("where")
     app = App()
     app.set_language(language)
+    app.set_large_text(large)
     try:
         for game_id in TABLES:
             where[0] = game_id
@@ -89,7 +93,8 @@ def test_no_table_text_is_smaller_than_13_px(small_text, language):
             pokerdrez.card_face(-1, width, height)
     finally:
         app.set_language("en")
-    assert not small_text, f"{language}: text below {theme.MIN_TEXT} px: {small_text}"
+        app.set_large_text(None)
+    assert not small_text, f"{language}: text below {theme.min_text()} px: {small_text}"
 
 
 @pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])

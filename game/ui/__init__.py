@@ -1,0 +1,1 @@
+"""The window's side: scenes (menu, setup, tables, dialogs), widgets and drawing."""
