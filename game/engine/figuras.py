@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, TableEvent
 
 # ---------------------------------------------------------------- the cards
 
@@ -214,6 +214,174 @@ _CHOOSE_COLOUR = tuple(ChooseColour(c) for c in COLOURS)
 _CHOOSE_PLAYER = tuple(ChoosePlayer(s) for s in range(8))
 _GIVE = tuple(tuple(GiveCard(c, s) for s in range(8)) for c in ALL_CARD_IDS)
 
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order. Cards are ids into CARDS, seats are seat numbers; everything
+# is public except the cards drawn, given and stolen (see each event's `secret`).
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """`seat` laid `cards` on the discard pile, the last one on top: one card, or 3 or 4 identical
+    figures. `drawn`: the card it had just drawn and had to play; `bridge`: the extra card after
+    its Bridge (an answer to a Mirror is a `Played` too, followed by `MirrorPiled`)."""
+
+    kind: ClassVar[str] = "play"
+    seat: int
+    cards: tuple[int, ...]
+    drawn: bool
+    bridge: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `count` of the `wanted` cards (fewer when the stock and the pile ran out), for
+    `reason`: "turn" (nothing fitted), "bridge", "package" or "mirror" (the Mirror pile). The
+    `cards` are secret, only that seat sees them; how many is public."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    cards: tuple[int, ...]
+    count: int
+    wanted: int
+    reason: str
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class ColourChosen(Event):
+    """After a Key, `seat` chose the colour to follow (RED..BLUE)."""
+
+    kind: ClassVar[str] = "colour"
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class Given(Event):
+    """Gift: `seat` gave `card` to the player `to`, from its hand, or with `from_stock` the top card
+    of the stock (its hand was empty). The card is secret: `to` sees it, and `seat` when it gave
+    it from its hand."""
+
+    kind: ClassVar[str] = "give"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: int
+    to: int
+    from_stock: bool
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.to,) if self.from_stock else (self.seat, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class Stolen(Event):
+    """Thief: `seat` took `card`, picked at random, from the hand of `victim`. The card is
+    secret: only the two of them see it."""
+
+    kind: ClassVar[str] = "steal"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    legacy_keys: ClassVar[dict[str, str]] = {"victim": "from"}
+    seat: int
+    card: int
+    victim: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat, self.victim)
+
+
+@dataclass(frozen=True, slots=True)
+class MirrorPiled(Event):
+    """`seat` threw or answered with a Mirror: the pile holds `count` Mirrors, and `target`
+    answers with a Mirror or draws 2 cards for each."""
+
+    kind: ClassVar[str] = "mirror_pile"
+    seat: int
+    count: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class DoorTurned(Event):
+    """`seat`'s Door turned up `card` from the stock onto the discard pile; `seat` plays again."""
+
+    kind: ClassVar[str] = "door_turn"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """A card was to be drawn from an empty stock: the discard pile but its top card, `count`
+    cards, was shuffled into a new stock."""
+
+    kind: ClassVar[str] = "reshuffle"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """Round `round` is over: `closer` emptied its hand (it is the event's seat). Per seat:
+    `scores` the points added this round, `totals` the totals now, `hands` the cards left (shown
+    to everyone at the end of a round); `exact` the seats whose total is exactly 111 (they win
+    the match), otherwise `eliminated` the seats that went above 100 now; `out` every seat out."""
+
+    kind: ClassVar[str] = "round_end"
+    round: int
+    closer: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    eliminated: tuple[int, ...]
+    exact: tuple[int, ...]
+    out: tuple[int, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.closer
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(TableEvent):
+    """The match is over: `winners` (who reached exactly 111 when `exact`, else the last player
+    left) and the final `totals` per seat."""
+
+    kind: ClassVar[str] = "match_end"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """Round `round` was dealt by `dealer` (the event's seat) to the players still in:
+    `hand_sizes` cards per seat (0 for a seat that is out); `starter` plays first."""
+
+    kind: ClassVar[str] = "deal"
+    round: int
+    starter: int
+    dealer: int
+    hand_sizes: tuple[int, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.dealer
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(Event):
+    """The dealer `seat` turned up `card` from the stock to start the discard pile (after a Door,
+    again); its action then works as if the dealer had thrown it."""
+
+    kind: ClassVar[str] = "turn_up"
+    seat: int
+    card: int
+
+
 # ---------------------------------------------------------------- phases
 
 PHASE_PLAY = 0  # play 1/3/4 cards, or draw when nothing fits
@@ -390,7 +558,7 @@ class FigurasState:
                 self.mirrors += 1
                 target = self.next_seat(seat)
                 self.current = target
-                ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+                ev.append(MirrorPiled(seat, self.mirrors, target))
             else:
                 self._lay(seat, cards, ev, bridge=phase == PHASE_BRIDGE)
                 self._resolve(seat, cards[-1], ev)
@@ -415,7 +583,7 @@ class FigurasState:
             if type(colour) is not int or not 0 <= colour < 4:
                 raise IllegalAction(N_("There is no such colour."))
             self.colour = colour
-            ev.append(Event("colour", seat, {"colour": colour}))
+            ev.append(ColourChosen(seat, colour))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
         if kind is GiveCard:
@@ -430,7 +598,7 @@ class FigurasState:
             self._check_other(seat, to)
             hand.remove(card)
             self.hands[to].append(card)
-            ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": False}))
+            ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
         if kind is ChoosePlayer:
@@ -441,7 +609,7 @@ class FigurasState:
                 self._check_other(seat, to)
                 card = self._take_from_stock(ev)  # the phase is only entered when there is one
                 self.hands[to].append(card)
-                ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": True}))
+                ev.append(Given(seat, card, to, True))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
             if phase == PHASE_THIEF:
@@ -451,7 +619,7 @@ class FigurasState:
                     raise IllegalAction(N_("That player has no card to steal."))
                 card = victim.pop(self.rng.randrange(len(victim)))
                 self.hands[seat].append(card)
-                ev.append(Event("steal", seat, {"card": card, "from": to}))
+                ev.append(Stolen(seat, card, to))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
             raise IllegalAction(self._wrong_phase_message())
@@ -532,7 +700,7 @@ class FigurasState:
             stock.extend(discard)
             self.discard = [top]
             self.rng.shuffle(stock)
-            ev.append(Event("reshuffle", None, {"count": len(stock)}))
+            ev.append(Reshuffled(len(stock)))
         return stock.pop()
 
     def _draw(self, seat: int, count: int, ev: list[Event], reason: str) -> list[int]:
@@ -544,7 +712,7 @@ class FigurasState:
                 break
             hand.append(card)
             got.append(card)
-        ev.append(Event("draw", seat, {"cards": got, "count": len(got), "wanted": count, "reason": reason}))
+        ev.append(Drawn(seat, tuple(got), len(got), count, reason))
         return got
 
     def _lay(self, seat: int, cards: tuple[int, ...] | list[int], ev: list[Event], *,
@@ -555,7 +723,7 @@ class FigurasState:
         self.discard.extend(cards)
         last = cards[-1]
         self.colour = COLOUR_OF[last]  # NO_COLOUR after a Key until its colour is chosen
-        ev.append(Event("play", seat, {"cards": list(cards), "drawn": drawn, "bridge": bridge}))
+        ev.append(Played(seat, tuple(cards), drawn, bridge))
 
     def _resolve(self, seat: int, card: int, ev: list[Event]) -> None:
         """Carry out the card `seat` just laid (or the dealer's first discard)."""
@@ -578,7 +746,7 @@ class FigurasState:
             self.mirrors += 1
             target = self.next_seat(seat)
             self.phase, self.current = PHASE_MIRROR, target
-            ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+            ev.append(MirrorPiled(seat, self.mirrors, target))
         elif sym == GIFT:
             if self.hands[seat] or self.stock or len(self.discard) > 1:
                 self.phase, self.current = PHASE_GIFT, seat
@@ -602,7 +770,7 @@ class FigurasState:
                 self.discard.append(turned)
                 if COLOUR_OF[turned] >= 0:  # a turned-up Key leaves the colour in force
                     self.colour = COLOUR_OF[turned]
-                ev.append(Event("door_turn", seat, {"card": turned}))
+                ev.append(DoorTurned(seat, turned))
             self._begin_turn(seat, ev)
 
     def _begin_turn(self, seat: int, ev: list[Event]) -> None:
@@ -633,31 +801,24 @@ class FigurasState:
             if not out[s] and s != closer:
                 scores[s] = hand_points(hands[s])
                 totals[s] += scores[s]
-        data: dict[str, Any] = {
-            "round": self.round, "closer": closer, "scores": scores, "totals": list(totals),
-            "hands": [list(h) for h in hands], "eliminated": [], "exact": [],
-        }
         active = [s for s in range(n) if not out[s]]
         exact = [s for s in active if totals[s] == TARGET]
+        eliminated: list[int] = []
         if exact:
-            data["exact"] = exact
             self.winners = exact
         else:
             eliminated = [s for s in active if totals[s] > LIMIT]
             for s in eliminated:
                 out[s] = True
-            data["eliminated"] = eliminated
             left = [s for s in active if not out[s]]
             if len(left) == 1:
                 self.winners = left
-        data["out"] = [s for s in range(n) if out[s]]
-        ev.append(Event("round_end", closer, data))
+        ev.append(RoundEnded(self.round, closer, tuple(scores), tuple(totals), tuple(tuple(h) for h in hands),
+                             tuple(eliminated), tuple(exact), tuple(s for s in range(n) if out[s])))
         if self.winners:
             self.phase = PHASE_OVER
             self.mirrors = 0
-            ev.append(Event("match_end", None, {
-                "winners": list(self.winners), "totals": list(totals), "exact": bool(exact),
-            }))
+            ev.append(MatchEnded(tuple(self.winners), tuple(totals), bool(exact)))
         else:
             self._deal(ev)
 
@@ -679,15 +840,12 @@ class FigurasState:
         self.hands, self.stock, self.discard = hands, deck, []
         self.mirrors = 0
         self.colour = NO_COLOUR
-        ev.append(Event("deal", dealer, {
-            "round": self.round, "starter": starter, "dealer": dealer,
-            "hand_sizes": [len(h) for h in hands],
-        }))
+        ev.append(Dealt(self.round, starter, dealer, tuple(len(h) for h in hands)))
         while True:
             card = deck.pop()
             self.discard.append(card)
             self.colour = COLOUR_OF[card]
-            ev.append(Event("turn_up", dealer, {"card": card}))
+            ev.append(TurnedUp(dealer, card))
             if SYMBOL_OF[card] != DOOR:
                 break
             if not deck:  # cannot happen with 100 cards, but never loop forever

@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase, TableEvent
 
 # ---------------------------------------------------------------- the cards
 
@@ -435,6 +435,132 @@ PHASE_TAKE = 0  # must draw or take discards
 PHASE_MELD = 1  # may play, then must discard (always this phase in the solitaire)
 PHASE_NAMES = ("take", "meld")
 _TAKE_FIRST = N_("Take cards first: draw from the stock or take cards from the discard pile.")
+
+
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order. Cards are ids into CARDS; everything is public except the
+# card drawn from the stock.
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `card` from the stock, leaving `stock_left` cards there. The card is secret:
+    only that seat sees it."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
+    seat: int
+    card: int
+    stock_left: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsTaken(Event):
+    """`seat` took `cards` from the top of the discard pile, in pile order (everyone saw them)."""
+
+    kind: ClassVar[str] = "take_discards"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """`seat` laid `placed` from its hand; `table` is the whole table after the play, in the flat
+    form of `Play` (`SEPARATOR` between groups); `initial`: this was its initial meld."""
+
+    kind: ClassVar[str] = "play"
+    seat: int
+    placed: tuple[int, ...]
+    table: tuple[int, ...]
+    initial: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """`seat` put `card` on the discard pile, ending its turn."""
+
+    kind: ClassVar[str] = "discard"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """A player drew from an empty stock: the discard pile but its top card became a new stock
+    of `count` cards."""
+
+    kind: ClassVar[str] = "reshuffle"
+    legacy_keys: ClassVar[dict[str, str]] = {"count": "stock"}
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """Round `round` is over: `winner` went out (the event's seat), or None when the stock ran out
+    for good. `reason`: "out", "stock" (nothing left to rebuild the stock with) or "rebuilt" (it
+    was rebuilt MAX_RESHUFFLES times). Per seat: `scores` the points won this round, `totals`
+    the match scores now, `hand_counts` the cards left in each hand."""
+
+    kind: ClassVar[str] = "round_end"
+    round: int
+    winner: int | None
+    reason: str
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+
+    @property
+    def seat(self) -> int | None:
+        return self.winner
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(TableEvent):
+    """The match is over (the target reached, or the time up): `winners` have the highest of the
+    final `totals`."""
+
+    kind: ClassVar[str] = "match_end"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(TableEvent):
+    """Round `round` was dealt: 14 cards to each hand (seen by its seat alone), `stock_left` cards
+    in the stock, `discard` the card turned up to start the discard pile (none in the solitaire);
+    `starter` plays first."""
+
+    kind: ClassVar[str] = "deal"
+    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
+    round: int
+    starter: int
+    stock_left: int
+    discard: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRanOut(TableEvent):
+    """A timed match's minutes have passed: the round in progress is the last one."""
+
+    kind: ClassVar[str] = "time_up"
+
+
+@dataclass(frozen=True, slots=True)
+class SolitaireEnded(Event):
+    """The solitaire is over for its one seat: `failed` (a draw from an empty stock), or the hand
+    is empty and `score` is the number of cards on the table (lower is better)."""
+
+    kind: ClassVar[str] = "solitaire_end"
+    seat: int
+    failed: bool
+    score: int | None
+
+
+TIME_RAN_OUT = TimeRanOut()
 
 
 # ---------------------------------------------------------------- judging a play
@@ -864,7 +990,7 @@ class RummidrezState:
             if self.time_up:
                 raise IllegalAction(N_("The time is already up."))
             self.time_up = True
-            return [Event("time_up", None, {})]
+            return [TIME_RAN_OUT]
         if kind is Play:
             return self._apply_play(action)  # type: ignore[arg-type]
         seat = self.turn
@@ -873,11 +999,11 @@ class RummidrezState:
                 if not self.stock:
                     self.failed = True
                     self.over = True
-                    return [Event("solitaire_end", 0, {"failed": True, "score": None})]
+                    return [SolitaireEnded(0, True, None)]
                 card = self.stock.pop()
                 self.hands[0].append(card)
                 # The card is the drawer's secret: a table shows it to that seat alone.
-                return [Event("draw", 0, {"card": card, "stock": len(self.stock)})]
+                return [Drawn(0, card, len(self.stock))]
             if kind in (TakeDiscards, Discard):
                 raise IllegalAction(
                     N_("In the solitaire you only draw from the stock and lay cards on the table."))
@@ -892,7 +1018,7 @@ class RummidrezState:
                 card = self.stock.pop()
                 self.hands[seat].append(card)
                 self.phase = PHASE_MELD
-                events.append(Event("draw", seat, {"card": card, "stock": len(self.stock)}))
+                events.append(Drawn(seat, card, len(self.stock)))
                 return events
             count = action.count  # type: ignore[attr-defined]
             if not self.discard:
@@ -905,7 +1031,7 @@ class RummidrezState:
             self.hands[seat].extend(cards)
             self.known[seat].extend(cards)
             self.phase = PHASE_MELD
-            return [Event("take_discards", seat, {"cards": cards})]
+            return [DiscardsTaken(seat, tuple(cards))]
         if kind is Discard:
             if self.phase != PHASE_MELD:
                 raise IllegalAction(_TAKE_FIRST)
@@ -917,7 +1043,7 @@ class RummidrezState:
             if card in self.known[seat]:
                 self.known[seat].remove(card)
             self.discard.append(card)
-            events = [Event("discard", seat, {"card": card})]
+            events = [Discarded(seat, card)]
             if not hand:
                 self._end_round(seat, events)
             else:
@@ -937,12 +1063,11 @@ class RummidrezState:
         if initial:
             self.melded[seat] = True
             self.initial_turn = not self.solitaire
-        events = [Event("play", seat, {"placed": placed, "table": list(encode_table(groups)),
-                                       "initial": initial})]
+        events: list[Event] = [Played(seat, tuple(placed), encode_table(groups), initial)]
         if not self.hands[seat]:
             if self.solitaire:
                 self.over = True
-                events.append(Event("solitaire_end", 0, {"failed": False, "score": self.table_count}))
+                events.append(SolitaireEnded(0, False, self.table_count))
             else:
                 self._end_round(seat, events)
         return events
@@ -969,7 +1094,7 @@ class RummidrezState:
         self.rng.shuffle(self.stock)
         self.discard = [top]
         self.reshuffles += 1
-        events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        events.append(Reshuffled(len(self.stock)))
         return True
 
     def _end_round(self, winner: int | None, events: list[Event], reason: str = "out") -> None:
@@ -980,10 +1105,8 @@ class RummidrezState:
         if winner is not None:
             round_scores[winner] = sum(len(h) for s, h in enumerate(self.hands) if s != winner)
             self.scores[winner] += round_scores[winner]
-        events.append(Event("round_end", winner, {
-            "round": self.round, "winner": winner, "reason": reason,
-            "scores": round_scores, "totals": self.scores[:], "hand_counts": [len(h) for h in self.hands],
-        }))
+        events.append(RoundEnded(self.round, winner, reason, tuple(round_scores), tuple(self.scores),
+                                 tuple(len(h) for h in self.hands)))
         if self.config.time_limit:
             done = self.time_up
         else:
@@ -991,8 +1114,7 @@ class RummidrezState:
         if done:
             self.over = True
             best = max(self.scores)
-            events.append(Event("match_end", None, {
-                "winners": [s for s in range(n) if self.scores[s] == best], "totals": self.scores[:]}))
+            events.append(MatchEnded(tuple(s for s in range(n) if self.scores[s] == best), tuple(self.scores)))
         else:
             self._deal(events)
 
@@ -1020,10 +1142,7 @@ class RummidrezState:
             self.turn = rng.randrange(n)
             self.phase = PHASE_TAKE
         self.stock = deck
-        events.append(Event("deal", None, {
-            "round": self.round, "starter": self.turn, "stock": len(self.stock),
-            "discard": self.discard[:],
-        }))
+        events.append(Dealt(self.round, self.turn, len(self.stock), tuple(self.discard)))
 
     # ------------------------------------------------------------ copies and views
 

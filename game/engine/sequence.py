@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from game.engine import core
 from game.engine.cards import standard_decks
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, TableEvent
 
 # ---------------------------------------------------------------- the board
 
@@ -252,6 +252,117 @@ def _remove(card: int, space: int) -> Remove:
     return a
 
 
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order (Sequence for kids reports the same events). Cards are ids
+# into CARDS, spaces board numbers; everything is public except a drawn card.
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    """`seat` played `card` onto its discard pile and put a chip of `team` on `space`."""
+
+    kind: ClassVar[str] = "place"
+    seat: int
+    card: int
+    space: int
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Removed(Event):
+    """`seat` played `card`, a removing jack (in Sequence for kids a Dragon), and took the chip of
+    `team` (in Sequence for kids: of that seat) off `space`."""
+
+    kind: ClassVar[str] = "remove"
+    seat: int
+    card: int
+    space: int
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """`seat` discarded the dead card `card`; the card drawn for it follows as `Drawn`."""
+
+    kind: ClassVar[str] = "exchange"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `card` from the stock. The card is secret: only that seat sees it."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """The stock ran out: every discard pile, `count` cards in all, was shuffled into a new stock."""
+
+    kind: ClassVar[str] = "reshuffle"
+    legacy_keys: ClassVar[dict[str, str]] = {"count": "cards"}
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceMade(Event):
+    """`seat`'s chip completed a sequence for `team`: `spaces` in order along its line (in
+    Sequence for kids, the four in a row of that seat)."""
+
+    kind: ClassVar[str] = "sequence"
+    seat: int
+    team: int
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(TableEvent):
+    """The game is over: `team` won (in Sequence for kids that seat, `spaces` its four in a row;
+    the sequences themselves came before as `SequenceMade`), or with `draw` nobody did (a whole
+    round of turns without a chip put down or taken away)."""
+
+    kind: ClassVar[str] = "game_over"
+    team: int | None = None
+    draw: bool = False
+    spaces: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """`seat` could neither put down nor take away a chip, and passed."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkipped(Event):
+    """Table draw rule: `seat` ended its turn without drawing (it plays on with a card fewer)."""
+
+    kind: ClassVar[str] = "skip_draw"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """It is now `seat`'s turn."""
+
+    kind: ClassVar[str] = "turn"
+    seat: int
+
+
+# Events that depend on the seat only are made once (like the actions).
+TURN_STARTED = tuple(TurnStarted(s) for s in range(max(TEAM_OPTIONS)))
+PASSED = tuple(Passed(s) for s in range(max(TEAM_OPTIONS)))
+
+
 # ---------------------------------------------------------------- state
 
 PHASE_PLAY = 0  # may exchange (once) then must place/remove/pass
@@ -362,7 +473,7 @@ class SequenceState:
                 self._next_turn(events)
                 return events
             if kind is EndTurn:
-                events = [Event("skip_draw", seat)]
+                events = [DrawSkipped(seat)]
                 self._next_turn(events)
                 return events
             raise IllegalAction(N_("Draw your card from the stock, or end your turn."))
@@ -375,13 +486,13 @@ class SequenceState:
         if kind is Pass:
             if self.legal_actions() != [PASS]:
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
-            events = [Event("pass", seat)]
+            events = [PASSED[seat]]
             # A turn that puts down or takes away no chip counts towards a drawn game,
             # even with an exchange: otherwise a table of dead cards could cycle forever.
             self.passes += 1
             if self.passes >= self.config.players:
                 self.drawn_game = True
-                events.append(Event("game_over", None, {"draw": True}))
+                events.append(GameOver(draw=True))
                 return events
             self._next_turn(events)
             return events
@@ -415,15 +526,15 @@ class SequenceState:
         self.discards[seat].append(card)
         self.board[space] = team
         self.passes = 0
-        events = [Event("place", seat, {"card": card, "space": space, "team": team})]
+        events: list[Event] = [Placed(seat, card, space, team)]
         runs = self._runs_through(space, team)
         if runs:
             new = self._claim_runs(team, runs) if self.rules >= 2 else self._claim_five(space, team, runs)
             for seq in new:
-                events.append(Event("sequence", seat, {"team": team, "spaces": list(seq)}))
+                events.append(SequenceMade(seat, team, seq))
             if new and len(self.sequences[team]) >= self.config.needed_sequences:
                 self.winner_team = team
-                events.append(Event("game_over", None, {"team": team}))
+                events.append(GameOver(team))
                 return events
         self._finish_play(seat, events)
         return events
@@ -445,7 +556,7 @@ class SequenceState:
         self.discards[seat].append(card)
         self.board[space] = EMPTY
         self.passes = 0
-        events = [Event("remove", seat, {"card": card, "space": space, "team": chip})]
+        events: list[Event] = [Removed(seat, card, space, chip)]
         self._finish_play(seat, events)
         return events
 
@@ -459,7 +570,7 @@ class SequenceState:
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         self.exchanged = True
-        events = [Event("exchange", seat, {"card": card})]
+        events: list[Event] = [Exchanged(seat, card)]
         events.extend(self._draw_into_hand(seat))
         return events
 
@@ -480,17 +591,17 @@ class SequenceState:
                 d.clear()
             self.rng.shuffle(pile)
             self.stock = pile
-            events.append(Event("reshuffle", None, {"cards": len(pile)}))
+            events.append(Reshuffled(len(pile)))
         card = self.stock.pop()
         self.hands[seat].append(card)
-        events.append(Event("draw", seat, {"card": card}))
+        events.append(Drawn(seat, card))
         return events
 
     def _next_turn(self, events: list[Event]) -> None:
         self.turn = (self.turn + 1) % self.config.players
         self.phase = PHASE_PLAY
         self.exchanged = False
-        events.append(Event("turn", self.turn))
+        events.append(TURN_STARTED[self.turn])
 
     def _runs_through(self, space: int, team: int) -> list[tuple[int, ...]]:
         """The unbroken runs of five or more of `team`'s chips (a free corner counts) through a chip

@@ -20,7 +20,23 @@ from typing import Any
 
 from game.engine import core
 from game.engine.core import N_, Action, Event, IllegalAction, Outcome
-from game.engine.sequence import Exchange, Pass, Place, Remove
+
+# The moves and events are those of classic Sequence (same classes, same saved form).
+from game.engine.sequence import (
+    PASSED,
+    TURN_STARTED,
+    Drawn,
+    Exchange,
+    Exchanged,
+    GameOver,
+    Pass,
+    Place,
+    Placed,
+    Remove,
+    Removed,
+    Reshuffled,
+    SequenceMade,
+)
 
 ROWS = 6
 COLS = 7
@@ -362,11 +378,11 @@ class SequenceKidsState:
             if PASS not in _legal(self.board, self.hands[seat], seat):
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             self.passes += 1
-            events = [Event("pass", seat)]
+            events: list[Event] = [PASSED[seat]]
             if self.passes >= self.players:
                 self.drawn_game = True
                 self.current = None
-                events.append(Event("game_over", None, {"draw": True}))
+                events.append(GameOver(draw=True))
                 return events
             self._next_turn(seat, events)
             return events
@@ -399,7 +415,7 @@ class SequenceKidsState:
         self.discards[seat].append(card)
         board[space] = seat
         self.passes = 0
-        events = [Event("place", seat, {"card": card, "space": space, "team": seat})]
+        events: list[Event] = [Placed(seat, card, space, seat)]
         made = _lines_made_at(board, seat, space)
         if made:
             # Four in a row wins at once: no card is drawn.
@@ -407,8 +423,8 @@ class SequenceKidsState:
             self.win_line = made[0]
             self.current = None
             for line in made:
-                events.append(Event("sequence", seat, {"team": seat, "spaces": list(line)}))
-            events.append(Event("game_over", None, {"team": seat, "spaces": list(made[0])}))
+                events.append(SequenceMade(seat, seat, line))
+            events.append(GameOver(seat, spaces=made[0]))
             return events
         self._draw_up(seat, events)
         self._next_turn(seat, events)
@@ -429,7 +445,7 @@ class SequenceKidsState:
         self.discards[seat].append(card)
         self.board[space] = EMPTY
         self.passes = 0
-        events = [Event("remove", seat, {"card": card, "space": space, "team": owner})]
+        events: list[Event] = [Removed(seat, card, space, owner)]
         # The Dragon is the whole turn: draw and pass on.
         self._draw_up(seat, events)
         self._next_turn(seat, events)
@@ -443,7 +459,7 @@ class SequenceKidsState:
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         # A swap places no chip: it does not reset the count of turns without a move.
-        events = [Event("exchange", seat, {"card": card})]
+        events: list[Event] = [Exchanged(seat, card)]
         self._draw_up(seat, events)
         return events
 
@@ -460,14 +476,14 @@ class SequenceKidsState:
                     d.clear()
                 self.rng.shuffle(pile)
                 stock.extend(pile)
-                events.append(Event("reshuffle", None, {"cards": len(pile)}))
+                events.append(Reshuffled(len(pile)))
             card = stock.pop()
             hand.append(card)
-            events.append(Event("draw", seat, {"card": card}))
+            events.append(Drawn(seat, card))
 
     def _next_turn(self, seat: int, events: list[Event]) -> None:
         self.current = nxt = (seat + 1) % self.players
-        events.append(Event("turn", nxt))
+        events.append(TURN_STARTED[nxt])
 
     # ------------------------------------------------------------ copies and views
 
