@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
 
-from game.engine import core
+from game.engine import core, schema
 from game.engine.core import N_, Action, Event, IllegalAction, Outcome, TableEvent
 
 # ---------------------------------------------------------------- the cards
@@ -923,107 +924,97 @@ def new_game(config: FigurasConfig, seed: int, rules: int = RULES) -> FigurasSta
 
 # ---------------------------------------------------------------- loading
 
-def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return list(value)
-
-
-def _seat(value: Any, n: int, what: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return value
+@lru_cache(maxsize=16)
+def _saved_fields(players: int) -> schema.Reader:
+    """What each field of a saved match (`to_dict`) of `players` holds."""
+    cards = schema.int_list(0, DECK_SIZE - 1)
+    seat = schema.integer(0, players - 1)
+    return schema.record({
+        "rng": core.rng_from_json,
+        "hands": schema.list_of(cards, "hand", length=players),
+        "stock": cards,
+        "discard": schema.int_list(0, DECK_SIZE - 1, "discard pile"),
+        "totals": schema.int_list(0, 100_000, "score", length=players),
+        "out": schema.list_of(schema.boolean(), "score", length=players),
+        "round": schema.integer(1),
+        "starter": seat,
+        "dealer": seat,
+        "colour": schema.integer(NO_COLOUR, len(COLOURS) - 1),
+        "mirrors": schema.integer(0, 4, "Mirror pile"),
+        "phase": schema.choice(PHASE_NAMES),
+        "winners": schema.int_list(0, players - 1, "result"),
+        "current": schema.optional(schema.integer(0, players - 1, "turn")),
+    })
 
 
 def state_from_dict(data: Any) -> FigurasState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "figuras":
-        raise ValueError("This is not a saved Figuras game.")
-    version = data.get("version")
-    if type(version) is not int or not 1 <= version <= RULES:
-        raise ValueError("This saved Figuras game comes from an unknown version.")
-    try:
-        config = core.config_from_dict(FigurasConfig, data["config"])
-        state = FigurasState(config, version)
-        n = config.players
-        state.rng = core.rng_from_json(data["rng"])
-        hands = data["hands"]
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.hands = [_int_list(h, "hands", 0, DECK_SIZE - 1) for h in hands]
-        state.stock = _int_list(data["stock"], "stock", 0, DECK_SIZE - 1)
-        state.discard = _int_list(data["discard"], "discard pile", 0, DECK_SIZE - 1)
-        every = sorted(c for pile in (*state.hands, state.stock, state.discard) for c in pile)
-        if every != list(ALL_CARD_IDS):
-            raise ValueError("The saved game does not hold each of the 100 cards exactly once.")
-        if not state.discard:
-            raise ValueError("The saved game's discard pile is damaged.")
-        totals = _int_list(data["totals"], "totals", 0, 100_000)
-        out = data["out"]
-        if len(totals) != n or not isinstance(out, list) or len(out) != n or any(type(v) is not bool for v in out):
-            raise ValueError("The saved game's scores are damaged.")
-        state.totals, state.out = totals, list(out)
-        rnd = data["round"]
-        if type(rnd) is not int or rnd < 1:
-            raise ValueError("The saved game's round is damaged.")
-        state.round = rnd
-        state.starter = _seat(data["starter"], n, "starter")
-        state.dealer = _seat(data["dealer"], n, "dealer")
-        colour = data["colour"]
-        if type(colour) is not int or not NO_COLOUR <= colour < 4:
-            raise ValueError("The saved game's colour is damaged.")
-        state.colour = colour
-        mirrors = data["mirrors"]
-        if type(mirrors) is not int or not 0 <= mirrors <= 4:
-            raise ValueError("The saved game's Mirror pile is damaged.")
-        state.mirrors = mirrors
-        phase_name = data["phase"]
-        if phase_name not in PHASE_NAMES:
-            raise ValueError("The saved game's phase is damaged.")
-        state.phase = phase = PHASE_NAMES.index(phase_name)
-        winners = _int_list(data["winners"], "result", 0, n - 1)
-        if len(set(winners)) != len(winners):
+    version, config = schema.header(data, "figuras", "Figuras", RULES, FigurasConfig)
+    saved = schema.read(data, _saved_fields(config.players))
+    state = FigurasState(config, version)
+    state.rng, state.hands, state.stock, state.discard = saved["rng"], saved["hands"], saved["stock"], saved["discard"]
+    if not schema.each_once((*state.hands, state.stock, state.discard), DECK_SIZE):
+        raise ValueError("The saved game does not hold each of the 100 cards exactly once.")
+    if not state.discard:
+        raise ValueError("The saved game's discard pile is damaged.")
+    state.totals, state.out, state.round = saved["totals"], saved["out"], saved["round"]
+    state.starter, state.dealer, state.colour = saved["starter"], saved["dealer"], saved["colour"]
+    state.mirrors, state.phase, state.winners = saved["mirrors"], PHASE_NAMES.index(saved["phase"]), saved["winners"]
+    _check_players(state)
+    if state.phase == PHASE_OVER:  # the last round's hands stay on the table; nobody is to act
+        if saved["current"] is not None or not state.winners or state.mirrors:
             raise ValueError("The saved game's result is damaged.")
-        state.winners = winners
-        for s in range(n):  # the last round's hands stay on the table when the match ends
-            if out[s] and ((state.hands[s] and phase != PHASE_OVER) or totals[s] <= LIMIT or s in winners):
-                raise ValueError("The saved game's eliminated players are damaged.")
-        active = [s for s in range(n) if not out[s]]
-        top = state.discard[-1]
-        if phase == PHASE_OVER:
-            if data["current"] is not None or not winners or mirrors:
-                raise ValueError("The saved game's result is damaged.")
-            return state
-        if winners or len(active) < 2 or any(totals[s] > LIMIT for s in active):
-            raise ValueError("The saved game's scores are damaged.")
-        if state.starter not in active or state.dealer not in active:
-            raise ValueError("The saved game's dealer is damaged.")
-        current = _seat(data["current"], n, "turn")
-        if out[current]:
-            raise ValueError("The saved game's turn is damaged.")
-        state.current = current
-        hand = state.hands[current]
-        sym = SYMBOL_OF[top]
-        ok = (mirrors == 0) == (phase != PHASE_MIRROR) and (colour == NO_COLOUR) == (phase == PHASE_COLOUR)
-        if phase == PHASE_PLAY:
-            ok = ok and all(state.hands[s] for s in active)
-        elif phase == PHASE_COLOUR:
-            ok = ok and sym == KEY and bool(hand)
-        elif phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
-            ok = ok and sym == MIRROR and (version == 1 or all(state.hands[s] for s in active))
-        elif phase == PHASE_BRIDGE:
-            ok = ok and sym == BRIDGE and bool(hand)
-        elif phase == PHASE_GIFT:
-            ok = ok and sym == GIFT and (bool(hand) or bool(state.stock) or len(state.discard) > 1)
-        elif phase == PHASE_THIEF:
-            ok = ok and sym == THIEF and any(state.hands[s] for s in active if s != current)
-        if not ok:
-            raise ValueError("The saved game's turn does not match its cards.")
-    except KeyError as exc:
-        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
-    except TypeError as exc:
-        raise ValueError("The saved game is damaged.") from exc
+        return state
+    _check_round(state, saved["current"])
+    state.current = saved["current"]
+    if not _phase_fits(state):
+        raise ValueError("The saved game's turn does not match its cards.")
     return state
+
+
+def _check_players(state: FigurasState) -> None:
+    """The winners are distinct; a player out went above 100, did not win, and holds no cards
+    (unless the match is over: then the last round's hands stay on the table)."""
+    if len(set(state.winners)) != len(state.winners):
+        raise ValueError("The saved game's result is damaged.")
+    for s in range(state.n):
+        if state.out[s] and ((state.hands[s] and state.phase != PHASE_OVER) or state.totals[s] <= LIMIT
+                             or s in state.winners):
+            raise ValueError("The saved game's eliminated players are damaged.")
+
+
+def _check_round(state: FigurasState, current: int | None) -> None:
+    """A round in progress: no winner yet, two players or more still in and none above 100; the
+    starter, the dealer and the player to act are in."""
+    active = state.active_seats()
+    if state.winners or len(active) < 2 or any(state.totals[s] > LIMIT for s in active):
+        raise ValueError("The saved game's scores are damaged.")
+    if state.starter not in active or state.dealer not in active:
+        raise ValueError("The saved game's dealer is damaged.")
+    if current is None or state.out[current]:
+        raise ValueError("The saved game's turn is damaged.")
+
+
+def _phase_fits(state: FigurasState) -> bool:
+    """Whether the phase of a round in progress agrees with the cards: the Mirror pile only while
+    Mirrors are answered, no colour only while a Key's colour is chosen, and the top card asks
+    for the decision the player to act can take."""
+    phase, hands, current = state.phase, state.hands, state.current
+    if (state.mirrors == 0) != (phase != PHASE_MIRROR) or (state.colour == NO_COLOUR) != (phase == PHASE_COLOUR):
+        return False
+    active = state.active_seats()
+    hand, sym = hands[current], SYMBOL_OF[state.discard[-1]]
+    if phase == PHASE_PLAY:
+        return all(hands[s] for s in active)
+    if phase == PHASE_COLOUR:
+        return sym == KEY and bool(hand)
+    if phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
+        return sym == MIRROR and (state.rules == 1 or all(hands[s] for s in active))
+    if phase == PHASE_BRIDGE:
+        return sym == BRIDGE and bool(hand)
+    if phase == PHASE_GIFT:
+        return sym == GIFT and (bool(hand) or bool(state.stock) or len(state.discard) > 1)
+    return sym == THIEF and any(hands[s] for s in active if s != current)  # PHASE_THIEF
 
 
 # ---------------------------------------------------------------- view

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from game.engine import core
+from game.engine import core, schema
 from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase, TableEvent
 
 # ---------------------------------------------------------------- the cards
@@ -1206,103 +1206,88 @@ def new_game(config: RummidrezConfig, seed: int, rules: int = RULES) -> Rummidre
 
 # ---------------------------------------------------------------- loading
 
-def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return list(value)
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return value
+@lru_cache(maxsize=8)
+def _saved_fields(players: int) -> schema.Reader:
+    """What each field of a saved match or solitaire (`to_dict`) of `players` holds."""
+    cards = schema.int_list(0, CARD_COUNT - 1)
+    return schema.record({
+        "rng": core.rng_from_json,
+        "hands": schema.list_of(cards, "hand", length=players),
+        "known": schema.list_of(cards, "hand", length=players),
+        "stock": cards,
+        "discard": schema.int_list(0, CARD_COUNT - 1, "discard pile"),
+        "table": schema.list_of(cards),
+        "melded": schema.list_of(schema.boolean(), "meld", length=players),
+        "phase": schema.choice(PHASE_NAMES, "turn"),
+        "initial_turn": schema.boolean("turn"),
+        "turn": schema.integer(0, players - 1),
+        "scores": schema.int_list(0, 10**9, "score", length=players),
+        "round": schema.integer(1),
+        "time_up": schema.boolean("clock"),
+        "over": schema.boolean("result"),
+        "failed": schema.boolean("result"),
+        "reshuffles": schema.integer(0, MAX_RESHUFFLES, "stock"),
+    }, defaults={"reshuffles": 0})  # saves written before the limit have none
 
 
 def state_from_dict(data: Any) -> RummidrezState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "rummidrez":
-        raise ValueError("This is not a saved Rummidrez game.")
-    version = data.get("version")
-    if type(version) is not int or not 1 <= version <= RULES:
-        raise ValueError("This saved Rummidrez game comes from an unknown version.")
-    top = CARD_COUNT - 1
-    try:
-        config = core.config_from_dict(RummidrezConfig, data["config"])
-        n = config.players
-        state = RummidrezState(config, version)
-        state.rng = core.rng_from_json(data["rng"])
-        hands, known, table = data["hands"], data["known"], data["table"]
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.hands = [_int_list(h, "hands", 0, top) for h in hands]
-        if not isinstance(known, list) or len(known) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.known = [_int_list(k, "hands", 0, top) for k in known]
-        for h, k in zip(state.hands, state.known, strict=True):
-            if len(set(k)) != len(k) or not set(k) <= set(h):
-                raise ValueError("The saved game's hands are damaged.")
-        state.stock = _int_list(data["stock"], "stock", 0, top)
-        state.discard = _int_list(data["discard"], "discard pile", 0, top)
-        if not isinstance(table, list):
-            raise ValueError("The saved game's table is damaged.")
-        state.table = [_int_list(g, "table", 0, top) for g in table]
-        if any(_shape(g) is None for g in state.table):
-            raise ValueError("The saved game's table holds a group that is not valid.")
-        every = sorted(c for pile in (*state.hands, state.stock, state.discard, *state.table) for c in pile)
-        if every != list(ALL_CARD_IDS):
-            raise ValueError("The saved game does not hold each of the 112 cards exactly once.")
-        melded = data["melded"]
-        if not isinstance(melded, list) or len(melded) != n:
-            raise ValueError("The saved game's melds are damaged.")
-        state.melded = [_bool(m, "melds") for m in melded]
-        if data["phase"] not in PHASE_NAMES:
-            raise ValueError("The saved game's turn is damaged.")
-        state.phase = PHASE_NAMES.index(data["phase"])
-        state.initial_turn = _bool(data["initial_turn"], "turn")
-        turn = data["turn"]
-        if type(turn) is not int or not 0 <= turn < n:
-            raise ValueError("The saved game's turn is damaged.")
-        state.turn = turn
-        state.scores = _int_list(data["scores"], "scores", 0, 10**9)
-        if len(state.scores) != n:
-            raise ValueError("The saved game's scores are damaged.")
-        rnd = data["round"]
-        if type(rnd) is not int or rnd < 1:
-            raise ValueError("The saved game's round is damaged.")
-        state.round = rnd
-        state.time_up = _bool(data["time_up"], "clock")
-        state.over = _bool(data["over"], "result")
-        state.failed = _bool(data["failed"], "result")
-        reshuffles = data.get("reshuffles", 0)  # saves written before the limit have none: 0
-        if type(reshuffles) is not int or not 0 <= reshuffles <= MAX_RESHUFFLES:
-            raise ValueError("The saved game's stock is damaged.")
-        state.reshuffles = reshuffles
-        if state.time_up and not config.time_limit:
-            raise ValueError("The saved game's clock is damaged.")
-        if state.initial_turn and (n == 1 or not state.melded[turn] or state.phase != PHASE_MELD):
-            raise ValueError("The saved game's turn is damaged.")
-        if state.table and not any(state.melded):
-            raise ValueError("The saved game's melds are damaged.")
-        if n == 1:
-            if state.discard or state.phase != PHASE_MELD or any(state.known) or any(state.scores):
-                raise ValueError("The saved solitaire is damaged.")
-            if state.failed != (state.over and bool(state.hands[0])):
-                raise ValueError("The saved game's result is damaged.")
-        else:
-            if state.failed:
-                raise ValueError("The saved game's result is damaged.")
-            if not state.over:
-                if not state.discard and state.phase == PHASE_TAKE:
-                    raise ValueError("The saved game's discard pile is damaged.")
-                if state.phase == PHASE_TAKE and not state.stock and version == 1:  # rebuilt before the turn
-                    raise ValueError("The saved game's stock is damaged.")
-        if not state.over and not all(state.hands):
-            raise ValueError("The saved game's hands are damaged.")
-    except KeyError as exc:
-        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
-    except TypeError as exc:
-        raise ValueError("The saved game is damaged.") from exc
+    version, config = schema.header(data, "rummidrez", "Rummidrez", RULES, RummidrezConfig)
+    saved = schema.read(data, _saved_fields(config.players))
+    state = RummidrezState(config, version)
+    state.rng, state.hands, state.known = saved["rng"], saved["hands"], saved["known"]
+    state.stock, state.discard, state.table = saved["stock"], saved["discard"], saved["table"]
+    state.melded, state.phase, state.initial_turn = saved["melded"], PHASE_NAMES.index(saved["phase"]), saved["initial_turn"]
+    state.turn, state.scores, state.round = saved["turn"], saved["scores"], saved["round"]
+    state.time_up, state.over, state.failed = saved["time_up"], saved["over"], saved["failed"]
+    state.reshuffles = saved["reshuffles"]
+    _check_cards(state)
+    if state.time_up and not config.time_limit:
+        raise ValueError("The saved game's clock is damaged.")
+    if state.initial_turn and (state.solitaire or not state.melded[state.turn] or state.phase != PHASE_MELD):
+        raise ValueError("The saved game's turn is damaged.")
+    if state.table and not any(state.melded):
+        raise ValueError("The saved game's melds are damaged.")
+    if state.solitaire:
+        _check_solitaire(state)
+    else:
+        _check_match(state)
+    if not state.over and not all(state.hands):
+        raise ValueError("The saved game's hands are damaged.")
     return state
+
+
+def _check_cards(state: RummidrezState) -> None:
+    """Each card in one place, every group on the table valid, and the cards everyone saw a seat
+    take from the discard pile in that seat's hand."""
+    for hand, known in zip(state.hands, state.known, strict=True):
+        if len(set(known)) != len(known) or not set(known) <= set(hand):
+            raise ValueError("The saved game's hands are damaged.")
+    if any(_shape(g) is None for g in state.table):
+        raise ValueError("The saved game's table holds a group that is not valid.")
+    if not schema.each_once((*state.hands, state.stock, state.discard, *state.table), CARD_COUNT):
+        raise ValueError("The saved game does not hold each of the 112 cards exactly once.")
+
+
+def _check_solitaire(state: RummidrezState) -> None:
+    """No discard pile, no scores, nothing taken from a pile; failed only when over with cards left."""
+    if state.discard or state.phase != PHASE_MELD or any(state.known) or any(state.scores):
+        raise ValueError("The saved solitaire is damaged.")
+    if state.failed != (state.over and bool(state.hands[0])):
+        raise ValueError("The saved game's result is damaged.")
+
+
+def _check_match(state: RummidrezState) -> None:
+    """Never failed; a player about to take cards has a discard pile to take from (and under rules
+    1 a stock: it was rebuilt before the turn)."""
+    if state.failed:
+        raise ValueError("The saved game's result is damaged.")
+    if state.over or state.phase != PHASE_TAKE:
+        return
+    if not state.discard:
+        raise ValueError("The saved game's discard pile is damaged.")
+    if not state.stock and state.rules == 1:
+        raise ValueError("The saved game's stock is damaged.")
 
 
 # ---------------------------------------------------------------- view

@@ -6,9 +6,12 @@ import ast
 import importlib
 import json
 import random
+from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.engine import GAMES, IllegalAction
 from game.engine.core import Action, Outcome
@@ -106,6 +109,47 @@ def test_malformed_input_is_refused(module_name):
     for bad in (None, [], {}, {"version": 99}, "text"):
         with pytest.raises(ValueError):
             info.state_from_dict(bad)
+
+
+@cache
+def saved_game(module_name: str) -> str:
+    """A game of `module_name` some moves in, as JSON text (every field holds something)."""
+    info = importlib.import_module(f"game.engine.{module_name}").INFO
+    state = info.new_game(info.default_config(players=3), 5)
+    rng = random.Random(5)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    assert not state.is_over
+    return json.dumps(state.to_dict())
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 120) | st.floats(allow_nan=False) | st.text(max_size=3),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=3), children, max_size=3),
+    max_leaves=8,
+)
+
+
+@pytest.mark.parametrize("module_name", GAME_MODULES)
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(choice=st.data())
+def test_any_damaged_field_is_refused_with_a_sentence(module_name, choice):
+    """A field, or an item of a list field, replaced by any JSON value: state_from_dict refuses it
+    with a ValueError that says something, or the game loads and saves back to the same thing."""
+    info = GAMES[module_name]
+    data = json.loads(saved_game(module_name))
+    key = choice.draw(st.sampled_from(sorted(data)))
+    value = choice.draw(JSON_VALUES)
+    if isinstance(data[key], list) and data[key] and choice.draw(st.booleans()):
+        data[key][choice.draw(st.integers(0, len(data[key]) - 1))] = value
+    else:
+        data[key] = value
+    try:
+        loaded = info.state_from_dict(data)
+    except ValueError as exc:
+        assert str(exc).endswith(".") and len(str(exc)) > 10
+        return
+    assert loaded.to_dict() == data
 
 
 def test_events_still_read_as_the_old_data_dicts():
