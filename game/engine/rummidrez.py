@@ -39,6 +39,10 @@ COLOUR_NAMES = (
 )  # colour number n is COLOUR_NAMES[n - 1]
 FIGURES = len(FIGURE_NAMES)  # 6
 COLOURS = len(COLOUR_NAMES)  # 9
+# A card's figure (`RummiCard.figure`, lowest first) and colour number (`RummiCard.number`), by name:
+# `card_id(KNIGHT, PURPLE)` is Knight 4 Purple.
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(FIGURES)
+GRAY, RED, MAGENTA, PURPLE, BLUE, YELLOW, CYAN, ORANGE, GREEN = range(1, COLOURS + 1)
 DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14

@@ -15,8 +15,8 @@ from invariants import RummidrezChecker, round_trip, rummidrez_invariants
 from game.engine import core
 from game.engine import rummidrez as rz
 from game.engine.core import IllegalAction
+from game.engine.rummidrez import BISHOP, JESTER, KNIGHT, PAWN, QUEEN, ROOK
 
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 N0, N1, N2, N3 = rz.NEUTRAL_IDS
 SEP = rz.SEPARATOR
 
@@ -85,6 +85,11 @@ def test_deck_has_112_cards_two_of_each_and_four_neutrals():
     assert rz.card_name(c(JESTER, 9, 1)) == "Jester 9 Green"
     assert rz.card_name(N3) == "Neutral"
     assert rz.card_name(c(PAWN, 1)) == "Pawn 1 Gray"
+    # The named figures and colour numbers the engine exports are those of the cards.
+    assert [rz.FIGURE_NAMES[f] for f in (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER)] == [
+        "Pawn", "Knight", "Bishop", "Rook", "Queen", "Jester"]
+    assert rz.card_name(c(KNIGHT, rz.PURPLE)) == "Knight 4 Purple"
+    assert [rz.COLOUR_NAMES[n - 1] for n in (rz.GRAY, rz.BLUE, rz.GREEN)] == ["Gray", "Blue", "Green"]
 
 
 # ---------------------------------------------------------------- groups
