@@ -574,6 +574,26 @@ def _judge_play(
     melded: bool, initial_turn: bool, solitaire: bool,
 ) -> tuple[list[list[int]], list[int]]:
     """The new groups and the hand cards placed, or IllegalAction saying what is wrong."""
+    groups = _table_groups(table)
+    placed = _placed_from_hand(groups, hand, old_table)
+    if not melded or initial_turn:
+        _check_table_untouched(groups, old_table, melded)
+    for g in groups:
+        if _shape(g) is None:
+            raise group_refusal(g) or IllegalAction(N_("That group is not valid."))
+    if not placed:
+        raise IllegalAction(N_("You must place at least one card from your hand."))
+    if not melded:
+        if solitaire and len(groups) - len(old_table) < 2:
+            raise IllegalAction(N_("Your first meld must be at least two groups."))
+        if len(placed) < 7:
+            raise IllegalAction(N_("Your initial meld must hold at least 7 cards; these groups hold "
+                                   "{n}."), n=len(placed))
+    return groups, placed
+
+
+def _table_groups(table: Any) -> list[list[int]]:
+    """The groups of a Play's flat table: card ids, `SEPARATOR` between groups, no empty group."""
     if not isinstance(table, (tuple, list)):
         raise IllegalAction(N_("A play must describe the whole table as a list of card numbers."))
     groups: list[list[int]] = []
@@ -592,6 +612,12 @@ def _judge_play(
         groups.append(cur)
     elif table:
         raise IllegalAction(N_("The table has an empty group."))
+    return groups
+
+
+def _placed_from_hand(groups: list[list[int]], hand: Sequence[int], old_table: Sequence[Sequence[int]]) -> list[int]:
+    """The cards of `groups` that come from the hand: each card on the table once, every card that
+    was on the table still there, the others held."""
     old_cards = {c for g in old_table for c in g}
     hand_set = set(hand)
     seen: set[int] = set()
@@ -613,30 +639,23 @@ def _judge_play(
                     raise IllegalAction(
                         N_("The table lost {card}: cards on the table must stay on the table."),
                         card=card_phrase(c))
-    if not melded or initial_turn:
-        counts = Counter(tuple(g) for g in groups)
-        for g in old_table:
-            t = tuple(g)
-            if counts[t] <= 0:
-                if not melded:
-                    raise IllegalAction(N_("Your initial meld may only add new groups made from your own "
-                                           "hand; leave the groups on the table as they are."))
-                raise IllegalAction(N_("You made your initial meld this turn: until your next turn you may "
-                                       "only lay new groups from your hand, not change the groups on the "
-                                       "table."))
-            counts[t] -= 1
-    for g in groups:
-        if _shape(g) is None:
-            raise group_refusal(g) or IllegalAction(N_("That group is not valid."))
-    if not placed:
-        raise IllegalAction(N_("You must place at least one card from your hand."))
-    if not melded:
-        if solitaire and len(groups) - len(old_table) < 2:
-            raise IllegalAction(N_("Your first meld must be at least two groups."))
-        if len(placed) < 7:
-            raise IllegalAction(N_("Your initial meld must hold at least 7 cards; these groups hold "
-                                   "{n}."), n=len(placed))
-    return groups, placed
+    return placed
+
+
+def _check_table_untouched(groups: list[list[int]], old_table: Sequence[Sequence[int]], melded: bool) -> None:
+    """Before and in the turn of its initial meld a player only adds groups: every group that was on
+    the table is still there as it was."""
+    counts = Counter(tuple(g) for g in groups)
+    for g in old_table:
+        t = tuple(g)
+        if counts[t] <= 0:
+            if not melded:
+                raise IllegalAction(N_("Your initial meld may only add new groups made from your own "
+                                       "hand; leave the groups on the table as they are."))
+            raise IllegalAction(N_("You made your initial meld this turn: until your next turn you may "
+                                   "only lay new groups from your hand, not change the groups on the "
+                                   "table."))
+        counts[t] -= 1
 
 
 # ---------------------------------------------------------------- the simple search
@@ -790,7 +809,7 @@ def _find_plays(
     for g in table:
         base.extend(g)
         base.append(SEPARATOR)
-    found: dict[tuple[int, ...], None] = {}
+    found: dict[tuple[int, ...], None] = {}  # in the order found: legal_actions lists them so
     before = tuple(base)
     if not melded:
         for combo in _initial_melds(by_key, neutrals, 2 if solitaire else 1):
@@ -802,70 +821,83 @@ def _find_plays(
         return list(found)
     groups = [list(g) for g in table]
     shapes = [_table_shape(tuple(g)) for g in groups]
-
-    def with_group(i: int, g: list[int], extra: list[int] | None = None) -> tuple[int, ...]:
-        new = groups[:i] + [g] + groups[i + 1:]
-        if extra is not None:
-            new.append(extra)
-        return encode_table(new)
-
-    for i, g in enumerate(groups):
-        shape = shapes[i]
+    for i, shape in enumerate(shapes):
         if shape is None:  # cannot happen on a judged table
             continue
-        kind, fixed, lo, hi = shape
-        vmin, vmax = _VALUE_RANGE[kind]
-        if lo - 1 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 1))):
-            found[with_group(i, [cs[0]] + g)] = None
-        if hi + 1 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 1))):
-            found[with_group(i, g + [cs[0]])] = None
-        if neutrals:
-            if lo - 2 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 2))):
-                found[with_group(i, [cs[0], neutrals[0]] + g)] = None
-            if hi + 2 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 2))):
-                found[with_group(i, g + [neutrals[0], cs[0]])] = None
-        # A Neutral on the table swapped for the card it stands for; the freed Neutral
-        # then extends a group by two with a card from the hand, or makes a new group of three.
-        if _NEUTRAL_SET.isdisjoint(g):
-            continue
-        for pos, c in enumerate(g):
-            if FIG[c] >= 0:
-                continue
-            k = _key_of(kind, fixed, lo + pos)
-            cs = by_key.get(k)
-            if not cs:
-                continue
-            x = cs[0]
-            swapped = g[:pos] + [x] + g[pos + 1:]
-            after = groups[:i] + [swapped] + groups[i + 1:]
-
-            def held(key: int, x: int = x) -> int | None:
-                ids = by_key.get(key)
-                if not ids:
-                    return None
-                for y in ids:
-                    if y != x:
-                        return y
-                return None
-
-            for j, h in enumerate(after):
-                hs = shapes[j] if j != i else _shape(swapped)
-                if hs is None:
-                    continue
-                hkind, hfixed, hlo, hhi = hs
-                hmin, hmax = _VALUE_RANGE[hkind]
-                if hlo - 2 >= hmin and (y := held(_key_of(hkind, hfixed, hlo - 2))) is not None:
-                    found[encode_table(after[:j] + [[y, c] + h] + after[j + 1:])] = None
-                if hhi + 2 <= hmax and (y := held(_key_of(hkind, hfixed, hhi + 2))) is not None:
-                    found[encode_table(after[:j] + [h + [c, y]] + after[j + 1:])] = None
-            for w in map(_WINDOWS3.__getitem__, _held_windows(by_key, _WINDOWS3_FROM)):
-                y1 = held(w[0])
-                y2 = held(w[2])
-                if y1 is not None and y2 is not None and y1 != y2:
-                    found[encode_table(after + [[y1, c, y2]])] = None
+        _add_to_ends(found, groups, i, shape, by_key, neutrals)
+        if not _NEUTRAL_SET.isdisjoint(groups[i]):
+            _swap_neutrals(found, groups, shapes, i, shape, by_key)
         if len(found) >= MAX_SEARCH_PLAYS:
             break
     return list(found)[:MAX_SEARCH_PLAYS]
+
+
+def _add_to_ends(
+    found: dict[tuple[int, ...], None], groups: list[list[int]], i: int, shape: tuple[int, int, int, int],
+    by_key: dict[int, list[int]], neutrals: list[int],
+) -> None:
+    """Tables with group `i` grown at either end by the next card from the hand, or by a Neutral
+    from the hand and the card after it."""
+    kind, fixed, lo, hi = shape
+    vmin, vmax = _VALUE_RANGE[kind]
+    g = groups[i]
+
+    def with_group(new: list[int]) -> tuple[int, ...]:
+        return encode_table(groups[:i] + [new] + groups[i + 1:])
+
+    if lo - 1 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 1))):
+        found[with_group([cs[0]] + g)] = None
+    if hi + 1 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 1))):
+        found[with_group(g + [cs[0]])] = None
+    if neutrals:
+        if lo - 2 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 2))):
+            found[with_group([cs[0], neutrals[0]] + g)] = None
+        if hi + 2 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 2))):
+            found[with_group(g + [neutrals[0], cs[0]])] = None
+
+
+def _swap_neutrals(
+    found: dict[tuple[int, ...], None], groups: list[list[int]],
+    shapes: list[tuple[int, int, int, int] | None], i: int, shape: tuple[int, int, int, int],
+    by_key: dict[int, list[int]],
+) -> None:
+    """Tables with a Neutral of group `i` swapped for the card it stands for from the hand; the
+    freed Neutral then extends a group by two with a card from the hand, or makes a new group of
+    three."""
+    kind, fixed, lo, _hi = shape
+    g = groups[i]
+    for pos, c in enumerate(g):
+        if FIG[c] >= 0:
+            continue
+        cs = by_key.get(_key_of(kind, fixed, lo + pos))
+        if not cs:
+            continue
+        x = cs[0]
+        swapped = g[:pos] + [x] + g[pos + 1:]
+        after = groups[:i] + [swapped] + groups[i + 1:]
+
+        def held(key: int, x: int = x) -> int | None:
+            """A card of kind `key` in the hand other than the one swapped in, or None."""
+            for y in by_key.get(key, ()):
+                if y != x:
+                    return y
+            return None
+
+        for j, h in enumerate(after):
+            hs = shapes[j] if j != i else _shape(swapped)
+            if hs is None:
+                continue
+            hkind, hfixed, hlo, hhi = hs
+            hmin, hmax = _VALUE_RANGE[hkind]
+            if hlo - 2 >= hmin and (y := held(_key_of(hkind, hfixed, hlo - 2))) is not None:
+                found[encode_table(after[:j] + [[y, c] + h] + after[j + 1:])] = None
+            if hhi + 2 <= hmax and (y := held(_key_of(hkind, hfixed, hhi + 2))) is not None:
+                found[encode_table(after[:j] + [h + [c, y]] + after[j + 1:])] = None
+        for w in map(_WINDOWS3.__getitem__, _held_windows(by_key, _WINDOWS3_FROM)):
+            y1 = held(w[0])
+            y2 = held(w[2])
+            if y1 is not None and y2 is not None and y1 != y2:
+                found[encode_table(after + [[y1, c, y2]])] = None
 
 
 def _legal_actions(
