@@ -327,9 +327,10 @@ class Reshuffled(TableEvent):
 @dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     """Round `round` is over: `closer` emptied its hand (it is the event's seat). Per seat:
-    `scores` the points added this round, `totals` the totals now, `hands` the cards left (shown
-    to everyone at the end of a round); `exact` the seats whose total is exactly 111 (they win
-    the match), otherwise `eliminated` the seats that went above 100 now; `out` every seat out."""
+    `scores` the points added this round, `totals` the totals now, `hands` the cards left (public:
+    laid open to count their points, as at a table); `exact` the seats whose total is exactly 111
+    (they win the match), otherwise `eliminated` the seats that went above 100 now; `out` every
+    seat out."""
 
     kind: ClassVar[str] = "round_end"
     round: int
