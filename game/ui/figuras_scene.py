@@ -310,7 +310,7 @@ def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     return surface
 
 
-@cached_drawing(4 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
+@cached_drawing(4 * MB)  # shared by every table, asked for at each draw (see drawing_cache)
 def render_table() -> pygame.Surface:
     """The felt, the oval table and the ring of arrows showing the direction of play."""
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
@@ -750,7 +750,6 @@ class FigurasScene(TableScene):
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
-        self.table_surface = render_table()
         self.selected: list[int] = []  # picked cards in click order (the first must match, the last is the top)
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.log: list[list[LogEntry]] = []  # one list of entries per applied action
@@ -1238,7 +1237,7 @@ class FigurasScene(TableScene):
         return _("The first card must match; the last one becomes the top card.")
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.table_surface, (0, 0))
+        surface.blit(render_table(), (0, 0))
         view = self.view()
         # The status across the top bar up to its buttons (above the top seat's box, which starts at
         # y 38); the last move under it, at the start of the line, clear of the seats' boxes.

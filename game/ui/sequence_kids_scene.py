@@ -115,7 +115,7 @@ def space_at(pos: tuple[int, int]) -> int | None:
 # ---------------------------------------------------------------- pictures drawn once
 
 
-@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
+@cached_drawing(2 * MB)  # shared by every table, asked for at each draw (see drawing_cache)
 def render_board() -> pygame.Surface:
     """The board with every animal picture and the starred free corners, drawn once."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size)
@@ -305,8 +305,6 @@ class SequenceKidsScene(TableScene):
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
-        self.board_surface = render_board()
-        self.dim = board_shade()
         self.selected: int | None = None  # the card picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         self.last_kind = ""  # "place" or "remove"
@@ -614,7 +612,7 @@ class SequenceKidsScene(TableScene):
         view = self.view()
         surface.fill(theme.FELT)
         self.draw_top(surface)
-        surface.blit(self.board_surface, (BOARD.x - FRAME, BOARD.y - FRAME))
+        surface.blit(render_board(), (BOARD.x - FRAME, BOARD.y - FRAME))
         self.draw_chips(surface)
         self.draw_targets(surface)
         self.draw_last_move(surface)
@@ -696,10 +694,11 @@ class SequenceKidsScene(TableScene):
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
         """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""
-        surface.blit(self.dim, (BOARD.x - FRAME, BOARD.y - FRAME))
+        surface.blit(board_shade(), (BOARD.x - FRAME, BOARD.y - FRAME))
+        board = render_board()
         for space in spaces:
             rect = space_rect(space)
-            surface.blit(self.board_surface, rect, rect.move(FRAME - BOARD.x, FRAME - BOARD.y))
+            surface.blit(board, rect, rect.move(FRAME - BOARD.x, FRAME - BOARD.y))
         if bar:
             a, b = space_rect(spaces[0]).center, space_rect(spaces[-1]).center
             pygame.draw.line(surface, (255, 250, 220), a, b, 30)

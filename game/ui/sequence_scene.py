@@ -76,11 +76,11 @@ def space_at(pos: tuple[int, int]) -> int | None:
 @cached_drawing(4 * MB)
 def bar_layer() -> pygame.Surface:
     """The see-through layer the sequence bars are drawn on, cleared after each frame: one for
-    every table, so a new game does not allocate (and later free) another full-screen surface."""
+    every table (asked for at each draw), so a new game does not allocate another full-screen surface."""
     return pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
 
 
-@cached_drawing(2 * MB)  # one, shared by every table: a scene's own copy outlived it until garbage collection
+@cached_drawing(2 * MB)  # shared by every table, asked for at each draw (see drawing_cache)
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
@@ -171,8 +171,6 @@ class SequenceScene(TableScene):
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
-        self.board_surface = render_board()
-        self.overlay = bar_layer()
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
         # Per seat, the spaces the others changed since that seat's last move: with several players
@@ -507,7 +505,7 @@ class SequenceScene(TableScene):
         if self.last_move:
             width = min(420, room.width - status.get_width() - 24)
             self.draw_last_move(surface, theme.mirror((BOARD.x + room.width - width, 0, width, 0)))
-        surface.blit(self.board_surface, (BOARD.x - FRAME, BOARD.y - FRAME))
+        surface.blit(render_board(), (BOARD.x - FRAME, BOARD.y - FRAME))
         self.draw_chips(surface)
         self.draw_targets(surface)
         self.draw_panel(surface)
@@ -552,14 +550,15 @@ class SequenceScene(TableScene):
         for space in self.last_spaces:
             pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
         # Completed sequences: a translucent bar through their five spaces, in the team's colour.
-        for team, seqs in enumerate(self.state.sequences):
-            for seq in seqs:
-                a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
-                pygame.draw.line(self.overlay, (255, 255, 255, 150), a, b, 16)
-                pygame.draw.line(self.overlay, (*theme.TEAM_COLOURS[team], 170), a, b, 10)
         if any(self.state.sequences):
-            surface.blit(self.overlay, (0, 0))
-            self.overlay.fill((0, 0, 0, 0))
+            overlay = bar_layer()
+            for team, seqs in enumerate(self.state.sequences):
+                for seq in seqs:
+                    a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
+                    pygame.draw.line(overlay, (255, 255, 255, 150), a, b, 16)
+                    pygame.draw.line(overlay, (*theme.TEAM_COLOURS[team], 170), a, b, 10)
+            surface.blit(overlay, (0, 0))
+            overlay.fill((0, 0, 0, 0))
 
     def draw_targets(self, surface: pygame.Surface) -> None:
         targets = self.targets()

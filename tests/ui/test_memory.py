@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import platform
 import sys
+import weakref
 
 import pygame
 import pytest
+from helpers import new_table
 
 from game import heap
 from game.ui import (
@@ -20,7 +22,8 @@ from game.ui import (
     sequence_scene,
     theme,
 )
-from game.ui.dialogs import dim
+from game.ui.dialogs import PauseMenu, dim
+from game.ui.games import game_uis
 
 
 def test_dim_darkens_like_a_black_shade_laid_over():
@@ -65,3 +68,23 @@ def test_every_cache_of_drawings_is_bounded_by_bytes():
     assert counted == []  # an lru_cache of surfaces is bounded by count only
     sizes = {cache.name: cache.limit for cache in drawing_cache.ALL}
     assert "game.ui.theme.text" in sizes and "game.ui.cards.card_face" in sizes
+
+
+@pytest.mark.parametrize("game_id", [ui.info.id for ui in game_uis()])
+def test_a_table_keeps_no_large_cached_drawing_once_the_caches_forget_it(app, game_id):
+    """A table left behind waits for the garbage collector (its buttons call back into it). Had it kept
+    its board or a full-screen layer from a cache, a change of language, palette or text size (which
+    empties the caches) would leave that copy alive beside the new one, outside every budget: in the
+    random-input test dead tables held up to 33 MB so. (A button's icon of a few KB may stay.)"""
+    table = new_table(app, game_id, players=2)
+    app.step(1 / 60, [])
+    table.motion.finish()  # cards still flying carry their faces until they land
+    app.push(PauseMenu(app, "", "", app.pop))
+    app.step(1 / 60, [])
+    drawn = [surface for cache in drawing_cache.ALL for surface in cache._items.values()]
+    assert drawn  # the frame was drawn from the caches
+    large = [weakref.ref(surface) for surface in drawn if drawing_cache.surface_bytes(surface) >= heap.LARGE_BLOCK]
+    del drawn
+    theme.forget_drawings()
+    kept = [ref() for ref in large if ref() is not None]
+    assert not kept, f"the table still holds {[s.get_size() for s in kept]} after the caches forgot them"
