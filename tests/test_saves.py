@@ -8,10 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import saves
 from game.app import App
 from game.engine import GAMES, IllegalAction
 from game.log import log_path
-from game.match import Match, Seat, load_saved, save_path_for
+from game.match import Match, Seat
 from game.selftest import press
 from game.ui.dialogs import ErrorScene
 from game.ui.menu import MenuScene
@@ -83,7 +84,7 @@ class Broken(Scene):
 
 def test_an_error_in_a_scene_shows_the_error_screen_and_keeps_the_game():
     info = GAMES["sequence"]
-    match = Match(info, info.default_config(), [Seat("A"), Seat("B", computer=True)], 5, save_path_for("sequence"))
+    match = Match(info, info.default_config(), [Seat("A"), Seat("B", computer=True)], 5, saves.new_path("sequence"))
     match.apply(match.state.legal_actions()[0])
     app = App()
     app.push(Broken(app))
@@ -94,6 +95,6 @@ def test_an_error_in_a_scene_shows_the_error_screen_and_keeps_the_game():
     app.guarded_step(1 / 60, [])  # the error screen itself draws
     press(app, "Back to the menu")
     assert isinstance(app.scene, MenuScene)
-    continued, problem = load_saved("sequence")
+    continued, problem = saves.load(match.save_path)
     assert problem is None and continued.actions == match.actions
     pygame.display.quit()

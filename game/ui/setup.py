@@ -11,9 +11,10 @@ from typing import Any
 
 import pygame
 
+from game import saves
 from game.engine.core import option_fields
 from game.i18n import _, refusal_text
-from game.match import Match, Seat, new_seed, save_path_for
+from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
 from game.ui.games import GameUI
@@ -96,8 +97,8 @@ class SetupScene(Scene):
         if config is None:
             return
         seats = [dataclasses.replace(s, name=clean_name(s.name)) for s in self.seats[: self.player_count]]
-        match = Match(self.info, config, seats, new_seed(),
-                      save_path=save_path_for(self.info.id))
+        # A save of its own: a game in progress (of this game or another) is never replaced.
+        match = Match(self.info, config, seats, new_seed(), save_path=saves.new_path(self.info.id))
         match.save()
         self.app.replace(self.ui.scene(self.app, match))
 

@@ -6,11 +6,14 @@ path. The test kills it at a random moment, checks the save on disk, restarts th
 child on it, and so on until the game's share of kills is used up; then the game
 plays on to its end. After every kill:
 
-- the save file parses as JSON (an atomic write is never seen half-done);
-- its actions extend the ones saved before the kill, and hold every action the child
-  reported complete (at most one more: the kill fell between saving and reporting);
-- replaying config + seed + those actions gives the saved snapshot, and the restarted
-  child reports the same state (digest) and move count as that replay.
+- the save's base parses as JSON (an atomic write is never seen half-done), and every whole
+  line of its journal does (a last line cut short is left out, as the program leaves it out);
+- its actions (the base's, then the journal's) extend the ones saved before the kill, and hold
+  every action the child reported complete (at most one more: the kill fell between saving and
+  reporting);
+- replaying config + seed + the base's actions gives the base's snapshot, replaying all of them
+  gives the fingerprint of the journal's last line, and the restarted child reports the same
+  state (digest) and move count as that replay.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any
 import pytest
 
 from game.engine import GAMES
+from game.match import digest as fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
 AUTOPLAY = Path(__file__).with_name("autoplay.py")
@@ -52,23 +56,24 @@ class Figures:
 class Child:
     """One life of the autoplaying process, its stdout in a file."""
 
-    def __init__(self, game_id: str, args: list[str], data_dir: Path, out: Path) -> None:
+    def __init__(self, game_id: str, args: list[str], data_dir: Path, out: Path, script: Path = AUTOPLAY) -> None:
         self.out = out
-        env = dict(os.environ, GAME_TABLE_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT))
+        env = dict(os.environ, GAME_TABLE_DATA_DIR=str(data_dir), PYTHONPATH=str(ROOT),
+                   SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        command = [sys.executable, str(script), *([game_id] if script == AUTOPLAY else []), *args]
         with open(out, "wb") as handle:
-            self.proc = subprocess.Popen([sys.executable, str(AUTOPLAY), game_id, *args],
-                                         stdout=handle, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
+            self.proc = subprocess.Popen(command, stdout=handle, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
 
     def lines(self) -> list[str]:
         """Complete lines only: a line the kill cut short was never reported."""
         text = self.out.read_text()
         return text.split("\n")[:-1]
 
-    def wait_lines(self, count: int, timeout: float = 30.0) -> None:
-        """Until the child has reported `count` lines (or ended)."""
+    def wait_lines(self, count: int, timeout: float = 30.0, starting: bytes = b"") -> None:
+        """Until the child has reported `count` lines (those `starting` so), or ended."""
         end = time.monotonic() + timeout
         while time.monotonic() < end and self.proc.poll() is None:
-            if self.out.read_bytes().count(b"\n") >= count:
+            if self.out.read_bytes().count(b"\n" + starting) >= count:
                 return
             time.sleep(0.002)
 
@@ -81,27 +86,51 @@ class Child:
         return self.proc.returncode == -signal.SIGKILL
 
 
-def replay(info: Any, data: dict[str, Any]) -> dict[str, Any]:
+def replay(info: Any, data: dict[str, Any], actions: list[dict] | None = None) -> Any:
     """The state config + seed + actions give, built here independently of Match."""
     state = info.new_game(info.config_from_dict(data["config"]), data["seed"])
-    for item in data["actions"]:
+    for item in data["actions"] if actions is None else actions:
         state.apply(info.action_from_dict(item))
-    return state.to_dict()
+    return state
+
+
+def read_save(save: Path) -> dict[str, Any] | None:
+    """A save as the program left it, read here without the program's code: the base's data, its
+    "actions" followed by the journal's (its cuts applied), and "digest": the fingerprint on the
+    journal's last change. A last line cut short is left out; every other line must parse."""
+    if not save.exists():
+        return None
+    data = json.loads(save.read_bytes())  # never half-written: this must parse
+    actions, last = list(data["actions"]), None
+    journal = save.with_suffix(".journal")
+    lines = journal.read_bytes().split(b"\n")[:-1] if journal.exists() and "journal" in data else []
+    if lines and json.loads(lines[0]) == {"journal": data["journal"]}:  # else left from an older base
+        for line in lines[1:]:
+            record = json.loads(line)
+            if "a" in record:
+                actions.append(record["a"])
+            elif "cut" in record:
+                del actions[record["cut"]:]
+            last = record.get("d", last)
+    return {**data, "all actions": actions, "digest": last}
 
 
 def check_save(save: Path, info: Any, before: list[dict], reported: list[dict]) -> dict[str, Any] | None:
     """Check the save left by a kill; its data, or None when there is none (not begun, or over)."""
-    if not save.exists():
+    data = read_save(save)
+    if data is None:
         # Only the game's final action removes a save (a finished game has nothing to continue),
         # so the reported actions leave the game over or one action (applied, not reported) short.
         assert not before or reported, "the save of a game in progress vanished"
         return None
-    data = json.loads(save.read_bytes())  # never half-written: this must parse
-    actions = data["actions"]
+    actions = data["all actions"]
     assert actions[:len(before)] == before, "a completed action was lost or changed"
     assert actions[:len(reported)] == reported, "an action reported complete is not in the save"
     assert len(actions) - len(reported) in (0, 1), "the save is ahead of the game by more than the last action"
-    assert replay(info, data) == data["snapshot"], "the snapshot is not the replay of the saved moves"
+    assert replay(info, data).to_dict() == data["snapshot"], "the base's snapshot is not the replay of its moves"
+    state = replay(info, data, actions)
+    assert data["digest"] in (None, fingerprint(state)), "the journal's fingerprint is not the replay of the moves"
+    data["state"] = state.to_dict()
     return data
 
 
@@ -109,7 +138,7 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
                     tmp: Path) -> None:
     """Play games of `game_id`, killing the child `kills` times in all, the last game to its end."""
     info = GAMES[game_id]
-    save = data_dir / "saves" / f"{game_id}.json"
+    save = data_dir / "saves" / f"{game_id}-kill.json"
     saved: list[dict] = []  # the actions on disk after the last check
     expected: tuple[int, str] | None = None  # what a continuing child must report loading
     life = 0
@@ -125,7 +154,7 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
         if figures.kills_left[game_id] == 0:
             assert child.proc.wait(timeout=120) == 0, child.out.read_text()[-2000:]
             check_loaded(child, expected, figures)
-            assert child.lines()[-1] == "over" and not save.exists()
+            assert child.lines()[-1] == "over" and not save.exists() and not save.with_suffix(".journal").exists()
             assert not stale & set(save.parent.glob("*.tmp")), "a stale temporary file outlived the next save"
             figures.games_finished += 1
             figures.most_kills_in_a_game[game_id] = max(
@@ -169,8 +198,8 @@ def play_with_kills(game_id: str, kills: int, data_dir: Path, rng: random.Random
                     figures.most_kills_in_a_game.get(game_id, 0), kills_this_game)
             saved, expected, kills_this_game = [], None, 0
             continue
-        saved = data["actions"]
-        expected = (len(saved), digest(data["snapshot"]))
+        saved = data["all actions"]
+        expected = (len(saved), digest(data["state"]))
 
 
 def check_loaded(child: Child, expected: tuple[int, str] | None, figures: Figures) -> None:

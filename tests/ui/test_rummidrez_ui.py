@@ -7,13 +7,12 @@ import random
 
 import pygame
 import pytest
-from helpers import hand_over, open_setup, restart, wait_for_human
+from helpers import continue_from_menu, hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
 from game.app import App
 from game.engine.rummidrez import FIG, MAX_RESHUFFLES, Draw, card_id, decode_table, neutral_id
-from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
@@ -140,7 +139,8 @@ def test_whole_match_with_clicks_against_the_computer(app):
     ranked = sorted(zip(scene.match.seats, scene.match.state.scores, strict=True), key=lambda pair: -pair[1])
     assert app.scene.subtitle == "Final scores: " + ", ".join(f"{seat.name}: {score}" for seat, score in ranked), \
         "each score after its name, the highest first"
-    assert not save_path_for("rummidrez").exists(), "a finished game leaves nothing to continue"
+    assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
+        "a finished game leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], RummidrezScene) and app.scenes[0] is not scene
 
@@ -469,8 +469,7 @@ def test_save_restart_continue(app):
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
     again = restart()
-    press(again, "Continue")
-    continued = again.scene
+    continued = continue_from_menu(again)
     assert isinstance(continued, RummidrezScene)
     assert continued.match.actions == moves and continued.match.state.to_dict() == before
     again.step(1 / 60, [])
@@ -511,8 +510,7 @@ def test_timed_match_clock_is_kept_and_applies_time_up(app):
     assert scene.elapsed == 100.0
     press(app, "Resume")
     again = restart()
-    press(again, "Continue")
-    scene = again.scene
+    scene = continue_from_menu(again)
     assert isinstance(scene, RummidrezScene) and 100.0 <= scene.elapsed < 100.1, "the clock goes on"
     scene.elapsed = 15 * 60 - 0.01
     again.step(0.05, [])
