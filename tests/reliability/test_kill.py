@@ -14,6 +14,12 @@ plays on to its end. After every kill:
 - replaying config + seed + the base's actions gives the base's snapshot, replaying all of them
   gives the fingerprint of the journal's last line, and the restarted child reports the same
   state (digest) and move count as that replay.
+
+A Rummidrez turn with cards moved on the table (`test_a_rummidrez_turn_in_progress_survives_kills`):
+the real table scene plays headless in a child (tests/reliability/table_play.py), a person's
+turns made of table moves through the scene; killed in the middle of them, the restarted program
+continued from the menu shows the same working table, the same order of the hand and the same
+"You drew …" line.
 """
 
 from __future__ import annotations
@@ -36,6 +42,7 @@ from game.match import digest as fingerprint
 
 ROOT = Path(__file__).resolve().parents[2]
 AUTOPLAY = Path(__file__).with_name("autoplay.py")
+TABLE_PLAY = Path(__file__).with_name("table_play.py")
 sys.path.insert(0, str(AUTOPLAY.parent))
 from autoplay import digest  # noqa: E402
 
@@ -244,3 +251,113 @@ def test_a_hundred_kills_across_the_four_games(tmp_path):
     assert figures.kills == 100 and figures.games_finished >= 4
     assert all(figures.most_kills_in_a_game.get(g, 0) >= 3 for g in GAME_IDS), "several kills within a game"
     assert figures.actions_replayed > 0
+
+
+# ---------------------------------------------------------------- a Rummidrez turn in progress
+
+@dataclass
+class TurnFigures:
+    kills: int = 0
+    tables_restored: int = 0  # restarts that found a turn in progress with cards moved on the table
+    lines_restored: int = 0  # of those, a "You drew …" line told again
+    one_move_ahead: int = 0  # killed between a move's save and its report: the move was kept
+
+
+def expectations(lines: list[str]) -> dict[str, Any]:
+    """What a life of table_play.py reported: the most actions, its last working table (and the
+    move it was making then, if any), as the restarted program must show them."""
+    seen: dict[str, Any] = {"at": 0, "table": None, "plan": None}
+    for line in lines:
+        word, _space, rest = line.partition(" ")
+        data = json.loads(rest) if rest else {}
+        if "at" in data:
+            seen["at"] = max(seen["at"], data["at"])
+        if word in ("table", "loaded") and data.get("editing"):
+            seen["table"], seen["plan"] = data, None
+        elif word == "plan":
+            seen["plan"] = data
+        elif word == "act":
+            seen["table"] = seen["plan"] = None  # the turn moved on: its table was laid or put back
+    return seen
+
+
+def check_restored(loaded: dict[str, Any], seen: dict[str, Any], figures: TurnFigures) -> None:
+    """The restarted program shows what the killed one had saved: the same actions (or one more,
+    saved but not reported), and in a turn in progress the same working table, hand order and line."""
+    assert loaded["at"] in (seen["at"], seen["at"] + 1), f"continued at {loaded['at']}, killed at {seen['at']}"
+    table = seen["table"]
+    if table is None or loaded["at"] != table["at"]:
+        return
+    assert loaded["editing"], "the turn in progress goes on where it was"
+    kept = {"work": loaded["work"], "sort": loaded["sort"]}
+    plan = seen["plan"]
+    if kept != {"work": table["work"], "sort": table["sort"]}:
+        assert plan is not None and kept == plan, f"the working table was lost: {kept} after {table}"
+        figures.one_move_ahead += 1
+    assert loaded["line"] == table["line"], f"the last move's line was {table['line']!r}, now {loaded['line']!r}"
+    figures.tables_restored += bool(table["work"])
+    figures.lines_restored += "You drew" in loaded["line"]
+
+
+def until_cards_on_the_table(child: Child, timeout: float = 10.0) -> None:
+    """Until the child last reported a working table with cards moved onto it (or ended)."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end and child.proc.poll() is None:
+        tables = [line for line in child.lines() if line.startswith("table ")]
+        if tables and json.loads(tables[-1].partition(" ")[2])["work"]:
+            return
+        time.sleep(0.002)
+
+
+def kill_turns_in_progress(kills: int, tmp: Path, seed: int) -> TurnFigures:
+    """Play Rummidrez in the real scene (table_play.py), killing it `kills` times, each time after
+    a few moves on the working table; continue from the menu and compare."""
+    rng = random.Random(seed)
+    data_dir = tmp / "data-table"
+    save = data_dir / "saves" / "rummidrez-table.json"
+    figures = TurnFigures()
+    seen: dict[str, Any] | None = None  # what the last life reported, when it left a save
+    life = 0
+    while figures.kills < kills:
+        life += 1
+        args = ["--continue"] if seen is not None else ["--new", str(rng.randrange(2**31))]
+        child = Child("rummidrez", args, data_dir, tmp / f"table-{life}.out", TABLE_PLAY)
+        child.wait_lines(1 + rng.randrange(6), timeout=120, starting=b"table")
+        until_cards_on_the_table(child)
+        time.sleep(rng.uniform(0, 0.004))
+        killed = child.kill()
+        lines = [line for line in child.lines() if line.split(" ")[0] in ("loaded", "plan", "table", "act", "over")]
+        assert killed or lines[-1] == "over", child.out.read_text()[-2000:]
+        figures.kills += killed
+        if lines and lines[0].startswith("loaded") and seen is not None:
+            check_restored(json.loads(lines[0].partition(" ")[2]), seen, figures)
+        if not save.exists():
+            seen = None  # not begun, or over
+            continue
+        now = expectations(lines)
+        if seen is not None and not any(line.startswith("loaded") for line in lines):
+            now = seen  # killed while it was loading: the save is as the life before left it
+        seen = now
+    return figures
+
+
+def report_turns(name: str, figures: TurnFigures, seconds: float) -> None:
+    print(f"\n{name}: {figures.kills} kills, {figures.tables_restored} working tables restored "
+          f"({figures.one_move_ahead} one move ahead of the report), {figures.lines_restored} \"You drew\" "
+          f"lines told again, {seconds:.1f} s")
+
+
+def test_a_rummidrez_turn_in_progress_survives_kills(tmp_path):
+    start = time.monotonic()
+    figures = kill_turns_in_progress(6, tmp_path, seed=15)
+    report_turns("turn in progress (quick)", figures, time.monotonic() - start)
+    assert figures.kills == 6 and figures.tables_restored >= 2 and figures.lines_restored >= 2
+
+
+@pytest.mark.slow
+def test_thirty_kills_in_rummidrez_turns_in_progress(tmp_path):
+    start = time.monotonic()
+    figures = kill_turns_in_progress(30, tmp_path, seed=30)
+    report_turns("turn in progress", figures, time.monotonic() - start)
+    assert figures.kills == 30 and figures.tables_restored >= 15 and figures.lines_restored >= 10
+

@@ -475,6 +475,39 @@ def test_save_restart_continue(app):
     again.step(1 / 60, [])
 
 
+def test_a_turn_in_progress_comes_back_after_a_restart_with_the_hand_order_and_the_draw(app):
+    """Cards moved on the table (not laid yet), the hand sorted by figure and the "You drew" line:
+    all kept with the game after every change, so the program stopped at any moment (nothing saved
+    on the way out) shows them again when the game is continued."""
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    wait_for_human(app, scene)
+    before = set(scene.view().hand)
+    click(app, STOCK.center)
+    drawn = next(c for c in scene.view().hand if c not in before)
+    choose(app, "By figure")
+    for card in scene.hand_cards()[:3]:
+        click(app, hand_point(scene, card))
+        click(app, scene.layout().slot.center)  # a new group of its own
+    first = scene.work[-1][0]
+    click(app, card_point(scene, first))
+    group = scene.layout().groups[-1]
+    click(app, (group.right - 2, group.centery))  # moved to the end of the last group
+    work, line = [g[:] for g in scene.work], scene.last_move
+    assert len(scene.placed()) == 3 and line == f"You drew {card_label(drawn)}."
+    again = restart()  # nothing is saved on the way out: what was saved after each move is all there is
+    continued = continue_from_menu(again)
+    assert isinstance(continued, RummidrezScene)
+    assert continued.work == work and continued.sort_by_figure and continued.last_move == line
+    assert drawn in continued.new_cards, "the card drawn is still marked new"
+    assert [c for c in continued.hand_cards()] == [c for c in scene.hand_cards()], "the hand in the same order"
+    press(again, "Reset table")  # the turn goes on from there: back as it was, then a discard
+    assert continued.work == [list(g) for g in continued.state.table] and continued.match.draft is None
+    click(again, hand_point(continued, continued.hand_cards()[0]))
+    press(again, "Discard")
+    assert continued.match.actions[-1]["type"] == "discard"
+
+
 def test_hand_off_hides_hands_between_two_humans(app):
     setup = open_setup(app, "rummidrez")
     choose(app, "Human", 1)
@@ -512,6 +545,7 @@ def test_timed_match_clock_is_kept_and_applies_time_up(app):
     again = restart()
     scene = continue_from_menu(again)
     assert isinstance(scene, RummidrezScene) and 100.0 <= scene.elapsed < 100.1, "the clock goes on"
+    assert not list(scene.match.save_path.parent.glob("*clock*")), "the Match keeps the clock in its own save"
     scene.elapsed = 15 * 60 - 0.01
     again.step(0.05, [])
     assert scene.match.state.time_up
