@@ -63,8 +63,9 @@ License: Bitstream-Vera
  See /usr/lib/game-table/_internal/game/assets/fonts/LICENSE-DejaVu.txt
 
 Files: usr/lib/game-table/_internal/*
-Comment: the bundled Python runtime (PSF licence), pygame-ce (LGPL-2.1) and
- SDL2 with its libraries (zlib and others), as shipped in their wheels.
+Comment: the bundled Python runtime (PSF licence), pygame-ce (LGPL-2.1),
+ python-bidi (LGPL-3.0) and SDL2 with its libraries (zlib and others), as shipped in
+ their wheels.
 """
 
 

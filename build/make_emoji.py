@@ -1,4 +1,4 @@
-"""Render the colour pictures the games use into PNGs under game/assets/emoji/.
+"""Render the colour pictures the games use into PNGs under assets/emoji/.
 
 Source: Debian's package fonts-noto-color-emoji (SIL Open Font License 1.1);
 run `apt-get install fonts-noto-color-emoji` once, then this script. The PNGs
@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FONT = Path("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 LICENCE = Path("/usr/share/doc/fonts-noto-color-emoji/copyright")
-TARGET = ROOT / "game" / "assets" / "emoji"
+TARGET = ROOT / "assets" / "emoji"
 
 # name -> glyph. Names are what the games ask for (game.ui.pictures.picture(name)).
 GLYPHS = {

@@ -1,4 +1,4 @@
-"""Copy the interface fonts into game/assets/fonts/ with their licence.
+"""Copy the interface fonts into assets/fonts/ with their licence.
 
 Source: Debian's package fonts-dejavu-core (Bitstream Vera licence, DejaVu
 changes in the public domain). DejaVu Sans and Sans Bold also cover Arabic
@@ -17,7 +17,7 @@ from pathlib import Path
 
 SOURCE = Path("/usr/share/fonts/truetype/dejavu")
 LICENCE = Path("/usr/share/doc/fonts-dejavu-core/copyright")
-TARGET = Path(__file__).resolve().parent.parent / "game" / "assets" / "fonts"
+TARGET = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 

@@ -1,4 +1,4 @@
-"""Synthesize the short sound effects into game/assets/sounds/*.wav.
+"""Synthesize the short sound effects into assets/sounds/*.wav.
 
 Everything is generated here from sine waves and noise (no recordings, so no
 licence beyond the project's own). 16-bit mono, 22,050 Hz.
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22_050
-TARGET = Path(__file__).resolve().parent.parent / "game" / "assets" / "sounds"
+TARGET = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
 def tone(freq: float, seconds: float, volume: float = 0.5, decay: float = 8.0, sweep: float = 0.0) -> list[float]:

@@ -3,7 +3,8 @@
     python build/messages.py            # refresh game/locale/game.pot, the .po files, the .mo files
     python build/messages.py --compile  # only compile the .po sources into .mo (build/build.py does)
 
-Strings are found by Babel in calls of `_`, `N_` and `ngettext` under game/.
+Strings are found by Babel in calls of `_`, `N_`, `ngettext`, `NN_` (an engine count message),
+`pgettext` and `npgettext` under game/.
 English is the source language: its catalogue is the identity, kept so that
 every string is known to have an entry (a test checks the catalogues are
 current). Other languages add a folder under game/locale/ with their .po file.
@@ -20,6 +21,10 @@ in the order of the catalogue's plural formula):
 
     {"{n} of {m} sequence": {"plural": "{n} of {m} sequences",
                              "es": ["...", "...", "..."], "fi": ["...", "..."], "ar": ["...", ...6]}}
+
+A message with a context (`pgettext("level", "Normal")`) is keyed "context|English text":
+
+    {"level|Normal": {"es": "Normal", "fi": "Keski", "ar": "متوسط"}}
 
 A plural entry with the wrong number of forms, or one that gives a single string for a
 count message (or a list for a plain one), stops the refresh with a sentence naming it.
@@ -40,7 +45,8 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "NN_": (1, 2), "pgettext": ((1, "c"), 2),
+            "npgettext": ((1, "c"), 2, 3)}
 PENDING = ROOT / "build" / "translations"
 # Fixed, and no line numbers in the catalogues: a refresh then changes only the
 # entries that changed, so two branches that add strings merge cleanly.
@@ -55,7 +61,8 @@ class TranslationError(ValueError):
 
 
 def pending_translations() -> dict[str, dict[str, Translation]]:
-    """English text (a count message's singular) -> {language: translation, "plural": English plural}."""
+    """English text (a count message's singular; "context|text" with a context) ->
+    {language: translation, "plural": English plural}."""
     merged: dict[str, dict[str, Translation]] = {}
     for path in sorted(PENDING.glob("*.json")):
         for message, by_language in json.loads(path.read_text(encoding="utf-8")).items():
@@ -94,11 +101,19 @@ def update(template: Catalog, language: str) -> Catalog:
         pending = pending_translations()
         for message in catalog:
             singular = message.id[0] if isinstance(message.id, tuple) else message.id
-            given = pending.get(singular, {})
+            given = pending.get(pending_key(message.id, message.context), {})
             if singular and given.get(language):
                 message.string = pending_string(message.id, given, language, catalog.num_plurals)
+                message.flags.discard("fuzzy")  # e.g. a message that became a count message: the JSON is current
     catalog.obsolete.clear()
     return catalog
+
+
+def pending_key(msgid: str | tuple[str, str], context: str | None) -> str:
+    """The key of a message in build/translations: its English text (a count message's singular),
+    after "context|" when it has a context."""
+    singular = msgid[0] if isinstance(msgid, tuple) else msgid
+    return f"{context}|{singular}" if context else singular
 
 
 def pending_string(msgid: str | tuple[str, str], given: dict[str, Translation], language: str,

@@ -3,6 +3,7 @@
     python build/screenshot.py                   # the README screenshot: docs/screenshot.png
     python build/screenshot.py --languages DIR   # every table in every language: DIR/<game>-<lang>.png
     python build/screenshot.py --languages DIR --high-contrast --large-text   # the same, in that look
+    python build/screenshot.py --mixed-names DIR  # every table in Arabic and English, Latin and Arabic names
     python build/screenshot.py --long-names DIR  # every place a name is drawn, with 24-character names
 
 The per-language pictures are for looking at layouts a developer does not read every day
@@ -18,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # run from a checkout without installing
+sys.path.insert(0, str(ROOT))  # this checkout's game (its assets come from `pip install -e .`)
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -28,7 +29,7 @@ os.environ.setdefault("GAME_TABLE_DATA_DIR", tempfile.mkdtemp(prefix="game-table
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.demo import midgame, midgame_sequence, name_tour  # noqa: E402
+from game.demo import PLAYERS, midgame, midgame_sequence, name_tour  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.ui.games import TABLES  # noqa: E402
 
@@ -66,6 +67,30 @@ def language_pictures(folder: Path, high_contrast: bool, large_text: bool) -> li
     return written
 
 
+# Names that test a line's direction: Latin ones first (the human, at the bottom), an Arabic one, a
+# name wrapped in directional marks with a number, and one with a combining mark and brackets.
+MIXED_NAMES = ("Anna", "سارة", "\u200fBo 2\u200e", "Zoe\u0308 (7)")
+
+
+def mixed_name_pictures(folder: Path) -> list[Path]:
+    """Every table in Arabic (and English, to compare) with Latin and Arabic names side by side."""
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    written = []
+    for language in ("ar", "en"):
+        app.set_language(language)
+        for game_id in TABLES:
+            midgame(app, game_id, names=MIXED_NAMES[:PLAYERS[game_id]])
+            for _ in range(SETTLE_FRAMES):
+                app.step(1 / 60, [])
+            path = folder / f"{game_id}-{language}-names.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+    app.set_language("en")
+    print(f"wrote {len(written)} pictures to {folder}")
+    return written
+
+
 # Names as long as the setup allows (24 characters), as wide as they come: wide letters and emoji.
 LONG_NAMES = {"w": ["W" * 24, "M" * 24, "Ш" * 24, "Ꙭ" * 24],
               "emoji": ["🦊" * 24, "🐸" * 24, "🐻" * 24, "🦄" * 24]}
@@ -92,9 +117,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--languages", type=Path, metavar="DIR", help="one picture per table and language in DIR")
     parser.add_argument("--high-contrast", action="store_true", help="with --languages: the high-contrast palette")
     parser.add_argument("--large-text", action="store_true", help="with --languages: large cards and text")
+    parser.add_argument("--mixed-names", type=Path, metavar="DIR",
+                        help="every table in Arabic and English with Latin and Arabic names, in DIR")
     parser.add_argument("--long-names", type=Path, metavar="DIR", help="every place a name is drawn, long names")
     args = parser.parse_args(argv)
-    if args.long_names:
+    if args.mixed_names:
+        mixed_name_pictures(args.mixed_names)
+    elif args.long_names:
         long_name_pictures(args.long_names)
     elif args.languages:
         language_pictures(args.languages, args.high_contrast, args.large_text)

@@ -12,11 +12,13 @@ from game.engine.sequence import Place
 from game.match import Match, Seat
 from game.ui.sequence_scene import SequenceScene
 
+NAMES = ("Anna", "Bruno", "Carla", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines", "Jon", "Kai", "Lea")
 
-def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42) -> SequenceScene:
+
+def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42,
+                     names: tuple[str, ...] = NAMES) -> SequenceScene:
     """Computer players make `moves` moves; then it is the human's turn with a card picked."""
     info = GAMES["sequence"]
-    names = ["Anna", "Bruno", "Carla", "Dmitri", "Elif", "Farid", "Greta", "Hugo", "Ines", "Jon", "Kai", "Lea"]
     seats = [Seat(names[0])] + [Seat(n, computer=True) for n in names[1:players]]
     match = Match(info, info.default_config(players=players), seats, seed)
     scene = SequenceScene(app, match)
@@ -40,19 +42,18 @@ def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42) -> 
 PLAYERS = {"sequence": 3, "sequence_kids": 4, "rummidrez": 4, "figuras": 4}  # every team / colour in sight
 
 
-def midgame(app, game_id: str, moves: int = 24, seed: int = 7):
+def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str, ...] = NAMES):
     """Any table after computer players made about `moves` moves, at the human's (seat 0) turn.
 
     For screenshots and the look tests: three Sequence teams and four kids' chips are on the board,
-    Rummidrez and Figuras have cards of many colours on the table.
+    Rummidrez and Figuras have cards of many colours on the table. `names` sit in seat order.
     """
     from game.ui.games import game_ui
 
     if game_id == "sequence":
-        return midgame_sequence(app, players=PLAYERS[game_id], moves=moves, seed=seed)
+        return midgame_sequence(app, players=PLAYERS[game_id], moves=moves, seed=seed, names=names)
     ui = game_ui(game_id)
     players = PLAYERS[game_id]
-    names = ["Anna", "Bruno", "Carla", "Dmitri"]
     seats = [Seat(names[0])] + [Seat(n, computer=True) for n in names[1:players]]
     match = Match(ui.info, ui.info.default_config(players=players), seats, seed)
     scene = ui.scene(app, match)

@@ -2,8 +2,20 @@
 
 English is the source language. Catalogues are standard gettext files under
 `game/locale/<lang>/LC_MESSAGES/game.mo`; with no catalogue for a language the
-English text is shown. Engine strings are marked with `core.N_` and pass
-through `_` where the UI shows them.
+English text is shown. Engine strings are marked with `core.N_` (`core.NN_` for a
+count message) and pass through `_` where the UI shows them.
+
+- `_`, `ngettext`: a message; a count message ("{n} card" / "{n} cards") takes the
+  form of its number in the language (Arabic has six).
+- `pgettext`, `npgettext`: the same, for an English word with two senses, told apart
+  by a context ("level" or "speed" for "Normal", "team" for the team names).
+- Values filled into a translated message (`.format`) are isolates (FSI value PDI)
+  whenever the line could reorder: a right-to-left interface, or right-to-left letters
+  in it. A Latin name or a number then keeps its place in an Arabic sentence, and an
+  Arabic name in an English one (game.ui.bidi lays them out).
+- Default seat names ("Player 1", "Computer 2") are kept in English in saves and
+  statistics and shown in the interface language (`default_name`, `shown_name`,
+  `stored_name`).
 """
 
 from __future__ import annotations
@@ -11,10 +23,15 @@ from __future__ import annotations
 import gettext
 import locale
 import os
-from collections.abc import Mapping
+import re
+import string
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
 
-from game.engine.core import Phrase, fill
+from game.engine.core import LIST_SEPARATOR, N_, Phrase, fill
 from game.resources import locale_dir
+from game.ui.bidi import has_right_to_left, isolate
 
 DOMAIN = "game"
 # The languages offered in the settings, each named in its own language.
@@ -80,23 +97,131 @@ def right_to_left() -> bool:
     return _language in RIGHT_TO_LEFT
 
 
-def _(message: str) -> str:
-    return _translation.gettext(message)
+class Filled(str):
+    """A message with its values filled in (by `Message.format`): its values are isolates already,
+    and its own words are in the interface language, so it goes into another message as it is."""
+
+    __slots__ = ()
 
 
-def ngettext(singular: str, plural: str, n: int) -> str:
-    return _translation.ngettext(singular, plural, n)
+class _IsolatingFormatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Filled):
+            return format(value, format_spec)
+        return isolate(format(value, format_spec))
+
+
+_ISOLATING = _IsolatingFormatter()
+
+
+class Message(str):
+    """A translated message (what `_` and the other lookups return).
+
+    `format` is str.format, except that where the line could reorder (a right-to-left
+    interface, or right-to-left letters anywhere in the filled line) every value goes in
+    as an isolate, laid out in its own direction as one unit (UAX #9).
+    """
+
+    __slots__ = ()
+
+    def format(self, /, *args: Any, **kwargs: Any) -> Filled:  # type: ignore[override]
+        plain = str.format(self, *args, **kwargs)
+        if not (right_to_left() or has_right_to_left(plain)):
+            return Filled(plain)
+        return Filled(_ISOLATING.vformat(self, args, kwargs))
+
+
+def _(message: str) -> Message:
+    return Message(_translation.gettext(message))
+
+
+def ngettext(singular: str, plural: str, n: int) -> Message:
+    return Message(_translation.ngettext(singular, plural, n))
+
+
+def pgettext(context: str, message: str) -> Message:
+    """`message` in the sense named by `context` (e.g. "Normal" as a "level" or a "speed")."""
+    return Message(_translation.pgettext(context, message))
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> Message:
+    return Message(_translation.npgettext(context, singular, plural, n))
+
+
+def listing(items: Iterable[str]) -> Filled:
+    """Items (names, cards, "Anna: 42") in one run of text joined the language's way ("Anna, Bo"),
+    each an isolate where the line could reorder (a filled message is one already), so a list
+    of Latin names still reads from the right in Arabic."""
+    return Filled(_(LIST_SEPARATOR).join(item if isinstance(item, Filled) or not _isolating(item) else isolate(item)
+                                         for item in items))
+
+
+def _isolating(text: str) -> bool:
+    return right_to_left() or has_right_to_left(text)
 
 
 def refusal_text(exc: Exception) -> str:
     """The translated sentence of an engine refusal (IllegalAction, ConfigError, ...).
 
-    Names inside it come as `Phrase`s (a card's name, a colour) and are translated as well.
+    Names inside it come as `Phrase`s (a card's name, a colour) and are translated as well;
+    a count message (core.NN_) takes the form of its {n} in the player's language.
     """
     template = getattr(exc, "template", None)
     if template is None:
         return _(str(exc))
-    return fill(_(template), getattr(exc, "params", {}), _)
+    params = getattr(exc, "params", {})
+    if isinstance(template, tuple):
+        return fill(ngettext(template[0], template[1], params["n"]), params, _)
+    return fill(_(template), params, _)
+
+
+# ---------------------------------------------------------------- default seat names
+
+# A seat nobody named is "Player 2" or "Computer 3". Saves and statistics keep that English
+# form, so the name follows the interface language when shown, and the statistics count one
+# player under it whatever language each game was played in.
+PLAYER_NAME, COMPUTER_NAME = N_("Player {n}"), N_("Computer {n}")
+_ENGLISH_DEFAULTS = tuple((re.compile(re.escape(t).replace(re.escape("{n}"), "([0-9]{1,3})")), t)
+                          for t in (PLAYER_NAME, COMPUTER_NAME))
+
+
+def default_name(computer: bool, n: int) -> str:
+    """The stored name of an unnamed seat: "Player 1", "Computer 2"."""
+    return (COMPUTER_NAME if computer else PLAYER_NAME).format(n=n)
+
+
+@cache
+def _default_name_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(pattern, English template) for the default names as every offered language writes them."""
+    patterns = []
+    for code, _name in LANGUAGES:
+        catalogue = gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[code], fallback=True)
+        for template in (PLAYER_NAME, COMPUTER_NAME):
+            translated = catalogue.gettext(template)
+            pattern = re.escape(translated).replace(re.escape("{n}"), r"([0-9]{1,3})")
+            patterns.append((re.compile(pattern), template))
+    return tuple(patterns)
+
+
+def stored_name(name: str) -> str:
+    """The name to keep for what a seat shows: a default name in any offered language
+    ("Jugador 2", "اللاعب 2") becomes its English form ("Player 2"); any other name stays as it is."""
+    for pattern, template in _default_name_patterns():
+        if match := pattern.fullmatch(name):
+            return template.format(n=int(match.group(1)))
+    return name
+
+
+def shown_name(name: str) -> str:
+    """A kept name as the player reads it: a default name in the interface language, any other as typed.
+
+    Plain text (no isolates): it goes into a text field, and `Message.format` isolates it in a sentence.
+    """
+    english = stored_name(name)
+    for pattern, template in _ENGLISH_DEFAULTS:
+        if match := pattern.fullmatch(english):
+            return str.format(_translation.gettext(template), n=int(match.group(1)))
+    return name
 
 
 def phrase_text(phrase: Phrase) -> str:

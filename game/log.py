@@ -15,10 +15,17 @@ def log_path() -> Path:
     return storage.data_dir() / "logs" / "game-table.log"
 
 
+_handler: logging.Handler | None = None  # the handler setup_logging gave the logger (its own test)
+
+
 def setup_logging() -> logging.Logger:
-    """Send the program's log to its file once; later calls return the same logger."""
+    """Send the program's log to its file once; later calls return the same logger.
+
+    Whether it is set up is told by its own handler, not by the logger having any: pytest attaches
+    its capturing handlers to loggers that do not propagate, such as this one."""
+    global _handler
     logger = logging.getLogger(LOGGER_NAME)
-    if not logger.handlers:
+    if _handler is None or _handler not in logger.handlers:
         path = log_path()
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -33,4 +40,14 @@ def setup_logging() -> logging.Logger:
         logger.addHandler(handler)
         logger.setLevel(logging.INFO)
         logger.propagate = False
+        _handler = handler
     return logger
+
+
+def close_log() -> None:
+    """Close the log file; the next `setup_logging` opens it again, in the data folder of its time."""
+    global _handler
+    if _handler is not None:
+        _handler.close()
+        logging.getLogger(LOGGER_NAME).removeHandler(_handler)
+        _handler = None

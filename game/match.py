@@ -37,6 +37,7 @@ from typing import Any
 from game import progress
 from game.ai import agent_for
 from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
+from game.i18n import shown_name
 from game.names import MAX_NAME, clean_name
 from game.savefile import SaveFile
 from game.unseen import Witness
@@ -81,6 +82,12 @@ class Seat:
     name: str
     computer: bool = False
     level: str = "normal"
+
+    @property
+    def shown(self) -> str:
+        """The name as the table shows it: a default name ("Computer 2", kept in English) in the
+        interface language, any other as typed (game.i18n.shown_name)."""
+        return shown_name(self.name)
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "computer": self.computer, "level": self.level}

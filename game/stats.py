@@ -2,7 +2,8 @@
 
 One small JSON file, `stats.json` in the user's data folder, written atomically
 and validated on load; a damaged file is moved aside (kept for a bug report)
-and the player is told in one sentence. Only human seats are recorded, by name.
+and the player is told in one sentence. Only human seats are recorded, by name (a default
+name by its English form, "Player 1", whatever the language it was shown in).
 
     {"format": "game-table-stats", "version": 1,
      "games": {"sequence": {"Anna": {"played": 5, "won": 3, "lost": 1,
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game import storage
-from game.i18n import _
+from game.i18n import _, stored_name
 from game.names import clean_name
 
 STATS_FILE = "stats.json"
@@ -206,7 +207,7 @@ def load() -> tuple[Stats, str | None]:
     stats = Stats()
     if path.exists():
         try:
-            stats = Stats.from_dict(storage.read_json(path))
+            stats = _fold_default_names(Stats.from_dict(storage.read_json(path)))
         except (storage.DamagedFile, OSError):
             if storage.move_aside(path) is None:
                 notice = _("Your statistics file is damaged and could not be put aside; new statistics were started.")
@@ -214,6 +215,28 @@ def load() -> tuple[Stats, str | None]:
                 notice = _("Your statistics file was damaged; it was put aside and new statistics were started.")
     old_notice = _fold_old_best(stats)
     return stats, notice or old_notice
+
+
+def _fold_default_names(stats: Stats) -> Stats:
+    """Default names are kept in English ("Player 1") since they follow the interface language;
+    older files kept them translated ("Jugador 1"): those records are added to the English name's,
+    so one player is counted once (the streak of the two is the longer one: their order is unknown)."""
+    for players in stats.games.values():
+        for name in [n for n in players if stored_name(n) != n]:
+            old, record = players.pop(name), players.setdefault(stored_name(name), Record())
+            record.played, record.won, record.lost = (record.played + old.played, record.won + old.won,
+                                                      record.lost + old.lost)
+            record.streak, record.best_streak = max(record.streak, old.streak), max(record.best_streak,
+                                                                                    old.best_streak)
+    for name in [n for n in stats.solitaire_best if stored_name(n) != n]:
+        score = stats.solitaire_best.pop(name)
+        stats.solitaire_best[stored_name(name)] = min(score, stats.solitaire_best.get(stored_name(name), score))
+    for name in [n for n in stats.closest if stored_name(n) != n]:
+        total = stats.closest.pop(name)
+        stats.closest[stored_name(name)] = max(total, stats.closest.get(stored_name(name), total))
+    for attempt in stats.solitaire_history:
+        attempt.name = stored_name(attempt.name)
+    return stats
 
 
 def _fold_old_best(stats: Stats) -> str | None:
@@ -274,12 +297,13 @@ def results(outcome: Any, seats: list[Any]) -> dict[str, str]:
     """
     out: dict[str, str] = {}
     for seat, info in enumerate(seats):
-        if info.computer or info.name in out:
+        name = stored_name(info.name)  # a default name in any language is one player ("Player 1")
+        if info.computer or name in out:
             continue
         if seat in outcome.winners:
-            out[info.name] = "draw" if outcome.draw else "won"
+            out[name] = "draw" if outcome.draw else "won"
         else:
-            out[info.name] = "draw" if outcome.draw and not outcome.winners else "lost"
+            out[name] = "draw" if outcome.draw and not outcome.winners else "lost"
     return out
 
 
@@ -294,7 +318,7 @@ def record_game(game_id: str, seats: list[Any], outcome: Any, date: str | None =
     if game_id == SOLITAIRE_GAME and len(seats) == 1:
         if seats[0].computer:
             return done
-        name = seats[0].name
+        name = stored_name(seats[0].name)
         score = outcome.scores[0] if outcome.winners else None
         stats.solitaire_history.append(Attempt(name, score, date or today()))
         del stats.solitaire_history[:-HISTORY_LIMIT]
@@ -323,8 +347,8 @@ def record_closest(totals: list[int], seats: list[Any]) -> Recorded:
     for info, total in zip(seats, totals, strict=True):
         if info.computer or not 0 <= total <= CLOSEST_TARGET:
             continue
-        if total > stats.closest.get(info.name, -1):
-            stats.closest[info.name] = total
+        if total > stats.closest.get(stored_name(info.name), -1):
+            stats.closest[stored_name(info.name)] = total
             changed = True
     if changed:
         try:

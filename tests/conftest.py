@@ -6,6 +6,8 @@ import os
 
 import pytest
 
+from game.log import close_log
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -15,7 +17,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def data_dir(tmp_path, monkeypatch):
     folder = tmp_path / "data"
     monkeypatch.setenv("GAME_TABLE_DATA_DIR", str(folder))
-    return folder
+    yield folder
+    # The log is set up once a process, in the data folder of its time (game.log): each test
+    # leaves it to be set up afresh in the next test's folder.
+    close_log()
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gettext
 import importlib.util
+import re
 import string
 import sys
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 
 from game import i18n
 from game.engine.core import IllegalAction
+from game.ui.bidi import visible
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -29,9 +31,9 @@ def test_catalogue_template_is_current():
     tool = load_messages_tool()
     from babel.messages.pofile import read_po
 
-    extracted = {m.id for m in tool.extract() if m.id}
+    extracted = {(m.context, m.id) for m in tool.extract() if m.id}
     with open(ROOT / "game" / "locale" / "game.pot", "rb") as handle:
-        committed = {m.id for m in read_po(handle) if m.id}
+        committed = {(m.context, m.id) for m in read_po(handle) if m.id}
     missing = extracted - committed
     assert not missing, f"run `python build/messages.py`: {sorted(missing)[:5]}"
 
@@ -41,9 +43,9 @@ def test_every_message_has_an_english_entry():
     from babel.messages.pofile import read_po
 
     with open(ROOT / "game" / "locale" / "game.pot", "rb") as handle:
-        template = {m.id for m in read_po(handle) if m.id}
+        template = {(m.context, m.id) for m in read_po(handle) if m.id}
     with open(ROOT / "game" / "locale" / "en" / "LC_MESSAGES" / "game.po", "rb") as handle:
-        english = {m.id: m.string for m in read_po(handle) if m.id}
+        english = {(m.context, m.id): m.string for m in read_po(handle) if m.id}
     assert template <= set(english)
     assert all(english[m] for m in template)
 
@@ -83,6 +85,43 @@ def test_translation_files_give_count_messages_every_plural_form(tmp_path, monke
         tool.update(template, "es")
 
 
+# Placeholders that hold a number, and the words before a number that only name something ("Round 3").
+NUMBER_FIELDS = "n|m|k|g|points|target|have|need|total|teams|best|score|count"
+LABELS = ("Round ", "Player ", "Computer ")
+
+
+def test_a_number_that_counts_something_is_a_count_message():
+    """"{n} cards" in a plain message cannot be right in Arabic ("13 نقاط", "11 أوراق"): a number
+    followed by what it counts must be a count message (ngettext, or core.NN_ in the engine)."""
+    pytest.importorskip("babel")
+    tool = load_messages_tool()
+    counting = re.compile(r"\{(" + NUMBER_FIELDS + r")\}[ -]+[A-Za-z]")
+    plain = [m.id for m in tool.extract() if m.id and not isinstance(m.id, tuple)]
+    wrong = [text for text in plain for found in counting.finditer(text)
+             if not text[:found.start()].endswith(LABELS)]
+    assert not wrong, f"make these count messages: {wrong}"
+    assert counting.search("Give {card} ({points} points) to {name}.")  # what it catches
+
+
+def test_a_count_refusal_takes_the_form_of_its_number_in_each_language():
+    """An engine refusal made with core.NN_ is English by its {n} and translated by its {n}."""
+    from game.engine.core import NN_
+
+    template = NN_("You can take only the top card of the discard pile.",
+                   "You can take from 1 to {n} cards from the discard pile.")
+    one, eleven = IllegalAction(template, n=1), IllegalAction(template, n=11)
+    assert str(one) == "You can take only the top card of the discard pile."
+    assert str(eleven) == "You can take from 1 to 11 cards from the discard pile."
+    try:
+        i18n.set_language("ar")
+        assert visible(i18n.refusal_text(one)) == "لا يمكنك أن تأخذ إلا البطاقة العليا من رزمة المرتجعات."
+        assert visible(i18n.refusal_text(eleven)) == "يمكنك أن تأخذ من 1 إلى 11 بطاقة من رزمة المرتجعات."
+        i18n.set_language("es")
+        assert i18n.refusal_text(eleven) == "Puedes tomar de 1 a 11 cartas de la pila de descarte."
+    finally:
+        i18n.set_language("en")
+
+
 def test_refusals_translate_their_template_then_fill_values():
     exc = IllegalAction("{n} players cannot be split into {teams} equal teams.", n=4, teams=3)
     assert str(exc) == "4 players cannot be split into 3 equal teams."
@@ -111,20 +150,21 @@ def catalogue(language: str):
 
 
 def template_ids() -> set:
+    """(context, msgid) of every message: "Normal" as a level and as a speed are two messages."""
     from babel.messages.pofile import read_po
 
     with open(LOCALE / "game.pot", "rb") as handle:
-        return {m.id for m in read_po(handle) if m.id}
+        return {(m.context, m.id) for m in read_po(handle) if m.id}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_is_translated(language):
     pytest.importorskip("babel")
     po = catalogue(language)
-    messages = {m.id: m for m in po if m.id}
+    messages = {(m.context, m.id): m for m in po if m.id}
     untranslated = []
-    for msgid in template_ids():
-        message = messages.get(msgid)
+    for context, msgid in template_ids():
+        message = messages.get((context, msgid))
         forms = () if message is None else (message.string if isinstance(message.string, tuple) else (message.string,))
         # A count message needs every plural form of the language (Arabic 6, Spanish 3, Finnish 2), each filled.
         wanted = po.num_plurals if isinstance(msgid, tuple) else 1
@@ -161,10 +201,12 @@ def test_compiled_catalogues_are_current(language):
             continue
         if isinstance(message.id, tuple):
             for n in (1, 2, 5, 11, 100):
-                assert compiled.ngettext(message.id[0], message.id[1], n) == \
-                    message.string[catalogue_plural(language, n)], message.id[0]
+                shown = compiled.npgettext(message.context, *message.id, n) if message.context else \
+                    compiled.ngettext(*message.id, n)
+                assert shown == message.string[catalogue_plural(language, n)], message.id[0]
         else:
-            assert compiled.gettext(message.id) == message.string, message.id
+            shown = compiled.pgettext(message.context, message.id) if message.context else compiled.gettext(message.id)
+            assert shown == message.string, message.id
 
 
 def catalogue_plural(language: str, n: int) -> int:
@@ -445,10 +487,51 @@ def test_refusals_name_cards_in_the_players_language(language):
     english_words = {w for w in (*rz.FIGURE_NAMES, *rz.COLOUR_NAMES, "Neutral") if i18n._(w) != w}
     assert len(english_words) >= 12
     for refusal in rummidrez_refusals_naming_cards():
-        text = i18n.refusal_text(refusal)
+        text = visible(i18n.refusal_text(refusal))  # Arabic: values come as isolates, which draw nothing
         assert not set(text.replace(",", " ").replace(":", " ").split()) & english_words, text
         assert text != str(refusal)
         for value in refusal.params.values():  # each name as the table shows it (Spanish "Caballo 4 Morado")
             for name in value if isinstance(value, tuple) else (value,):
-                assert i18n.phrase_text(name) in text
+                assert visible(i18n.phrase_text(name)) in text
     i18n.set_language("en")
+
+
+# ---------------------------------------------------------------- words with two senses, default names
+
+def test_normal_as_a_level_and_as_a_speed_are_two_messages():
+    from game.ui.settings_scene import speed_label
+    from game.ui.setup import level_labels
+
+    try:
+        i18n.set_language("fi")
+        assert level_labels() == ("Helppo", "Keski", "Vaikea") and speed_label("normal") == "Normaali"
+        i18n.set_language("es")  # the speed agrees with «animaciones»
+        assert level_labels()[1] == "Normal" and speed_label("normal") == "Normales"
+        i18n.set_language("ar")  # a team is named as a noun, the colour stays an adjective
+        from game.ai.hints import team_name
+
+        assert team_name(0) == "الأزرق" and i18n._("Blue") == "أزرق"
+    finally:
+        i18n.set_language("en")
+
+
+def test_default_names_are_shown_in_the_language_and_saved_in_english():
+    from game.app import App
+    from game.ui.games import game_ui
+    from game.ui.setup import SetupScene
+    from game.ui.widgets import TextField
+
+    app = App()
+    try:
+        app.set_language("es")
+        setup = SetupScene(app, game_ui("figuras"))
+        app.push(setup)
+        assert [w.value for w in setup.widgets if isinstance(w, TextField)][:2] == ["Jugador 1", "Ordenador 2"]
+        setup.start()
+        match = app.scene.match
+        assert [s.name for s in match.seats][:2] == ["Player 1", "Computer 2"]  # in the save and the statistics
+        assert [s.shown for s in match.seats][:2] == ["Jugador 1", "Ordenador 2"]
+        app.set_language("fi")
+        assert [s.shown for s in match.seats][:2] == ["Pelaaja 1", "Tietokone 2"]
+    finally:
+        app.set_language("en")

@@ -144,3 +144,22 @@ def test_damaged_old_best_file_is_moved_aside(data_dir):
     data, notice = stats.load()
     assert data.solitaire_best == {} and notice and "damaged" in notice
     assert not old.exists() and list(data_dir.glob("rummidrez_best.damaged-*.json"))
+
+
+def test_a_default_name_is_one_player_whatever_language_it_was_shown_in(data_dir):
+    """"Player 1" is kept in English and shown as "Jugador 1" in Spanish: a game played in each
+    language counts for the same player, and an older file's translated default is folded into it."""
+    stats.record_game("sequence", [Seat("Player 1"), CPU], win(0))
+    stats.record_game("sequence", [Seat("Jugador 1"), CPU], win(0))  # a save from before: shown name kept
+    stats.record_game("rummidrez", [Seat("Pelaaja 1")], Outcome(winners=(0,), scores=(60,)), date="2025-01-01 10:00")
+    data = stats.load()[0]
+    assert list(data.games["sequence"]) == ["Player 1"] and data.games["sequence"]["Player 1"].won == 2
+    assert data.solitaire_best == {"Player 1": 60}
+    older = data.to_dict()
+    older["games"]["sequence"]["اللاعب 1"] = {"played": 5, "won": 4, "lost": 1, "streak": 0, "best_streak": 4}
+    older["closest"] = {"Jugador 1": 104, "Player 1": 99}
+    (data_dir / stats.STATS_FILE).write_text(json.dumps(older), encoding="utf-8")
+    folded = stats.load()[0]
+    player = folded.games["sequence"]["Player 1"]
+    assert (player.played, player.won, player.lost, player.streak, player.best_streak) == (7, 6, 1, 2, 4)
+    assert list(folded.games["sequence"]) == ["Player 1"] and folded.closest == {"Player 1": 104}

@@ -19,14 +19,17 @@ from typing import Any
 
 from game.ai import agent_for
 from game.engine import Action
-from game.engine.core import N_
-from game.i18n import _, ngettext
+from game.i18n import _, default_name, ngettext, pgettext, shown_name
 
 # The seed of every hint's random stream: the normal players break ties at random,
 # and a hint must not change when asked twice for the same position.
 HINT_SEED = 0
-# Sequence's team names, as the table shows them (theme.TEAM_NAMES, which needs pygame).
-TEAM_NAMES = (N_("Blue"), N_("Green"), N_("Red"))
+
+
+def team_name(team: int) -> str:
+    """A Sequence team's name as the table and the hints show it: a noun, in the context "team"
+    (Arabic «الأزرق» where the colour is «أزرق»; Spanish "Azul", after "el equipo" in a sentence)."""
+    return (pgettext("team", "Blue"), pgettext("team", "Green"), pgettext("team", "Red"))[team]
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ def hint_for(game_id: str, view: Any, names: Sequence[str] = ()) -> Hint:
 
 
 def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else _("Player {n}").format(n=seat + 1)
+    return names[seat] if 0 <= seat < len(names) else shown_name(default_name(False, seat + 1))
 
 
 # ---------------------------------------------------------------- Sequence
@@ -72,7 +75,8 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
             held = sum(1 for s in window if board[s] == owner or board[s] == CORNER)
             if all(board[s] in (owner, CORNER) for s in window if board[s] != EMPTY):
                 most = max(most, held)
-        return _("Removes a {team} chip from their row of {n}.").format(team=_(TEAM_NAMES[owner]), n=max(most, 1))
+        return ngettext("Removes a lone {team} chip.", "Removes a {team} chip from their row of {n} chips.",
+                        most).format(team=team_name(owner), n=most)
     if not isinstance(action, Place):
         return ""
     # The terms of SequenceAgent.score, one per window; the heaviest decided the move.
@@ -92,12 +96,12 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
         return _("Takes an open space for rows to come.")
     _value, count, owner = max(terms)
     if owner != team:
-        team_name = _(TEAM_NAMES[owner])
+        theirs = team_name(owner)
         if count >= 4:
-            return _("Blocks {team}'s four in a row.").format(team=team_name)
+            return _("Blocks {team}'s four in a row.").format(team=theirs)
         if count == 3:
-            return _("Blocks {team}'s three in a row.").format(team=team_name)
-        return _("Gets in the way of {team}'s row.").format(team=team_name)
+            return _("Blocks {team}'s three in a row.").format(team=theirs)
+        return _("Gets in the way of {team}'s row.").format(team=theirs)
     if count >= 4:
         return _("Completes a sequence for your team.")
     if count == 3:
@@ -179,9 +183,10 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
         if action.count == 1:  # one card laid with it reads "1 card", not "1 cards"
             return ngettext("Take the top card of the discard pile: with it you can lay {m} card.",
                             "Take the top card of the discard pile: with it you can lay {m} cards.", laid).format(m=laid)
-        return ngettext("Take the top {n} cards of the discard pile: with them you can lay {m} card.",
-                        "Take the top {n} cards of the discard pile: with them you can lay {m} cards.",
-                        laid).format(n=action.count, m=laid)
+        return ngettext("Take the top {cards} of the discard pile: with them you can lay {m} card.",
+                        "Take the top {cards} of the discard pile: with them you can lay {m} cards.",
+                        laid).format(cards=ngettext("{n} card", "{n} cards", action.count).format(n=action.count),
+                                     m=laid)
     if isinstance(action, Draw):
         if view.solitaire:
             return _("Nothing more fits on the table: draw a card.")
@@ -191,20 +196,28 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
         if len(placed) == len(view.hand) and not view.solitaire:
             return _("Lay all your cards: you go out!")
         if not view.melded[me]:
-            return _("Your first meld: lay the {n} lit cards.").format(n=len(placed))  # 7 or more
+            return ngettext("Your first meld: lay the {n} lit card.", "Your first meld: lay the {n} lit cards.",
+                            len(placed)).format(n=len(placed))  # 7 or more
         hand = set(view.hand)
         new_groups = [g for g in decode_table(action.table) if all(c in hand for c in g)]
         in_new = sum(len(g) for g in new_groups)
         if len(new_groups) == 1 and in_new == len(placed):
-            return _("Lay a new group of {n} cards: fewer points left in your hand.").format(n=in_new)
+            return ngettext("Lay a new group of {n} card: fewer points left in your hand.",
+                            "Lay a new group of {n} cards: fewer points left in your hand.", in_new).format(n=in_new)
         if new_groups and in_new == len(placed):
-            return _("Lay {g} new groups, {n} cards in all: fewer points left in your hand.").format(
-                g=len(new_groups), n=in_new)
+            groups = ngettext("{n} new group", "{n} new groups", len(new_groups)).format(n=len(new_groups))
+            return ngettext("Lay {groups}, {n} card in all: fewer points left in your hand.",
+                            "Lay {groups}, {n} cards in all: fewer points left in your hand.", in_new).format(
+                groups=groups, n=in_new)
         if not new_groups and len(placed) == 1:
             return _("Add the lit card to the table: one card fewer in your hand.")
         if not new_groups:
-            return _("Add the {n} lit cards to the table: fewer points left in your hand.").format(n=len(placed))
-        return _("Lay the {n} lit cards on the table: fewer points left in your hand.").format(n=len(placed))
+            return ngettext("Add the {n} lit card to the table: fewer points left in your hand.",
+                            "Add the {n} lit cards to the table: fewer points left in your hand.",
+                            len(placed)).format(n=len(placed))
+        return ngettext("Lay the {n} lit card on the table: fewer points left in your hand.",
+                        "Lay the {n} lit cards on the table: fewer points left in your hand.",
+                        len(placed)).format(n=len(placed))
     if isinstance(action, Discard):
         card = action.card
         if KEY[card] < 0:
@@ -264,8 +277,10 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         return _("Give the stock's card to {name}: they are closest to going out.").format(
             name=_name(names, action.seat))
     if isinstance(action, GiveCard):
-        return _("Give {card} ({points} points) to {name}, who is closest to going out.").format(
-            card=card(action.card), points=POINTS_OF[action.card], name=_name(names, action.seat))
+        points = POINTS_OF[action.card]
+        return ngettext("Give {card} ({points} point) to {name}, who is closest to going out.",
+                        "Give {card} ({points} points) to {name}, who is closest to going out.", points).format(
+            card=card(action.card), points=points, name=_name(names, action.seat))
     if not isinstance(action, Play):
         return ""
     cards = action.cards
@@ -275,8 +290,9 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         return _("Play your last card: you go out with 0 points.")
     points = sum(POINTS_OF[c] for c in cards)
     if len(cards) > 1:
-        return _("Lay {n} identical figures at once: {points} points out of your hand.").format(
-            n=len(cards), points=points)
+        return ngettext("Lay {n} identical figure at once: {points} out of your hand.",
+                        "Lay {n} identical figures at once: {points} out of your hand.", len(cards)).format(
+            n=len(cards), points=ngettext("{n} point", "{n} points", points).format(n=points))
     sym = SYMBOL_OF[cards[0]]
     if sym == KEY:
         return _("The Key fits anything: play it and choose the colour you hold most of.")
@@ -286,8 +302,10 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
                                                                                  name=_name(names, nxt))
     best = max(POINTS_OF[c] for c in view.hand if view.fits(c))
     if POINTS_OF[cards[0]] >= best:
-        return _("Plays your {points}-point cards first: they would cost the most if someone goes out.").format(
-            points=POINTS_OF[cards[0]])
+        points = POINTS_OF[cards[0]]
+        return ngettext("Plays your {points}-point cards first: they would cost the most if someone goes out.",
+                        "Plays your {points}-point cards first: they would cost the most if someone goes out.",
+                        points).format(points=points)
     return _("Play {card}: the rest of your hand can follow it.").format(card=card(cards[0]))
 
 

@@ -23,6 +23,16 @@ def N_(message: str) -> str:
     return message
 
 
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a count message (a number with the noun it counts) for translation, like `ngettext`.
+
+    A refusal made from one (`IllegalAction(NN_("{n} card", "{n} cards"), n=3)`) picks its
+    form by its `{n}`: in English here, in the player's language in `game.i18n.refusal_text`
+    (Arabic has six forms, so "11 cards" is not "3 cards" with another number).
+    """
+    return (singular, plural)
+
+
 class Phrase:
     """Words for the player inside another sentence, translated with it: a template and its values.
 
@@ -82,10 +92,11 @@ class Refusal(ValueError):
     Names (of cards, colours, ...) go in as `Phrase`s so that they are translated too.
     """
 
-    def __init__(self, template: str, **params: Any) -> None:
-        self.template = template
+    def __init__(self, template: str | tuple[str, str], **params: Any) -> None:
+        self.template = template  # a count message (NN_) is (singular, plural), chosen by params["n"]
         self.params = params
-        super().__init__(fill(template, params))
+        english = template if isinstance(template, str) else template[params["n"] != 1]
+        super().__init__(fill(english, params))
 
 
 class IllegalAction(Refusal):

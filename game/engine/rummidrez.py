@@ -28,7 +28,7 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome, Phrase
+from game.engine.core import N_, NN_, Action, Event, IllegalAction, Outcome, Phrase
 
 # ---------------------------------------------------------------- the cards
 
@@ -504,8 +504,9 @@ def _judge_play(
         if solitaire and len(groups) - len(old_table) < 2:
             raise IllegalAction(N_("Your first meld must be at least two groups."))
         if len(placed) < 7:
-            raise IllegalAction(N_("Your initial meld must hold at least 7 cards; these groups hold "
-                                   "{n}."), n=len(placed))
+            raise IllegalAction(NN_("Your initial meld must hold at least 7 cards; these groups hold only {n} card.",
+                                    "Your initial meld must hold at least 7 cards; these groups hold only {n} cards."),
+                                n=len(placed))
     return groups, placed
 
 
@@ -898,7 +899,8 @@ class RummidrezState:
             if not self.discard:
                 raise IllegalAction(N_("The discard pile is empty."))
             if type(count) is not int or not 1 <= count <= len(self.discard):
-                raise IllegalAction(N_("You can take from 1 to {n} cards from the discard pile."),
+                raise IllegalAction(NN_("You can take only the top card of the discard pile.",
+                                        "You can take from 1 to {n} cards from the discard pile."),
                                     n=len(self.discard))
             cards = self.discard[-count:]
             del self.discard[-count:]

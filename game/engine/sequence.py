@@ -162,7 +162,8 @@ class SequenceConfig:
                 N_("Sequence is played by 2, 3, 4, 6, 8, 9, 10 or 12 players, so that the teams are equal.")
             )
         if self.teams and self.teams not in TEAM_OPTIONS[self.players]:
-            raise core.ConfigError(N_("{n} players cannot be split into {teams} equal teams."),
+            raise core.ConfigError(core.NN_("{n} player cannot be split into {teams} equal teams.",
+                                           "{n} players cannot be split into {teams} equal teams."),
                                    n=self.players, teams=self.teams)
 
     @property

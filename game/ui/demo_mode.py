@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.core import N_
-from game.i18n import _
+from game.i18n import _, default_name
 from game.match import Match, Seat, new_seed
 from game.ui import motion, theme
 from game.ui.dialogs import dim
@@ -44,7 +44,7 @@ def demo_match(ui: GameUI) -> Match:
     players = PLAYERS.get(info.id, counts[0])
     if players not in counts:
         players = counts[-1] if players > counts[-1] else counts[0]
-    seats = [Seat(_("Computer {n}").format(n=i + 1), computer=True, level=LEVELS[i % 2]) for i in range(players)]
+    seats = [Seat(default_name(True, i + 1), computer=True, level=LEVELS[i % 2]) for i in range(players)]
     return Match(info, info.default_config(players=players), seats, new_seed(), save_path=None)
 
 

@@ -50,7 +50,7 @@ from game.engine.figuras import (
     Play,
     TakePenalty,
 )
-from game.i18n import _, ngettext
+from game.i18n import _, listing, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
@@ -138,7 +138,7 @@ def card_text(card: int) -> str:
 
 
 def cards_text(cards: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(card_text(c) for c in cards)
+    return listing(card_text(c) for c in cards)
 
 
 # ---------------------------------------------------------------- drawing the cards
@@ -475,7 +475,7 @@ class PlayerDialog(ChoiceDialog):
             r, c = divmod(i, 2)
             count = view.hand_counts[seat]
             label = ngettext("{name}: {n} card", "{name}: {n} cards", count).format(
-                name=theme.short_name(scene.match.seats[seat].name), n=count)
+                name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 335, self.panel.y + 96 + r * 64, 320, 52), label,
                             lambda seat=seat: self.choose(ChoosePlayer(seat)))
             button.enabled = seat in legal
@@ -506,7 +506,7 @@ class GiftDialog(ChoiceDialog):
             r, c = divmod(i, 3)
             count = view.hand_counts[seat]
             label = ngettext("{name}: {n} card", "{name}: {n} cards", count).format(
-                name=theme.short_name(scene.match.seats[seat].name), n=count)
+                name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 330, self.panel.y + 266 + r * 58, 315, 48), label,
                             lambda seat=seat: self.give(seat), size=18)
             self.targets.append((seat, button))
@@ -632,8 +632,7 @@ class RoundSummary(RoundSummaryDialog):
         self.already_out = set(data["out"]) - set(self.eliminated)
         self.closer = data["closer"]
         self.title = _("Round {n} is over").format(n=data["round"])
-        self.subtitle = _("{name} emptied their hand and scores 0.").format(
-            name=theme.short_name(scene.match.seats[self.closer].name))
+        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=theme.short_name(scene.match.seats[self.closer].shown))
         rng = random.Random(data["round"])
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
@@ -684,7 +683,7 @@ class RoundSummary(RoundSummaryDialog):
                 pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
             ink = theme.MUTED if gone else theme.INK
             mid = row.centery
-            name = theme.fit_name(seat_info.name, 18, 280, ink, bold=seat == self.closer)
+            name = theme.fit_name(seat_info.shown, 18, 280, ink, bold=seat == self.closer)
             surface.blit(name, name.get_rect(midleft=(cols[0], mid)))
             score = self.data["scores"][seat]
             if gone:
@@ -726,7 +725,7 @@ class RoundSummary(RoundSummaryDialog):
     def draw_celebration(self, surface: pygame.Surface, y: int) -> int:
         p = self.panel
         party = picture("party", 70)
-        names = ", ".join(theme.short_name(self.scene.match.seats[s].name) for s in self.exact)
+        names = listing(theme.short_name(self.scene.match.seats[s].shown) for s in self.exact)
         text = _("Exactly {target}! {names} wins the match!").format(target=TARGET, names=names) \
             if len(self.exact) == 1 else _("Exactly {target}! {names} share the win!").format(target=TARGET, names=names)
         line = theme.fit_text(text, 28, p.width - 220, (170, 110, 0), bold=True)
@@ -804,16 +803,19 @@ class FigurasScene(TableScene):
 
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)
-        names = ", ".join(theme.short_name(self.match.seats[s].name) for s in winners)
+        names = listing(theme.short_name(self.match.seats[s].shown) for s in winners)
         exact = any(self.state.totals[s] == TARGET for s in winners)
         if len(winners) == 1:
             title = _("{name} wins!").format(name=names)
         else:
             title = _("{names} share the win!").format(names=names)
         if exact:
-            subtitle = _("Exactly {target} points: an instant win.").format(target=TARGET)
+            subtitle = ngettext("Exactly {target} point: an instant win.", "Exactly {target} points: an instant win.",
+                                TARGET).format(target=TARGET)
         else:
-            subtitle = _("The last player left in the match, after {n} rounds.").format(n=self.state.round)
+            subtitle = ngettext("The last player left in the match, after {n} round.",
+                                "The last player left in the match, after {n} rounds.",
+                                self.state.round).format(n=self.state.round)
         return GameOverDialog(self.app, self, title, subtitle, picture("party" if exact else "trophy", 40))
 
     def summary_closed(self, match_over: bool) -> None:
@@ -898,7 +900,7 @@ class FigurasScene(TableScene):
     def describe(self, entry: LogEntry) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
         seats = self.match.seats
-        name = theme.short_name(seats[entry.seat].name) if entry.seat is not None else ""
+        name = theme.short_name(seats[entry.seat].shown) if entry.seat is not None else ""
         d = entry.data
         viewer = self.viewer
         kind = entry.kind
@@ -1207,7 +1209,7 @@ class FigurasScene(TableScene):
         if self.match.is_over:
             return _("The match is over.")
         seat = self.match.current_seat
-        name = theme.short_name(self.match.seats[seat].name)
+        name = theme.short_name(self.match.seats[seat].shown)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:
@@ -1330,7 +1332,7 @@ class FigurasScene(TableScene):
         if seat == self.last_seat and not current:
             pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
         ink = theme.MUTED if out else theme.INK
-        name = match.seats[seat].name
+        name = match.seats[seat].shown
         surface.blit(theme.fit_name(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
         count = len(state.hands[seat])
         x = rect.x + 10
@@ -1368,8 +1370,9 @@ class FigurasScene(TableScene):
         """The bottom seat's line of facts (name, cards, points) and the pill it sits in, above the hand."""
         state, seat = self.state, self.bottom
         count = len(state.hands[seat])
-        facts = ngettext("{name}: {n} card, {total} points", "{name}: {n} cards, {total} points", count).format(
-            name=theme.short_name(self.match.seats[seat].name), n=count, total=state.totals[seat])
+        total = state.totals[seat]
+        facts = ngettext("{name}: {n} card, {total}", "{name}: {n} cards, {total}", count).format(
+            name=theme.short_name(self.match.seats[seat].shown), n=count, total=ngettext("{n} point", "{n} points", total).format(n=total))
         if seat in state.winners:
             facts += "  " + _("(winner)")
         elif state.out[seat]:

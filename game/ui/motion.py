@@ -17,14 +17,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.core import N_
 from game.storage import ANIMATION_SPEEDS
 from game.ui import sound
 
-# The animation-speed setting: its values, their labels, how fast tweens play, how long a
+# The animation-speed setting: its values (settings_scene.speed_label names them), how fast tweens
+# play, how long a
 # computer's move waits before it is made (so a person can follow it: the last move stays lit).
 SPEEDS = ANIMATION_SPEEDS
-SPEED_LABELS = {"off": N_("Off"), "normal": N_("Normal"), "fast": N_("Fast")}
 RATE = {"off": 0.0, "normal": 1.0, "fast": 2.0}
 COMPUTER_PAUSE = {"off": 0.3, "normal": 0.8, "fast": 0.45}
 TRAVEL = 0.35  # seconds a card takes to cross the table at normal speed

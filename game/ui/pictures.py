@@ -1,4 +1,4 @@
-"""Colour pictures (animals, action icons) from game/assets/emoji, scaled and cached."""
+"""Colour pictures (animals, action icons) from assets/emoji, scaled and cached."""
 
 from __future__ import annotations
 

@@ -28,7 +28,7 @@ import pygame
 from game import stats
 from game.ai.hints import hint_placed
 from game.engine import Action, Event
-from game.engine.core import LIST_SEPARATOR, N_
+from game.engine.core import N_
 from game.engine.rummidrez import (
     KEY,
     MAX_RESHUFFLES,
@@ -43,7 +43,7 @@ from game.engine.rummidrez import (
     group_refusal,
     hand_sort_key,
 )
-from game.i18n import _, language, ngettext, phrase_text, refusal_text
+from game.i18n import _, language, listing, ngettext, phrase_text, refusal_text, stored_name
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.motion import Tween
@@ -110,7 +110,7 @@ def card_label(card: int) -> str:
 
 
 def card_list(cards) -> str:
-    return _(LIST_SEPARATOR).join(card_label(c) for c in cards)
+    return listing(card_label(c) for c in cards)
 
 
 def load_best() -> tuple[dict[str, int], str | None]:
@@ -205,10 +205,10 @@ class RoundSummary(RoundSummaryDialog):
             else:
                 self.subtitle = _("The discard pile had no cards to make a new stock, so nobody scores.")
         else:
-            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=theme.short_name(seats[winner].name))
+            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=theme.short_name(seats[winner].shown))
             self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
                                      "{name} scores {points} points: one per card left in the other hands.",
-                                     data["scores"][winner]).format(name=theme.short_name(seats[winner].name),
+                                     data["scores"][winner]).format(name=theme.short_name(seats[winner].shown),
                                                                     points=data["scores"][winner])
 
     def draw_body(self, surface: pygame.Surface, y: int) -> None:
@@ -229,7 +229,7 @@ class RoundSummary(RoundSummaryDialog):
             row = pygame.Rect(p.x + 24, y - 4, p.width - 48, 34)
             if s == self.data["winner"]:
                 pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
-            surface.blit(theme.fit_name(seat.name, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
+            surface.blit(theme.fit_name(seat.shown, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
             values = (self.data["hand_counts"][s], "+" + str(self.data["scores"][s]) if self.data["scores"][s] else "0",
                       self.data["totals"][s])
             for x, value in zip(cols[1:], values, strict=True):
@@ -339,8 +339,8 @@ class RummidrezScene(TableScene):
         center = (TABLE.centerx, TABLE.centery)
         seats = self.match.seats
         if self.solitaire:
-            best = self.best.get(seats[0].name)
-            name = theme.short_name(seats[0].name)
+            name = theme.short_name(seats[0].shown)
+            best = self.best.get(stored_name(seats[0].name))
             if self.state.failed:
                 title = _("The stock ran out")
             else:
@@ -356,22 +356,21 @@ class RummidrezScene(TableScene):
             icon = None if self.state.failed else picture("trophy", 56)
             return GameOverDialog(self.app, self, title, subtitle, icon=icon, center=center)
         outcome = self.state.outcome()
-        names = [theme.short_name(seats[s].name) for s in outcome.winners]
+        names = [theme.short_name(seats[s].shown) for s in outcome.winners]
         if len(names) == 1:
             title = _("{name} wins the match!").format(name=names[0])
         else:
-            title = _("{names} share the win!").format(names=", ".join(names))
+            title = _("{names} share the win!").format(names=listing(names))
         # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
         ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
-        scores = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=theme.short_name(seat.name), points=score)
-                                        for seat, score in ranked)
+        scores = listing(_("{name}: {points}").format(name=theme.short_name(seat.shown), points=score) for seat, score in ranked)
         subtitle = _("Final scores: {scores}").format(scores=scores)
         return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
 
     def show_events(self, events: list[Event]) -> None:
         seats = self.match.seats
         for e in events:
-            name = theme.short_name(seats[e.seat].name) if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             own = e.seat is not None and e.seat == self.viewer
             if e.kind == "draw":
                 sound.play("card")
@@ -439,7 +438,7 @@ class RummidrezScene(TableScene):
             elif e.kind == "solitaire_end" and self.recorded is not None:  # TableScene counted it
                 self.new_best = self.recorded.new_best
                 if self.recorded.best is not None:
-                    self.best[self.match.seats[0].name] = self.recorded.best
+                    self.best[stored_name(self.match.seats[0].name)] = self.recorded.best
 
     # ------------------------------------------------------------ cards on the move (game.ui.motion)
 
@@ -1036,7 +1035,7 @@ class RummidrezScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = theme.short_name(self.match.seats[seat].name)
+        name = theme.short_name(self.match.seats[seat].shown)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:
@@ -1306,7 +1305,8 @@ class RummidrezScene(TableScene):
             surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
             sub = _("Timed match: the highest score wins")
         else:
-            sub = _("First to {target} points wins").format(target=config.target)
+            sub = ngettext("First to {target} point wins", "First to {target} points wins",
+                           config.target).format(target=config.target)
         size, lines = theme.fit_lines(sub, 14, PANEL.width - 28)  # a long one on two lines, the players lower
         for i, line in enumerate(lines):
             surface.blit(theme.text(line, size, sub_colour), (x, y + 24 + i * (size + theme.LINE_GAP)))
@@ -1357,7 +1357,7 @@ class RummidrezScene(TableScene):
         # The name gives way to the tag and the score: both stay whole at a readable size.
         tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
         room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
-        name = theme.fit_name(person.name, 17, min(150, room), theme.INK, bold=current)
+        name = theme.fit_name(person.shown, 17, min(150, room), theme.INK, bold=current)
         surface.blit(name, (x, row.y + 5))
         if tag_image is not None:
             surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))
@@ -1389,7 +1389,7 @@ class RummidrezScene(TableScene):
 
     def draw_solitaire_panel(self, surface: pygame.Surface, x: int, y: int) -> None:
         state = self.state
-        name = self.match.seats[0].name
+        name = self.match.seats[0].shown
         surface.blit(theme.text(_("Solitaire"), 20, theme.INK, bold=True), (x, y))
         surface.blit(theme.fit_name(name, 16, PANEL.width - 28, theme.MUTED), (x, y + 28))
         rows = [
@@ -1406,7 +1406,7 @@ class RummidrezScene(TableScene):
         yy += 10
         box = pygame.Rect(x - 4, yy, PANEL.width - 20, 96)
         pygame.draw.rect(surface, (255, 236, 170), box, border_radius=8)
-        best = self.best.get(name)
+        best = self.best.get(stored_name(self.match.seats[0].name))
         surface.blit(theme.text(_("Best score"), 16, theme.INK, bold=True), (box.x + 10, box.y + 8))
         value = str(best) if best is not None else "—"
         v = theme.text(value, 30, theme.INK, bold=True)

@@ -343,7 +343,7 @@ class SequenceKidsScene(TableScene):
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
-        return GameOverDialog(self.app, self, _("{name} wins!").format(name=theme.short_name(self.match.seats[seat].name)),
+        return GameOverDialog(self.app, self, _("{name} wins!").format(name=theme.short_name(self.match.seats[seat].shown)),
                               _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
                               width=HAND_PANEL.width)
 
@@ -358,7 +358,7 @@ class SequenceKidsScene(TableScene):
         """Drop the chip in (or let the Dragon take one), describe the move, light its space."""
         seats = self.match.seats
         for e in events:
-            name = theme.short_name(seats[e.seat].name) if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 space, card = e.data["space"], e.data["card"]
@@ -645,7 +645,7 @@ class SequenceKidsScene(TableScene):
         room = self.status_room(BOARD.x - FRAME, 16)
         if seat is not None:
             colour = seat_colour(seat)
-            label = theme.fit_name(self.match.seats[seat].name, 26, 300, ink_on(colour), bold=True)
+            label = theme.fit_name(self.match.seats[seat].shown, 26, 300, ink_on(colour), bold=True)
             badge = pygame.Rect(0, 10, 78 + label.get_width(), 58)
             badge.x = theme.align_x(room.x, room.width, badge.width)
             pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
@@ -749,7 +749,7 @@ class SequenceKidsScene(TableScene):
             theme.blit_center(surface, seat_chip(seat, size), (row.x + 10 + size // 2, row.centery))
             name_x = row.x + 24 + size
             # The name keeps clear of the row of cards at row.x + 300 (cut with "…" when it must be).
-            name = theme.fit_name(seats[seat].name, 21, row.x + 300 - 8 - name_x, theme.INK, bold=True)
+            name = theme.fit_name(seats[seat].shown, 21, row.x + 300 - 8 - name_x, theme.INK, bold=True)
             surface.blit(name, (name_x, row.y + 7))
             if seats[seat].computer:
                 tag = _("computer (easy)") if seats[seat].level == "easy" else _("computer")

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.ai.hints import team_name
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.sequence import (
@@ -25,7 +26,7 @@ from game.engine.sequence import (
     Remove,
     jack_kind,
 )
-from game.i18n import _, ngettext
+from game.i18n import _, listing, ngettext
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import board_face, card_back, card_face, suit_symbol
@@ -52,10 +53,6 @@ MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear o
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
 NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
-
-
-def team_name(team: int) -> str:
-    return _(theme.TEAM_NAMES[team])
 
 
 def card_text(card: int) -> str:
@@ -128,7 +125,7 @@ class CutDialog(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         state, seats = self.match.state, self.match.seats
-        starter = theme.short_name(seats[state.turn].name)
+        starter = theme.short_name(seats[state.turn].shown)
         theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), 26, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 34))
         y = self.panel.y + 66
@@ -144,7 +141,7 @@ class CutDialog(Scene):
             for seat, card in rnd:
                 c = CARDS[card]
                 surface.blit(card_face(c.rank, c.suit, w, h), (x, y + 10))
-                theme.blit_center(surface, theme.fit_name(seats[seat].name, 14, w + 6), (x + w // 2, y + h + 22))
+                theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, w + 6), (x + w // 2, y + h + 22))
                 x += w + 8
             y += h + 44
         theme.blit_center(surface, theme.fit_text(_("{name} starts.").format(name=starter), 22, self.panel.width - 40,
@@ -213,7 +210,7 @@ class SequenceScene(TableScene):
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
-        names = ", ".join(theme.short_name(self.match.seats[s].name) for s in outcome.winners)
+        names = listing(theme.short_name(self.match.seats[s].shown) for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
                               icon=chip(team, 48), center=center)
 
@@ -268,7 +265,7 @@ class SequenceScene(TableScene):
         seats = self.match.seats
         spaces: list[int] = []
         for e in events:
-            name = theme.short_name(seats[e.seat].name) if e.seat is not None else ""
+            name = theme.short_name(seats[e.seat].shown) if e.seat is not None else ""
             if e.kind == "place":
                 sound.play("chip")
                 spaces.append(e.data["space"])
@@ -474,7 +471,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
-        name = theme.short_name(self.match.seats[seat].name)
+        name = theme.short_name(self.match.seats[seat].shown)
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
             return _("{name} ({team}) is thinking").format(name=name, team=team) + self.thinking_dots()
@@ -593,7 +590,7 @@ class SequenceScene(TableScene):
         y += 26
         for team in range(match.config.team_count):
             surface.blit(chip(team, 26), (x, y))
-            names = [match.seats[s].name for s in range(match.config.players) if state.team(s) == team]
+            names = [match.seats[s].shown for s in range(match.config.players) if state.team(s) == team]
             surface.blit(theme.text(self.team_line(team), 17, theme.INK, bold=True), (x + 34, y + 3))
             surface.blit(theme.fit_names(names, 15, 280, theme.MUTED), (x + 300, y + 5))
             y += 30
@@ -614,7 +611,7 @@ class SequenceScene(TableScene):
             if match.seats[seat].computer:
                 tag = theme.fit_text(_("(computer)"), 15, 120, theme.MUTED)
                 room -= tag.get_width() + 10
-            name = theme.fit_name(match.seats[seat].name, 17, room, theme.INK, bold=seat == current)
+            name = theme.fit_name(match.seats[seat].shown, 17, room, theme.INK, bold=seat == current)
             surface.blit(name, (x + 32, row_mid - 11))
             if match.seats[seat].computer:
                 surface.blit(tag, (x + 32 + name.get_width() + 10, row_mid - 9))

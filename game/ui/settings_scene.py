@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import LANGUAGES, _, language
+from game.i18n import LANGUAGES, _, language, pgettext
 from game.ui import motion, sound, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
@@ -29,6 +29,12 @@ def slot(column: int, index: int) -> tuple[int, int]:
     if theme.rtl():
         x = PANEL.x + PANEL.right - x - COLUMN_WIDTH  # the first column on the right
     return x, ROW_TOP + index * ROW_PITCH
+
+
+def speed_label(speed: str) -> str:
+    """An animation speed's label; "Normal" in the context "speed" (a computer's level is another)."""
+    return {"off": pgettext("speed", "Off"), "normal": pgettext("speed", "Normal"),
+            "fast": pgettext("speed", "Fast")}[speed]
 
 
 def nearest_volume(volume: float) -> float:
@@ -64,7 +70,7 @@ class SettingsScene(Scene):
                                   self.app.set_fullscreen)
         # Second column: how the game looks and moves.
         self.animation_row = row((1, 0), _("Animations"), motion.SPEEDS,
-                                 [_(motion.SPEED_LABELS[s]) for s in motion.SPEEDS],
+                                 [speed_label(s) for s in motion.SPEEDS],
                                  settings.animation_speed, self.set_animation_speed)
         self.contrast_row = row((1, 1), _("High contrast"), (True, False), on_off, settings.high_contrast,
                                 self.set_high_contrast)

@@ -13,7 +13,7 @@ import pygame
 
 from game import saves
 from game.engine.core import option_fields
-from game.i18n import _, refusal_text
+from game.i18n import _, default_name, pgettext, refusal_text, shown_name, stored_name
 from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
@@ -22,6 +22,11 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
 
 LEVELS = ("easy", "normal", "hard")
+
+
+def level_labels() -> tuple[str, str, str]:
+    """A computer player's levels; "Normal" in the context "level" (the animation speed is another)."""
+    return pgettext("level", "Easy"), pgettext("level", "Normal"), pgettext("level", "Hard")
 
 
 def _label(field: dataclasses.Field, value: Any) -> str:
@@ -45,8 +50,9 @@ class SetupScene(Scene):
         self.values: dict[str, Any] = {f.name: getattr(defaults, f.name) for f in dataclasses.fields(defaults)}
         counts = self.info.allowed_player_counts()
         self.values["players"] = self.values.get("players", counts[0])
-        self.seats: list[Seat] = [Seat(_("Player {n}").format(n=1))] + [
-            Seat(_("Computer {n}").format(n=i + 1), computer=True) for i in range(1, max(counts))
+        # The fields show the names as typed; a default name is shown in the interface language.
+        self.seats: list[Seat] = [Seat(shown_name(default_name(False, 1)))] + [
+            Seat(shown_name(default_name(True, i + 1)), computer=True) for i in range(1, max(counts))
         ]
         self.error: str | None = None
         self.build()
@@ -68,10 +74,8 @@ class SetupScene(Scene):
     def set_seat(self, index: int, **changes: Any) -> None:
         seat = self.seats[index]
         if "computer" in changes and changes["computer"] != seat.computer:
-            default_human = _("Player {n}").format(n=index + 1)
-            default_computer = _("Computer {n}").format(n=index + 1)
-            if seat.name in (default_human, default_computer):
-                changes["name"] = default_computer if changes["computer"] else default_human
+            if stored_name(seat.name) in (default_name(False, index + 1), default_name(True, index + 1)):
+                changes["name"] = shown_name(default_name(changes["computer"], index + 1))
         self.seats[index] = dataclasses.replace(seat, **changes)
         if "name" not in changes or "computer" in changes:
             self.build()
@@ -82,7 +86,7 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = refusal_text(exc)
             return None
-        names = [clean_name(s.name) for s in self.seats[: self.player_count]]
+        names = [stored_name(clean_name(s.name)) for s in self.seats[: self.player_count]]
         if any(not n for n in names):
             self.error = _("Every seat needs a name.")
             return None
@@ -96,7 +100,9 @@ class SetupScene(Scene):
         config = self.validate()
         if config is None:
             return
-        seats = [dataclasses.replace(s, name=clean_name(s.name)) for s in self.seats[: self.player_count]]
+        # A default name is kept in English ("Jugador 2" -> "Player 2"): shown in any language, one
+        # player in the statistics (game.i18n.stored_name).
+        seats = [dataclasses.replace(s, name=stored_name(clean_name(s.name))) for s in self.seats[: self.player_count]]
         # A save of its own: a game in progress (of this game or another) is never replaced.
         match = Match(self.info, config, seats, new_seed(), save_path=saves.new_path(self.info.id))
         match.save()
@@ -123,7 +129,7 @@ class SetupScene(Scene):
             self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True), (_("Human"), _("Computer")),
                                           seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:
-                self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, (_("Easy"), _("Normal"), _("Hard")),
+                self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, level_labels(),
                                               seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
             y += row_h
         y = 150

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game import stats
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, shown_name
 from game.ui import theme
 from game.ui.dialogs import ConfirmDialog
 from game.ui.games import game_uis
@@ -168,7 +168,7 @@ class StatsScene(Scene):
             row = pygame.Rect(PANEL.x + 14, y, PANEL.width - 28, ROW_H - 4)
             if (i + self.scroll) % 2 == 0:
                 pygame.draw.rect(surface, (236, 230, 214), row, border_radius=6)
-            name_image = theme.fit_name(name, 19, 330, theme.INK, bold=True)
+            name_image = theme.fit_name(shown_name(name), 19, 330, theme.INK, bold=True)
             surface.blit(name_image, name_image.get_rect(midleft=(x, row.centery)))
             values = [str(record.played), str(record.won), str(record.lost), percent(record.win_rate),
                       str(record.streak), str(record.best_streak)]
@@ -198,7 +198,7 @@ class StatsScene(Scene):
         if not best:
             surface.blit(theme.text(_("No solitaire finished yet."), 18, theme.MUTED), (x, y))
         for i, (name, score) in enumerate(best[:LAST_ATTEMPTS]):
-            surface.blit(theme.fit_name(name, 18, 300, theme.INK), (x, y + i * 26))
+            surface.blit(theme.fit_name(shown_name(name), 18, 300, theme.INK), (x, y + i * 26))
             surface.blit(theme.text(str(score), 18, theme.INK, bold=True), (x + 330, y + i * 26))
         attempts = list(reversed(self.data.solitaire_history[-LAST_ATTEMPTS:]))
         if not attempts:
@@ -206,7 +206,7 @@ class StatsScene(Scene):
         for i, attempt in enumerate(attempts):
             line_y = y + i * 26
             surface.blit(theme.text(attempt.date, 16, theme.MUTED), (right_x, line_y + 2))
-            surface.blit(theme.fit_name(attempt.name, 18, 170, theme.INK), (right_x + 150, line_y))
+            surface.blit(theme.fit_name(shown_name(attempt.name), 18, 170, theme.INK), (right_x + 150, line_y))
             if attempt.score is None:
                 result = theme.text(_("the stock ran out"), 17, theme.DANGER)
             else:

@@ -169,7 +169,7 @@ class TableScene(Scene):
         """The label of the hand shown: `own` ("Your hand") for the person at the screen; in a demo,
         the name of the computer whose cards they are."""
         if self.demo is not None and self.viewer is not None:
-            return _("{name}'s cards").format(name=theme.short_name(self.match.seats[self.viewer].name))
+            return _("{name}'s cards").format(name=theme.short_name(self.match.seats[self.viewer].shown))
         return own
 
     def maybe_hand_off(self) -> None:
@@ -196,7 +196,7 @@ class TableScene(Scene):
             self.viewer = seat
 
         icon = self.seat_icon(self.match.config, seat, 150)
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].name, ready, icon))
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon))
 
     # ------------------------------------------------------------ acting
 
@@ -287,7 +287,7 @@ class TableScene(Scene):
             self.say(_("A hint is for your own turn."))
             sound.play("invalid")
             return
-        names = [theme.short_name(seat.name) for seat in self.match.seats]
+        names = [theme.short_name(seat.shown) for seat in self.match.seats]
         self.given_hint = hint_for(self.match.info.id, self.view(), names)
         self.hint_when = self.hint_position()
         self.say(self.given_hint.reason)
@@ -517,7 +517,7 @@ class TableScene(Scene):
 
     def browse_pile(self, seat: int, pile, paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         """Open a seat's discard pile, newest card first, drawn by the game's card painter."""
-        title = _("{name}'s discard pile").format(name=theme.short_name(self.match.seats[seat].name))
+        title = _("{name}'s discard pile").format(name=theme.short_name(self.match.seats[seat].shown))
         self.app.push(PileBrowser(self.app, title, tuple(pile), paint))
 
     def play_again(self) -> None:

@@ -21,6 +21,7 @@ from functools import lru_cache
 import pygame
 
 from game import i18n
+from game.engine.core import LIST_SEPARATOR
 from game.resources import asset
 from game.ui import bidi
 from game.ui.drawing_cache import MB, SurfaceCache
@@ -49,7 +50,6 @@ NOTE_EDGE = (200, 150, 40)
 
 # Team chips: a colour and a symbol, so no one depends on colour alone.
 TEAM_COLOURS = ((40, 98, 214), (34, 156, 74), (214, 44, 44))
-TEAM_NAMES = ("Blue", "Green", "Red")
 # Card colours of the other games (their names are fixed: red stays a red, and so on).
 POKERDREZ_COLOURS = (  # Rummidrez: Gray, Red, Magenta, Purple, Blue, Yellow, Cyan, Orange, Green
     (146, 148, 156), (212, 40, 48), (214, 52, 168), (116, 64, 190), (34, 96, 214),
@@ -232,19 +232,40 @@ def mirrored(surface: pygame.Surface, span: pygame.Rect) -> Iterator[pygame.Surf
         _free_layers.append(layer)
 
 
+# Characters a line cannot draw: C0/C1 controls (NUL would stop SDL_ttf) are dropped, the ones that
+# break or space text (tab, newline, line and paragraph separators) become a space.
+_SPACES = {c: " " for c in (*range(0x09, 0x0E), *range(0x1C, 0x20), 0x85, 0x2028, 0x2029)}
+_UNDRAWABLE = {c: None for c in (*range(0x00, 0x20), *range(0x7F, 0xA0))} | _SPACES
+
+
+@lru_cache(maxsize=4096)
+def printable(message: str) -> str:
+    """`message` as one line that can be drawn: controls dropped or spaced, and a lone
+    surrogate (half of a broken pair, e.g. from a damaged file) shown as U+FFFD."""
+    if not message.isprintable():
+        message = message.encode("utf-16", "surrogatepass").decode("utf-16", "replace").translate(_UNDRAWABLE)
+    return message
+
+
 def _runs(message: str) -> tuple[tuple[str, bool], ...] | None:
-    """Visual runs when `message` needs bidirectional layout, else None (one plain run)."""
-    if bidi.has_right_to_left(message):
+    """Visual runs when `message` needs bidirectional layout (right-to-left letters, or
+    directional formatting such as the isolates around inserted values), else None (one plain run)."""
+    if bidi.has_right_to_left(message) or not bidi.CONTROLS.isdisjoint(message):
         return bidi.runs(message, rtl())
     return None
 
 
+def _piece_size(piece: str, size: int, bold: bool, backwards: bool) -> tuple[int, int]:
+    return (rtl_font if backwards else font)(size, bold).size(piece)
+
+
 @lru_cache(maxsize=4096)
 def _width(message: str, size: int, bold: bool, right_to_left: bool) -> int:
+    message = printable(message)
     runs = _runs(message)
     if runs is None:
         return font(size, bold).size(message)[0]
-    return sum((rtl_font if backwards else font)(size, bold).size(piece)[0] for piece, backwards in runs)
+    return sum(_piece_size(piece, size, bold, backwards)[0] for piece, backwards in runs)
 
 
 def text_width(message: str, size: int, bold: bool = False) -> int:
@@ -252,13 +273,27 @@ def text_width(message: str, size: int, bold: bool = False) -> int:
     return _width(message, max(size, min_text()), bold, rtl())
 
 
+def _render_piece(piece: str, size: int, colour: tuple[int, int, int], bold: bool,
+                  backwards: bool) -> pygame.Surface | None:
+    """One run shaped in its direction; None for a run that draws nothing (only a joiner or a
+    combining mark with no width: SDL_ttf refuses to make a surface for it)."""
+    try:
+        return (rtl_font if backwards else font)(size, bold).render(piece, True, colour)
+    except pygame.error:
+        return None
+
+
 def _render(message: str, size: int, colour: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    message = printable(message)
     runs = _runs(message)
     if runs is None:
-        return font(size, bold).render(message, True, colour)
-    parts = [(rtl_font if backwards else font)(size, bold).render(piece, True, colour) for piece, backwards in runs]
-    surface = pygame.Surface((sum(p.get_width() for p in parts), max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        runs = ((message, False),)
+    parts = [part for piece, backwards in runs if (part := _render_piece(piece, size, colour, bold, backwards))]
+    height = max((p.get_height() for p in parts), default=font(size, bold).get_linesize())
+    surface = pygame.Surface((sum(p.get_width() for p in parts), height), pygame.SRCALPHA)
     surface.fill((*colour[:3], 0))  # transparent, in the text's colour: edges blend cleanly
+    if len(parts) == 1:
+        return parts[0]
     x = 0
     for part in parts:
         surface.blit(part, (x, 0))
@@ -335,12 +370,21 @@ def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False
     return text(message, max(min_text(), fitted_size(message, size, width, bold)), colour, bold)
 
 
+def own_direction(name: str) -> str:
+    """A name (or any value) drawn on its own, laid out in its own direction whatever the interface's:
+    an isolate, whose first letter decides ("سارة (2)" in English, "Anna (2)" in Arabic)."""
+    if bidi.has_right_to_left(name) or not bidi.CONTROLS.isdisjoint(name):
+        return bidi.isolate(name)
+    return name
+
+
 def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """A name in a fixed place (a seat's box, a player's row): shrunk like `fit_text`, and where
-    even min_text() is too wide, its end cut off with "…" (a 24-letter name ran over the score)."""
-    if fitted_size(message, size, width, bold) >= min_text():
-        return fit_text(message, size, width, colour, bold)
-    return text(cut_to(message, min_text(), width, bold), min_text(), colour, bold)
+    """A name in a fixed place (a seat's box, a player's row): in its own direction (`own_direction`),
+    shrunk like `fit_text`, and where even min_text() is too wide, its end cut off with "…" (a 24-letter
+    name ran over the score)."""
+    if fitted_size(own_direction(message), size, width, bold) >= min_text():
+        return fit_text(own_direction(message), size, width, colour, bold)
+    return text(own_direction(cut_to(message, min_text(), width, bold)), min_text(), colour, bold)
 
 
 def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
@@ -358,14 +402,19 @@ def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = False,
-              separator: str = ", ") -> pygame.Surface:
+              separator: str | None = None) -> pygame.Surface:
     """Several names on one line (a team's players): fitted like `fit_name`, but where they must be
-    cut each is cut to an equal share of the line, so no name is lost behind the first."""
-    joined = separator.join(names)
-    if fitted_size(joined, size, width, bold) >= min_text() or len(names) < 2:
-        return fit_name(joined, size, width, colour, bold)
+    cut each is cut to an equal share of the line, so no name is lost behind the first. Each name
+    keeps its own direction; the list reads in the interface's (in Arabic the first name is at the right)."""
+    if len(names) < 2:
+        return fit_name(names[0] if names else "", size, width, colour, bold)
+    separator = i18n._(LIST_SEPARATOR) if separator is None else separator  # ", " or Arabic "، "
+    joined = separator.join(own_direction(name) for name in names)
+    if fitted_size(joined, size, width, bold) >= min_text():
+        return fit_text(joined, size, width, colour, bold)
     share = (width - text_width(separator, min_text(), bold) * (len(names) - 1)) // len(names)
-    return fit_name(separator.join(cut_to(name, min_text(), share, bold) for name in names), size, width, colour, bold)
+    cut = separator.join(own_direction(cut_to(name, min_text(), share, bold)) for name in names)
+    return text(cut, min_text(), colour, bold)
 
 
 NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide

@@ -196,15 +196,16 @@ class TextField(Widget):
 
 
     def label(self) -> pygame.Surface:
-        """The value as it fits the field: shrunk, then cut with "…", at its end while it is shown,
-        at its start while it is typed in (the end, where letters are added, stays in sight)."""
+        """The value as it fits the field, in its own direction (theme.own_direction): shrunk, then cut
+        with "…", at its end while it is shown, at its start while it is typed in (the end, where
+        letters are added, stays in sight)."""
         width = self.rect.width - 16
         if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.min_text():
             return theme.fit_name(self.value, self.size, width)
         start = 1
         while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.min_text()) > width:
             start += 1
-        return theme.text("…" + self.value[start:], theme.min_text())
+        return theme.text(theme.own_direction("…" + self.value[start:]), theme.min_text())
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
@@ -215,5 +216,5 @@ class TextField(Widget):
         surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
         if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             # The caret at the end of the text: its left end when the line reads right to left.
-            x = left - 2 if theme.rtl() and bidi.has_right_to_left(self.value) else left + 1 + label.get_width()
+            x = left - 2 if bidi.reads_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)

@@ -124,7 +124,7 @@ def kids_position(hand: list[str], chips: dict[int, int]):
     (["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0}, "Completes a sequence for your team."),
     (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, "Blocks Green's four in a row."),
     (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Blocks Green's three in a row."),
-    (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4."),
+    (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4 chips."),
 ])
 def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
     assert hint_for("sequence", sequence_position(hand, chips)).reason == reason
@@ -182,7 +182,7 @@ def test_a_hint_counts_cards_in_each_languages_plural_form():
     view = rz.state_from_dict(data).view(0)
     try:
         for language, says in (("en", "you can lay 1 card."), ("es", "puedes bajar 1 carta."),
-                               ("fi", "voit laskea 1 kortin."), ("ar", "تستطيع وضع ورقة واحدة.")):
+                               ("fi", "voit laskea 1 kortin."), ("ar", "تستطيع وضع بطاقة واحدة.")):
             i18n.set_language(language)
             hint = hint_for("rummidrez", view, NAMES)
             assert hint.action == TakeDiscards(1) and hint.reason.endswith(says), hint.reason

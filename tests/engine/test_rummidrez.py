@@ -223,7 +223,7 @@ def test_initial_meld_needs_7_cards_from_the_hand():
     blue = [c(PAWN, 5), c(KNIGHT, 5), c(BISHOP, 5)]
     s = build(hands=[three + blue + [c(ROOK, 5), K(9)], [K(8)]])
     msg = refused(s, rz.Play(flat(three, blue)))
-    assert msg == "Your initial meld must hold at least 7 cards; these groups hold 6."
+    assert msg == "Your initial meld must hold at least 7 cards; these groups hold only 6 cards."
     s.apply(rz.Play(flat(three, blue + [c(ROOK, 5)])))
     assert s.melded == [True, False] and s.initial_turn and s.hands[0] == [K(9)]
     # One group of 7 is enough with several players.

@@ -3,7 +3,7 @@
 A seeded generator (damage.py) harms real valid files of each kind — saves of the four
 games made by playing a few moves, settings, statistics — in the ways a disk, a crash or
 a curious hand harms them, and each goes through the loader the app itself uses
-(`match.load_saved`, `storage.load_settings`, `stats.load`). Every file must either load
+(`saves.in_progress` and `saves.load`, `storage.load_settings`, `stats.load`). Every file must either load
 as a valid file of its kind or give one sentence and be moved aside; no exception may
 escape, a load stays under a time and memory bound, and nothing outside the data
 folder is ever written. One damaged file of each kind also goes through the App's own

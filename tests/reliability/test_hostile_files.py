@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import errno
 import json
-import logging
 import os
 import random
 import subprocess
@@ -29,7 +28,6 @@ import pytest
 
 from game import saves, stats, storage
 from game.engine import GAMES
-from game.log import LOGGER_NAME
 from game.match import Match, Seat
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -45,17 +43,6 @@ from game.ui.saves_scene import SavesScene  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(autouse=True)
-def fresh_log():
-    """The log is set up once a process, in the data folder of its time: these tests point it at
-    theirs (a pipe, a read-only folder), so each leaves it to be set up afresh."""
-    yield
-    logger = logging.getLogger(LOGGER_NAME)
-    for handler in list(logger.handlers):
-        handler.close()
-        logger.removeHandler(handler)
 
 
 def one_sentence(text: str) -> bool:

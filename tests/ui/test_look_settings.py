@@ -113,7 +113,7 @@ def test_one_click_picks_the_language_under_it_in_either_direction(app, shown_in
         row = next(w for w in app.scene.widgets if isinstance(w, ChoiceRow) and wanted in w.choices)
         picked: list[str] = []
         change = row.on_change
-        row.on_change = lambda value, change=change: (picked.append(value), change(value))
+        row.on_change = lambda value, change=change, picked=picked: (picked.append(value), change(value))
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                              pos=row.segment(row.choices.index(wanted)).center)])
         assert picked == [wanted], f"on the {shown_in} screen, a click on {wanted} chose {picked}"
