@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from game import saves
-from game.ai.hints import TEAM_NAMES
+from game.ai.hints import team_name
 from game.engine import GAMES
 from game.engine.core import LIST_SEPARATOR
 from game.i18n import _, ngettext
@@ -57,8 +57,8 @@ def progress_line(game: saves.SavedGame) -> str:
         return _("Round {n}").format(n=shown["round"])
     moves = ngettext("{n} move", "{n} moves", shown["moves"]).format(n=shown["moves"])
     if "sequences" in shown:
-        teams = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=_(TEAM_NAMES[i]), points=n)
-                                       for i, n in enumerate(shown["sequences"][:len(TEAM_NAMES)]))
+        teams = _(LIST_SEPARATOR).join(_("{name}: {points}").format(name=team_name(i), points=n)
+                                       for i, n in enumerate(shown["sequences"][:3]))
         return _("{moves} · sequences: {teams}").format(moves=moves, teams=teams)
     return moves
 
@@ -68,7 +68,7 @@ def players_line(game: saves.SavedGame) -> list[str]:
     scores = game.progress.get("scores")
     out = []
     for i, seat in enumerate(game.seats):
-        name = seat.name + " " + _("(computer)") if seat.computer else seat.name
+        name = seat.shown + " " + _("(computer)") if seat.computer else seat.shown
         out.append(_("{name}: {points}").format(name=name, points=scores[i]) if scores else name)
     return out
 
@@ -136,7 +136,7 @@ class SavesScene(Scene):
         self.app.replace(game_ui(match.info.id).scene(self.app, match))
 
     def ask_delete(self, game: saves.SavedGame) -> None:
-        names = _(LIST_SEPARATOR).join(theme.short_name(seat.name) for seat in game.seats)
+        names = _(LIST_SEPARATOR).join(theme.short_name(seat.shown) for seat in game.seats)
         question = _("{title} with {names}: once it is deleted, it cannot be continued.").format(
             title=_(GAMES[game.game_id].title), names=names)
         self.app.push(ConfirmDialog(self.app, _("Delete this game?"), question, lambda: self.delete(game)))
