@@ -74,6 +74,7 @@ def save_midgames(app, game_ids) -> None:
     Continue finds it (the real-window tests and the benchmark open tables this way); the last of
     `game_ids` is the last played, first in the Continue list."""
     import os
+    import time
 
     from game import saves
 
@@ -81,7 +82,7 @@ def save_midgames(app, game_ids) -> None:
         match = midgame(app, game_id).match
         match.save_path = saves.new_path(game_id)
         match.save()
-        played = 1_700_000_000 + i * 60  # a minute apart, in order: the list's order does not hang on the clock
+        played = time.time() - 60 * (len(game_ids) - i)  # a minute apart, in order: not by the clock's second
         for path in (match.file.path, match.file.journal):
             os.utime(path, (played, played))
 
@@ -141,3 +142,27 @@ def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
         app.scene.tabs.selected = game_id
         yield f"statistics-{game_id}"
     stats.reset()
+    yield from saves_tour(app, names)
+
+
+def saves_tour(app, names: list[str]) -> Iterator[str]:
+    """The Continue list with a game of each kind in progress, and Delete's question (then the
+    games are deleted again)."""
+    from game import saves
+    from game.ui.games import TABLES, game_ui
+    from game.ui.saves_scene import SavesScene
+
+    made = []
+    for game_id in TABLES:
+        info = game_ui(game_id).info
+        players = min(4, info.max_players)
+        seats = [Seat(names[i % len(names)], computer=i > 0) for i in range(players)]
+        match = Match(info, info.default_config(players=players), seats, 5, saves.new_path(game_id))
+        match.apply(match.state.legal_actions()[0])
+        made.append(match.save_path)
+    app.replace(SavesScene(app))
+    yield "continue"
+    app.scene.ask_delete(app.scene.games[0])
+    yield "continue-delete"
+    for path in made:
+        saves.delete(path)

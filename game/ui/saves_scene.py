@@ -199,14 +199,18 @@ class SavesScene(Scene):
         if shaded:
             pygame.draw.rect(surface, (236, 230, 214), row, border_radius=8)
         span = theme.mirror_in((row.x + TEXT_PAD, row.y, row.width - BUTTONS_W - TEXT_PAD - 10, row.height), row)
-        title = theme.fit_text(_(GAMES[game.game_id].title), 21, 300, theme.INK, bold=True)
+        big = theme.big  # "Large cards and text": every line larger, the three still in the row
+        top = row.y + (row.height - big(21) - big(17) - big(15) - 12) // 2
+        title = theme.fit_text(_(GAMES[game.game_id].title), big(21), 300, theme.INK, bold=True)
         x = theme.align_x(span.x, span.width, title.get_width())
-        surface.blit(title, (x, row.y + 8))
+        surface.blit(title, (x, top))
         room = span.width - title.get_width() - 16
-        progress = theme.fit_text(progress_line(game), 16, room, theme.INK)
+        progress = theme.fit_text(progress_line(game), big(16), room, theme.INK)
         after = x - 16 - progress.get_width() if theme.rtl() else x + title.get_width() + 16
-        surface.blit(progress, (after, row.y + 12))
-        names = theme.fit_names(players_line(game), 17, span.width, theme.INK, separator=_(LIST_SEPARATOR))
-        surface.blit(names, (theme.align_x(span.x, span.width, names.get_width()), row.y + 37))
-        played = theme.fit_text(when_played(game.played), 15, span.width, theme.MUTED)
-        surface.blit(played, (theme.align_x(span.x, span.width, played.get_width()), row.y + 62))
+        surface.blit(progress, (after, top + title.get_height() - progress.get_height() - 2))
+        top += big(21) + 6
+        names = theme.fit_names(players_line(game), big(17), span.width, theme.INK, separator=_(LIST_SEPARATOR))
+        surface.blit(names, (theme.align_x(span.x, span.width, names.get_width()), top))
+        top += big(17) + 6
+        played = theme.fit_text(when_played(game.played), big(15), span.width, theme.MUTED)
+        surface.blit(played, (theme.align_x(span.x, span.width, played.get_width()), top))
