@@ -392,20 +392,25 @@ def idle_cpu_in_windows(program: list[str], seconds: float) -> dict[str, float]:
         from game.app import App
         from game.demo import save_midgames
         from game.ui.menu import MenuScene
+        from game.ui.saves_scene import SavesScene
 
         app = App()
         save_midgames(app, TABLE_IDS)
+        app.replace(SavesScene(app))  # the menu's Continue, then each game's own in the list
+        rows = {game.game_id: button.rect.center for game, button in zip(app.scene.games, app.scene.continue_buttons,
+                                                                         strict=False)}
         app.replace(MenuScene(app))
-        continues = [w.rect.center for w in app.scene.widgets if getattr(w, "label", None) == "Continue"]
+        continues = [[app.scene.continue_button.rect.center, rows[game_id]] for game_id in TABLE_IDS]
         import pygame
 
         pygame.display.quit()
         Path(data, "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
-        for name, point in [("menu", None), *zip(TABLE_IDS, continues, strict=True)]:
+        for name, points in [("menu", []), *zip(TABLE_IDS, continues, strict=True)]:
             with xscreen.XScreen((1366, 768)) as screen:
                 screen.start(program, env=env)
-                if point is not None:
+                for point in points:
                     screen.click_layout(point)
+                if points:
                     time.sleep(6.0)  # the deal lands; what pulses settles
                 screen.park_mouse()
                 results[name] = screen.idle_cpu(seconds)
