@@ -140,17 +140,24 @@ def test_several_games_in_progress_are_kept_side_by_side_the_last_played_first()
                                                              games[3].save_path]
 
 
-def test_every_old_save_keeps_loading_where_it_is_and_is_saved_there_in_the_new_form():
-    """A save of the first version sits at saves/<game>.json: listed, continued, then saved (a base
-    and a journal) and continued again, at the same place."""
+def test_every_old_save_keeps_loading_where_it_is_and_is_saved_there_anew():
+    """Every fixture where the program keeps saves, the first version's at saves/<game>.json (as it
+    kept them) and the second's with its journal: listed, continued (the journal replayed, its
+    redeal and the table's clock with it), played on and saved there, and continued again."""
     for path in FIXTURES:
         game_id = json.loads(path.read_text())["game"]
         old = saves.legacy_path(game_id)
         old.write_bytes(path.read_bytes())
+        journal = path.with_suffix(".journal")
+        if journal.exists():
+            old.with_suffix(".journal").write_bytes(journal.read_bytes())
         (listed,), told = saves.in_progress()
-        assert not told and listed.path == old and listed.progress["moves"] == len(json.loads(path.read_text())["actions"])
+        assert not told and listed.path == old
         match, problem = saves.load(old)
         assert problem is None and match.save_path == old
+        assert listed.progress["moves"] == len(match.actions) >= len(json.loads(path.read_text())["actions"])
+        if journal.exists() and "sequence_kids" not in path.stem:  # an undo and the table's choices in it
+            assert any(item["type"] == "redeal" for item in match.actions) and match.elapsed == 42.0
         match.apply(match.state.legal_actions()[0])
         assert json.loads(old.read_text())["version"] == 2 and old.with_suffix(".journal").exists()
         again, problem = saves.load(old)
