@@ -448,7 +448,8 @@ def play_a_session(rng: random.Random, data_dir: Path):
             break
         hostile.reads_without_waiting(lambda spot=continues[0].rect.center: click_at(app, spot), data_dir)
         assert isinstance(app.scene, SavesScene)
-        if not app.scene.continue_buttons:
+        if not app.scene.continue_buttons:  # every save was put aside as it was read
+            app.replace(MenuScene(app))
             break
         spot = app.scene.continue_buttons[0].rect.center
         hostile.reads_without_waiting(lambda spot=spot: click_at(app, spot), data_dir)
