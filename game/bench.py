@@ -177,7 +177,9 @@ def undo_and_save_times(lengths: tuple[int, ...] = LONG_MATCH, repeats: int = 5,
     timed, so it never ends) after each of `lengths` actions, by: Undo and Redo at the table (the
     real scene: the Match going back, the hidden cards dealt afresh, the last moves retold), a save
     after a move (a journal line), the whole game written afresh (the base, once the journal has
-    grown as large), and what every move's save cost before journals (the whole game, fsync'd)."""
+    grown as large), and what every move's save cost before journals (the whole game, fsync'd).
+    Each as wall-clock time and, under "<name> cpu", this process's processor time (a machine busy
+    with other work stretches the first, not the second)."""
     import pygame
 
     from game import storage
@@ -209,22 +211,25 @@ def undo_and_save_times(lengths: tuple[int, ...] = LONG_MATCH, repeats: int = 5,
             match.save()
             scene = RummidrezScene(app, match)
             app.replace(scene)
-            times: dict[str, list[float]] = {"undo": [], "redo": [], "save": [], "base": [], "before": []}
+            times: dict[str, list[float]] = {name: [] for name in ("undo", "redo", "save", "base", "before",
+                                                                   "undo cpu", "redo cpu", "save cpu")}
             for _ in range(repeats):
                 for name, act in (("undo", scene.undo), ("redo", scene.redo)):
-                    start = time.perf_counter()
+                    start, cpu = time.perf_counter(), time.process_time()
                     act()
                     times[name].append(time.perf_counter() - start)
+                    times[name + " cpu"].append(time.process_time() - cpu)
             for move in range(moves):
                 if move % 10 == 9 and match.current_seat == 0 and match.can_undo():
                     scene.undo()  # now and then the person takes a turn back (its journal lines: a cut, a redeal)
                 action = agent.choose(match.state.view(match.current_seat), rng, 0.01)
                 item = action.to_dict()
                 match._push(item, action)
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 match._journal({"a": item})
                 match.save()
                 times["save"].append(time.perf_counter() - start)
+                times["save cpu"].append(time.process_time() - cpu)
             for _ in range(repeats):
                 start = time.perf_counter()
                 match.file.write_base(match.to_dict())
@@ -241,13 +246,15 @@ def undo_and_save_times(lengths: tuple[int, ...] = LONG_MATCH, repeats: int = 5,
 
 def saves_section(quick: bool) -> None:
     figures = undo_and_save_times(repeats=3 if quick else 5, moves=20 if quick else 60)
-    def ms(times: list[float]) -> str:
-        return f"median {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms"
+    def ms(times: list[float], cpu: list[float] | None = None) -> str:
+        said = f"median {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms"
+        return said + (f" (processor: max {max(cpu) * 1000:.1f} ms)" if cpu else "")
 
     for length, times in figures.items():
-        print(f"undo: Rummidrez, 4 seats, {length:,} actions: Undo {ms(times['undo'])}, Redo {ms(times['redo'])} "
+        print(f"undo: Rummidrez, 4 seats, {length:,} actions: Undo {ms(times['undo'], times['undo cpu'])}, "
+              f"Redo {ms(times['redo'], times['redo cpu'])} "
               f"(budget <= 50 ms at 5,000)")
-        print(f"save: Rummidrez, 4 seats, {length:,} actions: a move's save {ms(times['save'])} (budget <= 5 ms at 5,000); "
+        print(f"save: Rummidrez, 4 seats, {length:,} actions: a move's save {ms(times['save'], times['save cpu'])} (budget <= 5 ms at 5,000); "
               f"the whole game afresh (once the journal is as large) {ms(times['base'])}; "
               f"before journals every move cost {ms(times['before'])}")
 
