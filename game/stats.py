@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game import storage
+from game.engine import schema
 from game.i18n import _, stored_name
 from game.names import clean_name
 
@@ -45,6 +46,7 @@ HISTORY_LIMIT = 100  # solitaire attempts kept
 MAX_NAME = 64
 MAX_COUNT = 10**9
 MAX_SOLITAIRE_SCORE = 1000
+RECORD_FIELDS = ("played", "won", "lost", "streak", "best_streak")
 
 
 @dataclass
@@ -79,8 +81,7 @@ class Record:
             self.streak = 0
 
     def to_dict(self) -> dict[str, int]:
-        return {"played": self.played, "won": self.won, "lost": self.lost, "streak": self.streak,
-                "best_streak": self.best_streak}
+        return {name: getattr(self, name) for name in RECORD_FIELDS}
 
 
 @dataclass
@@ -121,73 +122,71 @@ class Stats:
     @staticmethod
     def from_dict(data: Any) -> Stats:
         """The statistics in `data`; storage.DamagedFile when anything is not as written."""
-        bad = storage.DamagedFile(f"{STATS_FILE} is damaged.")
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT \
-                or type(data.get("version")) is not int or data["version"] != STATS_VERSION:  # 1.0 and true are not 1
-            raise bad
-        games, solitaire, closest = data.get("games"), data.get("solitaire"), data.get("closest")
-        if not isinstance(games, dict) or not isinstance(solitaire, dict) or not isinstance(closest, dict):
-            raise bad
-        stats = Stats()
-        for game_id, players in games.items():
-            if not _is_name(game_id) or not isinstance(players, dict):
-                raise bad
-            table = stats.games.setdefault(game_id, {})
-            for name, record in players.items():
-                table[_shown_name(name, table, bad)] = _record(record, bad)
-        best, history = solitaire.get("best"), solitaire.get("history")
-        if not isinstance(best, dict) or not isinstance(history, list):
-            raise bad
-        for name, score in best.items():
-            if not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0:
-                raise bad
-            stats.solitaire_best[_shown_name(name, stats.solitaire_best, bad)] = score
-        for item in history[-HISTORY_LIMIT:]:
-            if not isinstance(item, dict) or set(item) != {"name", "score", "date"}:
-                raise bad
-            score = item["score"]
-            if score is not None and (not _is_count(score, MAX_SOLITAIRE_SCORE) or score == 0):
-                raise bad
-            date = item["date"]
-            if not isinstance(date, str) or len(date) > 32 or (date and clean_name(date, 32) != date):
-                raise bad  # drawn beside the name: nothing that cannot be shown
-            stats.solitaire_history.append(Attempt(_shown_name(item["name"], {}, bad), score, date))
-        for name, total in closest.items():
-            if not _is_count(total, CLOSEST_TARGET):
-                raise bad
-            stats.closest[_shown_name(name, stats.closest, bad)] = total
-        return stats
+        try:
+            saved = _STATS_FILE(data)
+        except schema.Damaged:
+            raise storage.DamagedFile(f"{STATS_FILE} is damaged.") from None
+        return Stats(games=saved["games"], solitaire_best=saved["solitaire"]["best"],
+                     solitaire_history=saved["solitaire"]["history"], closest=saved["closest"])
 
+
+# ---------------------------------------------------------------- reading the file (game.engine.schema)
 
 def _is_name(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= MAX_NAME
 
 
-def _shown_name(value: Any, taken: dict[str, Any], bad: Exception) -> str:
-    """A player's name as the statistics screen can draw it (game.names: directional marks and
-    control characters dropped); `bad` when nothing of it can be shown, or when it then equals a
-    name already in `taken` (two rows would become one: the file was not written by this program)."""
+def _game_id(value: Any) -> str:
     if not _is_name(value):
-        raise bad
+        raise schema.Damaged()
+    return value
+
+
+def _shown_name(value: Any) -> str:
+    """A player's name as the statistics screen can draw it (game.names: directional marks and
+    control characters dropped); damaged when nothing of it can be shown. (A mapping refuses two
+    names that become the same: two rows would become one, so the file was not written here.)"""
+    if not _is_name(value):
+        raise schema.Damaged()
     name = clean_name(value, MAX_NAME)
-    if not name or name in taken:
-        raise bad
+    if not name:
+        raise schema.Damaged()
     return name
 
 
-def _is_count(value: Any, limit: int = MAX_COUNT) -> bool:
-    return type(value) is int and 0 <= value <= limit
+def _date(value: Any) -> str:
+    """When a solitaire attempt was made, drawn beside the name: nothing that cannot be shown."""
+    if not isinstance(value, str) or len(value) > 32 or (value and clean_name(value, 32) != value):
+        raise schema.Damaged()
+    return value
 
 
-def _record(data: Any, bad: Exception) -> Record:
-    keys = ("played", "won", "lost", "streak", "best_streak")
-    if not isinstance(data, dict) or set(data) != set(keys) or not all(_is_count(data[k]) for k in keys):
-        raise bad
-    record = Record(**{k: data[k] for k in keys})
+_COUNTS = schema.record({k: schema.integer(0, MAX_COUNT) for k in RECORD_FIELDS}, exact=True)
+
+
+def _record(value: Any) -> Record:
+    record = Record(**_COUNTS(value))
     if record.won + record.lost > record.played or record.streak > record.best_streak \
             or record.best_streak > record.won:
-        raise bad
+        raise schema.Damaged()
     return record
+
+
+_SOLITAIRE_SCORE = schema.integer(1, MAX_SOLITAIRE_SCORE)  # the cards left on the table: never 0
+_BEST = schema.mapping(_shown_name, _SOLITAIRE_SCORE)
+_ATTEMPT = schema.record(
+    {"name": _shown_name, "score": schema.optional(_SOLITAIRE_SCORE), "date": _date}, exact=True)
+_STATS_FILE = schema.record({
+    "format": schema.choice((STATS_FORMAT,)),
+    "version": schema.choice((STATS_VERSION,)),  # 1.0 and true are not 1
+    "games": schema.mapping(_game_id, schema.mapping(_shown_name, _record)),
+    "solitaire": schema.record({
+        "best": _BEST,
+        "history": schema.list_of(lambda item: Attempt(**_ATTEMPT(item)), last=HISTORY_LIMIT),
+    }),
+    "closest": schema.mapping(_shown_name, schema.integer(0, CLOSEST_TARGET)),
+})
+_OLD_BEST_FILE = schema.record({"version": schema.choice((1,)), "best": _BEST})
 
 
 # ---------------------------------------------------------------- the file
@@ -244,17 +243,8 @@ def _fold_old_best(stats: Stats) -> str | None:
     if not old.exists():
         return None
     try:
-        data = storage.read_json(old)
-        best = data.get("best") if isinstance(data, dict) and type(data.get("version")) is int \
-            and data["version"] == 1 else None
-        damaged = storage.DamagedFile(f"{OLD_BEST_FILE} is damaged.")
-        if not isinstance(best, dict) or not all(_is_count(v, MAX_SOLITAIRE_SCORE) and v > 0 for v in best.values()):
-            raise damaged
-        shown: dict[str, int] = {}
-        for name, score in best.items():
-            shown[_shown_name(name, shown, damaged)] = score
-        best = shown
-    except (storage.DamagedFile, OSError):
+        best = _OLD_BEST_FILE(storage.read_json(old))["best"]
+    except (schema.Damaged, storage.DamagedFile, OSError):
         if storage.move_aside(old) is None:
             return _("The file of best solitaire scores is damaged and could not be put aside.")
         return _("The file of best solitaire scores was damaged; it was put aside.")

@@ -11,7 +11,7 @@ import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 
 def N_(message: str) -> str:
@@ -110,17 +110,68 @@ class ConfigError(Refusal):
     """Raised by a config's `__post_init__` for options that cannot go together."""
 
 
-@dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened while applying an action, for the UI to show.
+    """Base of every game's events: what happened while applying an action, for a table to
+    tell (the move log, messages) and to show (animations).
 
-    `kind` names what happened ("place", "remove", "draw", ...); `seat` is who
-    did it (or None); `data` holds the details (JSON-safe values only).
+    Each game's events are small frozen dataclasses, like its actions, with a class-level
+    `kind` tag ("place", "draw", "round_end", ...) for logs and tests, and `seat`: who did
+    it, or None when nobody did (a reshuffle, the end of the game). Field values are ints,
+    strings, bools, None and tuples of them, so an event is hashable and compares by value.
+
+    Privacy: the fields named in `secret` may be shown only to the seats in `private_to`
+    (a card drawn from the stock is its drawer's); every other field is public, and so is
+    the event itself (everyone sees that a card was drawn). `shown_to(seat)` says whether a
+    seat may see the whole event.
     """
 
-    kind: str
-    seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+    secret: ClassVar[tuple[str, ...]] = ()  # fields only `private_to` may see
+    # Transition only: field name -> the key it had in the old `data` dict, where they differ.
+    legacy_keys: ClassVar[dict[str, str]] = {}
+
+    if TYPE_CHECKING:  # each event class defines `seat` (a field, or a property when another field says it)
+        @property
+        def seat(self) -> int | None: ...
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        """The seats that may see the `secret` fields (none: nothing in the event is secret)."""
+        return ()
+
+    def shown_to(self, viewer: int | None) -> bool:
+        """Whether `viewer` (a seat, or None for someone watching) may see every field."""
+        return not self.secret or viewer in self.private_to
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The event as the `data` dict of the untyped events it replaced (tuples as lists).
+
+        Transition only: the UI still reads `e.data[...]`; once the tables read the typed
+        fields (issue 16, the table layer), this and `legacy_keys` go.
+        """
+        names = self.legacy_keys
+        return {names.get(f.name, f.name): _plain(getattr(self, f.name))
+                for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                if f.name != "seat"}
+
+
+class TableEvent(Event):
+    """An event that no seat did (a reshuffle, a deal, the end of the game): `seat` is None."""
+
+    __slots__ = ()
+
+    @property
+    def seat(self) -> None:
+        return None
+
+
+def _plain(value: Any) -> Any:
+    """`value` with every tuple turned into a list, as the old events held them."""
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True, slots=True)

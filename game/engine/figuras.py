@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
 
-from game.engine import core
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine import core, schema
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, TableEvent
 
 # ---------------------------------------------------------------- the cards
 
@@ -214,6 +215,175 @@ _CHOOSE_COLOUR = tuple(ChooseColour(c) for c in COLOURS)
 _CHOOSE_PLAYER = tuple(ChoosePlayer(s) for s in range(8))
 _GIVE = tuple(tuple(GiveCard(c, s) for s in range(8)) for c in ALL_CARD_IDS)
 
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order. Cards are ids into CARDS, seats are seat numbers; everything
+# is public except the cards drawn, given and stolen (see each event's `secret`).
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """`seat` laid `cards` on the discard pile, the last one on top: one card, or 3 or 4 identical
+    figures. `drawn`: the card it had just drawn and had to play; `bridge`: the extra card after
+    its Bridge (an answer to a Mirror is a `Played` too, followed by `MirrorPiled`)."""
+
+    kind: ClassVar[str] = "play"
+    seat: int
+    cards: tuple[int, ...]
+    drawn: bool
+    bridge: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `count` of the `wanted` cards (fewer when the stock and the pile ran out), for
+    `reason`: "turn" (nothing fitted), "bridge", "package" or "mirror" (the Mirror pile). The
+    `cards` are secret, only that seat sees them; how many is public."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("cards",)
+    seat: int
+    cards: tuple[int, ...]
+    count: int
+    wanted: int
+    reason: str
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class ColourChosen(Event):
+    """After a Key, `seat` chose the colour to follow (RED..BLUE)."""
+
+    kind: ClassVar[str] = "colour"
+    seat: int
+    colour: int
+
+
+@dataclass(frozen=True, slots=True)
+class Given(Event):
+    """Gift: `seat` gave `card` to the player `to`, from its hand, or with `from_stock` the top card
+    of the stock (its hand was empty). The card is secret: `to` sees it, and `seat` when it gave
+    it from its hand."""
+
+    kind: ClassVar[str] = "give"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: int
+    to: int
+    from_stock: bool
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.to,) if self.from_stock else (self.seat, self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class Stolen(Event):
+    """Thief: `seat` took `card`, picked at random, from the hand of `victim`. The card is
+    secret: only the two of them see it."""
+
+    kind: ClassVar[str] = "steal"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    legacy_keys: ClassVar[dict[str, str]] = {"victim": "from"}
+    seat: int
+    card: int
+    victim: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat, self.victim)
+
+
+@dataclass(frozen=True, slots=True)
+class MirrorPiled(Event):
+    """`seat` threw or answered with a Mirror: the pile holds `count` Mirrors, and `target`
+    answers with a Mirror or draws 2 cards for each."""
+
+    kind: ClassVar[str] = "mirror_pile"
+    seat: int
+    count: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class DoorTurned(Event):
+    """`seat`'s Door turned up `card` from the stock onto the discard pile; `seat` plays again."""
+
+    kind: ClassVar[str] = "door_turn"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """A card was to be drawn from an empty stock: the discard pile but its top card, `count`
+    cards, was shuffled into a new stock."""
+
+    kind: ClassVar[str] = "reshuffle"
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """Round `round` is over: `closer` emptied its hand (it is the event's seat). Per seat:
+    `scores` the points added this round, `totals` the totals now, `hands` the cards left (public:
+    laid open to count their points, as at a table); `exact` the seats whose total is exactly 111
+    (they win the match), otherwise `eliminated` the seats that went above 100 now; `out` every
+    seat out."""
+
+    kind: ClassVar[str] = "round_end"
+    round: int
+    closer: int
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    eliminated: tuple[int, ...]
+    exact: tuple[int, ...]
+    out: tuple[int, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.closer
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(TableEvent):
+    """The match is over: `winners` (who reached exactly 111 when `exact`, else the last player
+    left) and the final `totals` per seat."""
+
+    kind: ClassVar[str] = "match_end"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    exact: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """Round `round` was dealt by `dealer` (the event's seat) to the players still in:
+    `hand_sizes` cards per seat (0 for a seat that is out); `starter` plays first."""
+
+    kind: ClassVar[str] = "deal"
+    round: int
+    starter: int
+    dealer: int
+    hand_sizes: tuple[int, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.dealer
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedUp(Event):
+    """The dealer `seat` turned up `card` from the stock to start the discard pile (after a Door,
+    again); its action then works as if the dealer had thrown it."""
+
+    kind: ClassVar[str] = "turn_up"
+    seat: int
+    card: int
+
+
 # ---------------------------------------------------------------- phases
 
 PHASE_PLAY = 0  # play 1/3/4 cards, or draw when nothing fits
@@ -390,7 +560,7 @@ class FigurasState:
                 self.mirrors += 1
                 target = self.next_seat(seat)
                 self.current = target
-                ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+                ev.append(MirrorPiled(seat, self.mirrors, target))
             else:
                 self._lay(seat, cards, ev, bridge=phase == PHASE_BRIDGE)
                 self._resolve(seat, cards[-1], ev)
@@ -415,7 +585,7 @@ class FigurasState:
             if type(colour) is not int or not 0 <= colour < 4:
                 raise IllegalAction(N_("There is no such colour."))
             self.colour = colour
-            ev.append(Event("colour", seat, {"colour": colour}))
+            ev.append(ColourChosen(seat, colour))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
         if kind is GiveCard:
@@ -430,7 +600,7 @@ class FigurasState:
             self._check_other(seat, to)
             hand.remove(card)
             self.hands[to].append(card)
-            ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": False}))
+            ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
         if kind is ChoosePlayer:
@@ -441,7 +611,7 @@ class FigurasState:
                 self._check_other(seat, to)
                 card = self._take_from_stock(ev)  # the phase is only entered when there is one
                 self.hands[to].append(card)
-                ev.append(Event("give", seat, {"card": card, "to": to, "from_stock": True}))
+                ev.append(Given(seat, card, to, True))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
             if phase == PHASE_THIEF:
@@ -451,7 +621,7 @@ class FigurasState:
                     raise IllegalAction(N_("That player has no card to steal."))
                 card = victim.pop(self.rng.randrange(len(victim)))
                 self.hands[seat].append(card)
-                ev.append(Event("steal", seat, {"card": card, "from": to}))
+                ev.append(Stolen(seat, card, to))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
             raise IllegalAction(self._wrong_phase_message())
@@ -532,7 +702,7 @@ class FigurasState:
             stock.extend(discard)
             self.discard = [top]
             self.rng.shuffle(stock)
-            ev.append(Event("reshuffle", None, {"count": len(stock)}))
+            ev.append(Reshuffled(len(stock)))
         return stock.pop()
 
     def _draw(self, seat: int, count: int, ev: list[Event], reason: str) -> list[int]:
@@ -544,7 +714,7 @@ class FigurasState:
                 break
             hand.append(card)
             got.append(card)
-        ev.append(Event("draw", seat, {"cards": got, "count": len(got), "wanted": count, "reason": reason}))
+        ev.append(Drawn(seat, tuple(got), len(got), count, reason))
         return got
 
     def _lay(self, seat: int, cards: tuple[int, ...] | list[int], ev: list[Event], *,
@@ -555,7 +725,7 @@ class FigurasState:
         self.discard.extend(cards)
         last = cards[-1]
         self.colour = COLOUR_OF[last]  # NO_COLOUR after a Key until its colour is chosen
-        ev.append(Event("play", seat, {"cards": list(cards), "drawn": drawn, "bridge": bridge}))
+        ev.append(Played(seat, tuple(cards), drawn, bridge))
 
     def _resolve(self, seat: int, card: int, ev: list[Event]) -> None:
         """Carry out the card `seat` just laid (or the dealer's first discard)."""
@@ -578,7 +748,7 @@ class FigurasState:
             self.mirrors += 1
             target = self.next_seat(seat)
             self.phase, self.current = PHASE_MIRROR, target
-            ev.append(Event("mirror_pile", seat, {"count": self.mirrors, "target": target}))
+            ev.append(MirrorPiled(seat, self.mirrors, target))
         elif sym == GIFT:
             if self.hands[seat] or self.stock or len(self.discard) > 1:
                 self.phase, self.current = PHASE_GIFT, seat
@@ -602,7 +772,7 @@ class FigurasState:
                 self.discard.append(turned)
                 if COLOUR_OF[turned] >= 0:  # a turned-up Key leaves the colour in force
                     self.colour = COLOUR_OF[turned]
-                ev.append(Event("door_turn", seat, {"card": turned}))
+                ev.append(DoorTurned(seat, turned))
             self._begin_turn(seat, ev)
 
     def _begin_turn(self, seat: int, ev: list[Event]) -> None:
@@ -633,31 +803,24 @@ class FigurasState:
             if not out[s] and s != closer:
                 scores[s] = hand_points(hands[s])
                 totals[s] += scores[s]
-        data: dict[str, Any] = {
-            "round": self.round, "closer": closer, "scores": scores, "totals": list(totals),
-            "hands": [list(h) for h in hands], "eliminated": [], "exact": [],
-        }
         active = [s for s in range(n) if not out[s]]
         exact = [s for s in active if totals[s] == TARGET]
+        eliminated: list[int] = []
         if exact:
-            data["exact"] = exact
             self.winners = exact
         else:
             eliminated = [s for s in active if totals[s] > LIMIT]
             for s in eliminated:
                 out[s] = True
-            data["eliminated"] = eliminated
             left = [s for s in active if not out[s]]
             if len(left) == 1:
                 self.winners = left
-        data["out"] = [s for s in range(n) if out[s]]
-        ev.append(Event("round_end", closer, data))
+        ev.append(RoundEnded(self.round, closer, tuple(scores), tuple(totals), tuple(tuple(h) for h in hands),
+                             tuple(eliminated), tuple(exact), tuple(s for s in range(n) if out[s])))
         if self.winners:
             self.phase = PHASE_OVER
             self.mirrors = 0
-            ev.append(Event("match_end", None, {
-                "winners": list(self.winners), "totals": list(totals), "exact": bool(exact),
-            }))
+            ev.append(MatchEnded(tuple(self.winners), tuple(totals), bool(exact)))
         else:
             self._deal(ev)
 
@@ -679,15 +842,12 @@ class FigurasState:
         self.hands, self.stock, self.discard = hands, deck, []
         self.mirrors = 0
         self.colour = NO_COLOUR
-        ev.append(Event("deal", dealer, {
-            "round": self.round, "starter": starter, "dealer": dealer,
-            "hand_sizes": [len(h) for h in hands],
-        }))
+        ev.append(Dealt(self.round, starter, dealer, tuple(len(h) for h in hands)))
         while True:
             card = deck.pop()
             self.discard.append(card)
             self.colour = COLOUR_OF[card]
-            ev.append(Event("turn_up", dealer, {"card": card}))
+            ev.append(TurnedUp(dealer, card))
             if SYMBOL_OF[card] != DOOR:
                 break
             if not deck:  # cannot happen with 100 cards, but never loop forever
@@ -765,107 +925,97 @@ def new_game(config: FigurasConfig, seed: int, rules: int = RULES) -> FigurasSta
 
 # ---------------------------------------------------------------- loading
 
-def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return list(value)
-
-
-def _seat(value: Any, n: int, what: str) -> int:
-    if type(value) is not int or not 0 <= value < n:
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return value
+@lru_cache(maxsize=16)
+def _saved_fields(players: int) -> schema.Reader:
+    """What each field of a saved match (`to_dict`) of `players` holds."""
+    cards = schema.int_list(0, DECK_SIZE - 1)
+    seat = schema.integer(0, players - 1)
+    return schema.record({
+        "rng": core.rng_from_json,
+        "hands": schema.list_of(cards, "hand", length=players),
+        "stock": cards,
+        "discard": schema.int_list(0, DECK_SIZE - 1, "discard pile"),
+        "totals": schema.int_list(0, 100_000, "score", length=players),
+        "out": schema.list_of(schema.boolean(), "score", length=players),
+        "round": schema.integer(1),
+        "starter": seat,
+        "dealer": seat,
+        "colour": schema.integer(NO_COLOUR, len(COLOURS) - 1),
+        "mirrors": schema.integer(0, 4, "Mirror pile"),
+        "phase": schema.choice(PHASE_NAMES),
+        "winners": schema.int_list(0, players - 1, "result"),
+        "current": schema.optional(schema.integer(0, players - 1, "turn")),
+    })
 
 
 def state_from_dict(data: Any) -> FigurasState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "figuras":
-        raise ValueError("This is not a saved Figuras game.")
-    version = data.get("version")
-    if type(version) is not int or not 1 <= version <= RULES:
-        raise ValueError("This saved Figuras game comes from an unknown version.")
-    try:
-        config = core.config_from_dict(FigurasConfig, data["config"])
-        state = FigurasState(config, version)
-        n = config.players
-        state.rng = core.rng_from_json(data["rng"])
-        hands = data["hands"]
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.hands = [_int_list(h, "hands", 0, DECK_SIZE - 1) for h in hands]
-        state.stock = _int_list(data["stock"], "stock", 0, DECK_SIZE - 1)
-        state.discard = _int_list(data["discard"], "discard pile", 0, DECK_SIZE - 1)
-        every = sorted(c for pile in (*state.hands, state.stock, state.discard) for c in pile)
-        if every != list(ALL_CARD_IDS):
-            raise ValueError("The saved game does not hold each of the 100 cards exactly once.")
-        if not state.discard:
-            raise ValueError("The saved game's discard pile is damaged.")
-        totals = _int_list(data["totals"], "totals", 0, 100_000)
-        out = data["out"]
-        if len(totals) != n or not isinstance(out, list) or len(out) != n or any(type(v) is not bool for v in out):
-            raise ValueError("The saved game's scores are damaged.")
-        state.totals, state.out = totals, list(out)
-        rnd = data["round"]
-        if type(rnd) is not int or rnd < 1:
-            raise ValueError("The saved game's round is damaged.")
-        state.round = rnd
-        state.starter = _seat(data["starter"], n, "starter")
-        state.dealer = _seat(data["dealer"], n, "dealer")
-        colour = data["colour"]
-        if type(colour) is not int or not NO_COLOUR <= colour < 4:
-            raise ValueError("The saved game's colour is damaged.")
-        state.colour = colour
-        mirrors = data["mirrors"]
-        if type(mirrors) is not int or not 0 <= mirrors <= 4:
-            raise ValueError("The saved game's Mirror pile is damaged.")
-        state.mirrors = mirrors
-        phase_name = data["phase"]
-        if phase_name not in PHASE_NAMES:
-            raise ValueError("The saved game's phase is damaged.")
-        state.phase = phase = PHASE_NAMES.index(phase_name)
-        winners = _int_list(data["winners"], "result", 0, n - 1)
-        if len(set(winners)) != len(winners):
+    version, config = schema.header(data, "figuras", "Figuras", RULES, FigurasConfig)
+    saved = schema.read(data, _saved_fields(config.players))
+    state = FigurasState(config, version)
+    state.rng, state.hands, state.stock, state.discard = saved["rng"], saved["hands"], saved["stock"], saved["discard"]
+    if not schema.each_once((*state.hands, state.stock, state.discard), DECK_SIZE):
+        raise ValueError("The saved game does not hold each of the 100 cards exactly once.")
+    if not state.discard:
+        raise ValueError("The saved game's discard pile is damaged.")
+    state.totals, state.out, state.round = saved["totals"], saved["out"], saved["round"]
+    state.starter, state.dealer, state.colour = saved["starter"], saved["dealer"], saved["colour"]
+    state.mirrors, state.phase, state.winners = saved["mirrors"], PHASE_NAMES.index(saved["phase"]), saved["winners"]
+    _check_players(state)
+    if state.phase == PHASE_OVER:  # the last round's hands stay on the table; nobody is to act
+        if saved["current"] is not None or not state.winners or state.mirrors:
             raise ValueError("The saved game's result is damaged.")
-        state.winners = winners
-        for s in range(n):  # the last round's hands stay on the table when the match ends
-            if out[s] and ((state.hands[s] and phase != PHASE_OVER) or totals[s] <= LIMIT or s in winners):
-                raise ValueError("The saved game's eliminated players are damaged.")
-        active = [s for s in range(n) if not out[s]]
-        top = state.discard[-1]
-        if phase == PHASE_OVER:
-            if data["current"] is not None or not winners or mirrors:
-                raise ValueError("The saved game's result is damaged.")
-            return state
-        if winners or len(active) < 2 or any(totals[s] > LIMIT for s in active):
-            raise ValueError("The saved game's scores are damaged.")
-        if state.starter not in active or state.dealer not in active:
-            raise ValueError("The saved game's dealer is damaged.")
-        current = _seat(data["current"], n, "turn")
-        if out[current]:
-            raise ValueError("The saved game's turn is damaged.")
-        state.current = current
-        hand = state.hands[current]
-        sym = SYMBOL_OF[top]
-        ok = (mirrors == 0) == (phase != PHASE_MIRROR) and (colour == NO_COLOUR) == (phase == PHASE_COLOUR)
-        if phase == PHASE_PLAY:
-            ok = ok and all(state.hands[s] for s in active)
-        elif phase == PHASE_COLOUR:
-            ok = ok and sym == KEY and bool(hand)
-        elif phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
-            ok = ok and sym == MIRROR and (version == 1 or all(state.hands[s] for s in active))
-        elif phase == PHASE_BRIDGE:
-            ok = ok and sym == BRIDGE and bool(hand)
-        elif phase == PHASE_GIFT:
-            ok = ok and sym == GIFT and (bool(hand) or bool(state.stock) or len(state.discard) > 1)
-        elif phase == PHASE_THIEF:
-            ok = ok and sym == THIEF and any(state.hands[s] for s in active if s != current)
-        if not ok:
-            raise ValueError("The saved game's turn does not match its cards.")
-    except KeyError as exc:
-        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
-    except TypeError as exc:
-        raise ValueError("The saved game is damaged.") from exc
+        return state
+    _check_round(state, saved["current"])
+    state.current = saved["current"]
+    if not _phase_fits(state):
+        raise ValueError("The saved game's turn does not match its cards.")
     return state
+
+
+def _check_players(state: FigurasState) -> None:
+    """The winners are distinct; a player out went above 100, did not win, and holds no cards
+    (unless the match is over: then the last round's hands stay on the table)."""
+    if len(set(state.winners)) != len(state.winners):
+        raise ValueError("The saved game's result is damaged.")
+    for s in range(state.n):
+        if state.out[s] and ((state.hands[s] and state.phase != PHASE_OVER) or state.totals[s] <= LIMIT
+                             or s in state.winners):
+            raise ValueError("The saved game's eliminated players are damaged.")
+
+
+def _check_round(state: FigurasState, current: int | None) -> None:
+    """A round in progress: no winner yet, two players or more still in and none above 100; the
+    starter, the dealer and the player to act are in."""
+    active = state.active_seats()
+    if state.winners or len(active) < 2 or any(state.totals[s] > LIMIT for s in active):
+        raise ValueError("The saved game's scores are damaged.")
+    if state.starter not in active or state.dealer not in active:
+        raise ValueError("The saved game's dealer is damaged.")
+    if current is None or state.out[current]:
+        raise ValueError("The saved game's turn is damaged.")
+
+
+def _phase_fits(state: FigurasState) -> bool:
+    """Whether the phase of a round in progress agrees with the cards: the Mirror pile only while
+    Mirrors are answered, no colour only while a Key's colour is chosen, and the top card asks
+    for the decision the player to act can take."""
+    phase, hands, current = state.phase, state.hands, state.current
+    if (state.mirrors == 0) != (phase != PHASE_MIRROR) or (state.colour == NO_COLOUR) != (phase == PHASE_COLOUR):
+        return False
+    active = state.active_seats()
+    hand, sym = hands[current], SYMBOL_OF[state.discard[-1]]
+    if phase == PHASE_PLAY:
+        return all(hands[s] for s in active)
+    if phase == PHASE_COLOUR:
+        return sym == KEY and bool(hand)
+    if phase == PHASE_MIRROR:  # rules 2: a Mirror that emptied a hand closed the round
+        return sym == MIRROR and (state.rules == 1 or all(hands[s] for s in active))
+    if phase == PHASE_BRIDGE:
+        return sym == BRIDGE and bool(hand)
+    if phase == PHASE_GIFT:
+        return sym == GIFT and (bool(hand) or bool(state.stock) or len(state.discard) > 1)
+    return sym == THIEF and any(hands[s] for s in active if s != current)  # PHASE_THIEF
 
 
 # ---------------------------------------------------------------- view

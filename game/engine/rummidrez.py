@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from game.engine import core
-from game.engine.core import N_, NN_, Action, Event, IllegalAction, Outcome, Phrase
+from game.engine import core, schema
+from game.engine.core import N_, NN_, Action, Event, IllegalAction, Outcome, Phrase, TableEvent
 
 # ---------------------------------------------------------------- the cards
 
@@ -39,6 +39,10 @@ COLOUR_NAMES = (
 )  # colour number n is COLOUR_NAMES[n - 1]
 FIGURES = len(FIGURE_NAMES)  # 6
 COLOURS = len(COLOUR_NAMES)  # 9
+# A card's figure (`RummiCard.figure`, lowest first) and colour number (`RummiCard.number`), by name:
+# `card_id(KNIGHT, PURPLE)` is Knight 4 Purple.
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(FIGURES)
+GRAY, RED, MAGENTA, PURPLE, BLUE, YELLOW, CYAN, ORANGE, GREEN = range(1, COLOURS + 1)
 DECK_SIZE = FIGURES * COLOURS + 2  # 56: 54 figure cards and 2 Neutral cards
 CARD_COUNT = 2 * DECK_SIZE  # 112
 HAND_SIZE = 14
@@ -437,6 +441,132 @@ PHASE_NAMES = ("take", "meld")
 _TAKE_FIRST = N_("Take cards first: draw from the stock or take cards from the discard pile.")
 
 
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order. Cards are ids into CARDS; everything is public except the
+# card drawn from the stock.
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `card` from the stock, leaving `stock_left` cards there. The card is secret:
+    only that seat sees it."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
+    seat: int
+    card: int
+    stock_left: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsTaken(Event):
+    """`seat` took `cards` from the top of the discard pile, in pile order (everyone saw them)."""
+
+    kind: ClassVar[str] = "take_discards"
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Event):
+    """`seat` laid `placed` from its hand; `table` is the whole table after the play, in the flat
+    form of `Play` (`SEPARATOR` between groups); `initial`: this was its initial meld."""
+
+    kind: ClassVar[str] = "play"
+    seat: int
+    placed: tuple[int, ...]
+    table: tuple[int, ...]
+    initial: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    """`seat` put `card` on the discard pile, ending its turn."""
+
+    kind: ClassVar[str] = "discard"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """A player drew from an empty stock: the discard pile but its top card became a new stock
+    of `count` cards."""
+
+    kind: ClassVar[str] = "reshuffle"
+    legacy_keys: ClassVar[dict[str, str]] = {"count": "stock"}
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEnded(Event):
+    """Round `round` is over: `winner` went out (the event's seat), or None when the stock ran out
+    for good. `reason`: "out", "stock" (nothing left to rebuild the stock with) or "rebuilt" (it
+    was rebuilt MAX_RESHUFFLES times). Per seat: `scores` the points won this round, `totals`
+    the match scores now, `hand_counts` the cards left in each hand."""
+
+    kind: ClassVar[str] = "round_end"
+    round: int
+    winner: int | None
+    reason: str
+    scores: tuple[int, ...]
+    totals: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+
+    @property
+    def seat(self) -> int | None:
+        return self.winner
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded(TableEvent):
+    """The match is over (the target reached, or the time up): `winners` have the highest of the
+    final `totals`."""
+
+    kind: ClassVar[str] = "match_end"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(TableEvent):
+    """Round `round` was dealt: 14 cards to each hand (seen by its seat alone), `stock_left` cards
+    in the stock, `discard` the card turned up to start the discard pile (none in the solitaire);
+    `starter` plays first."""
+
+    kind: ClassVar[str] = "deal"
+    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
+    round: int
+    starter: int
+    stock_left: int
+    discard: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TimeRanOut(TableEvent):
+    """A timed match's minutes have passed: the round in progress is the last one."""
+
+    kind: ClassVar[str] = "time_up"
+
+
+@dataclass(frozen=True, slots=True)
+class SolitaireEnded(Event):
+    """The solitaire is over for its one seat: `failed` (a draw from an empty stock), or the hand
+    is empty and `score` is the number of cards on the table (lower is better)."""
+
+    kind: ClassVar[str] = "solitaire_end"
+    seat: int
+    failed: bool
+    score: int | None
+
+
+TIME_RAN_OUT = TimeRanOut()
+
+
 # ---------------------------------------------------------------- judging a play
 
 def _judge_play(
@@ -444,6 +574,27 @@ def _judge_play(
     melded: bool, initial_turn: bool, solitaire: bool,
 ) -> tuple[list[list[int]], list[int]]:
     """The new groups and the hand cards placed, or IllegalAction saying what is wrong."""
+    groups = _table_groups(table)
+    placed = _placed_from_hand(groups, hand, old_table)
+    if not melded or initial_turn:
+        _check_table_untouched(groups, old_table, melded)
+    for g in groups:
+        if _shape(g) is None:
+            raise group_refusal(g) or IllegalAction(N_("That group is not valid."))
+    if not placed:
+        raise IllegalAction(N_("You must place at least one card from your hand."))
+    if not melded:
+        if solitaire and len(groups) - len(old_table) < 2:
+            raise IllegalAction(N_("Your first meld must be at least two groups."))
+        if len(placed) < 7:
+            raise IllegalAction(NN_("Your initial meld must hold at least 7 cards; these groups hold only {n} card.",
+                                    "Your initial meld must hold at least 7 cards; these groups hold only {n} cards."),
+                                n=len(placed))
+    return groups, placed
+
+
+def _table_groups(table: Any) -> list[list[int]]:
+    """The groups of a Play's flat table: card ids, `SEPARATOR` between groups, no empty group."""
     if not isinstance(table, (tuple, list)):
         raise IllegalAction(N_("A play must describe the whole table as a list of card numbers."))
     groups: list[list[int]] = []
@@ -462,6 +613,12 @@ def _judge_play(
         groups.append(cur)
     elif table:
         raise IllegalAction(N_("The table has an empty group."))
+    return groups
+
+
+def _placed_from_hand(groups: list[list[int]], hand: Sequence[int], old_table: Sequence[Sequence[int]]) -> list[int]:
+    """The cards of `groups` that come from the hand: each card on the table once, every card that
+    was on the table still there, the others held."""
     old_cards = {c for g in old_table for c in g}
     hand_set = set(hand)
     seen: set[int] = set()
@@ -483,31 +640,23 @@ def _judge_play(
                     raise IllegalAction(
                         N_("The table lost {card}: cards on the table must stay on the table."),
                         card=card_phrase(c))
-    if not melded or initial_turn:
-        counts = Counter(tuple(g) for g in groups)
-        for g in old_table:
-            t = tuple(g)
-            if counts[t] <= 0:
-                if not melded:
-                    raise IllegalAction(N_("Your initial meld may only add new groups made from your own "
-                                           "hand; leave the groups on the table as they are."))
-                raise IllegalAction(N_("You made your initial meld this turn: until your next turn you may "
-                                       "only lay new groups from your hand, not change the groups on the "
-                                       "table."))
-            counts[t] -= 1
-    for g in groups:
-        if _shape(g) is None:
-            raise group_refusal(g) or IllegalAction(N_("That group is not valid."))
-    if not placed:
-        raise IllegalAction(N_("You must place at least one card from your hand."))
-    if not melded:
-        if solitaire and len(groups) - len(old_table) < 2:
-            raise IllegalAction(N_("Your first meld must be at least two groups."))
-        if len(placed) < 7:
-            raise IllegalAction(NN_("Your initial meld must hold at least 7 cards; these groups hold only {n} card.",
-                                    "Your initial meld must hold at least 7 cards; these groups hold only {n} cards."),
-                                n=len(placed))
-    return groups, placed
+    return placed
+
+
+def _check_table_untouched(groups: list[list[int]], old_table: Sequence[Sequence[int]], melded: bool) -> None:
+    """Before and in the turn of its initial meld a player only adds groups: every group that was on
+    the table is still there as it was."""
+    counts = Counter(tuple(g) for g in groups)
+    for g in old_table:
+        t = tuple(g)
+        if counts[t] <= 0:
+            if not melded:
+                raise IllegalAction(N_("Your initial meld may only add new groups made from your own "
+                                       "hand; leave the groups on the table as they are."))
+            raise IllegalAction(N_("You made your initial meld this turn: until your next turn you may "
+                                   "only lay new groups from your hand, not change the groups on the "
+                                   "table."))
+        counts[t] -= 1
 
 
 # ---------------------------------------------------------------- the simple search
@@ -661,7 +810,7 @@ def _find_plays(
     for g in table:
         base.extend(g)
         base.append(SEPARATOR)
-    found: dict[tuple[int, ...], None] = {}
+    found: dict[tuple[int, ...], None] = {}  # in the order found: legal_actions lists them so
     before = tuple(base)
     if not melded:
         for combo in _initial_melds(by_key, neutrals, 2 if solitaire else 1):
@@ -673,70 +822,83 @@ def _find_plays(
         return list(found)
     groups = [list(g) for g in table]
     shapes = [_table_shape(tuple(g)) for g in groups]
-
-    def with_group(i: int, g: list[int], extra: list[int] | None = None) -> tuple[int, ...]:
-        new = groups[:i] + [g] + groups[i + 1:]
-        if extra is not None:
-            new.append(extra)
-        return encode_table(new)
-
-    for i, g in enumerate(groups):
-        shape = shapes[i]
+    for i, shape in enumerate(shapes):
         if shape is None:  # cannot happen on a judged table
             continue
-        kind, fixed, lo, hi = shape
-        vmin, vmax = _VALUE_RANGE[kind]
-        if lo - 1 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 1))):
-            found[with_group(i, [cs[0]] + g)] = None
-        if hi + 1 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 1))):
-            found[with_group(i, g + [cs[0]])] = None
-        if neutrals:
-            if lo - 2 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 2))):
-                found[with_group(i, [cs[0], neutrals[0]] + g)] = None
-            if hi + 2 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 2))):
-                found[with_group(i, g + [neutrals[0], cs[0]])] = None
-        # A Neutral on the table swapped for the card it stands for; the freed Neutral
-        # then extends a group by two with a card from the hand, or makes a new group of three.
-        if _NEUTRAL_SET.isdisjoint(g):
-            continue
-        for pos, c in enumerate(g):
-            if FIG[c] >= 0:
-                continue
-            k = _key_of(kind, fixed, lo + pos)
-            cs = by_key.get(k)
-            if not cs:
-                continue
-            x = cs[0]
-            swapped = g[:pos] + [x] + g[pos + 1:]
-            after = groups[:i] + [swapped] + groups[i + 1:]
-
-            def held(key: int, x: int = x) -> int | None:
-                ids = by_key.get(key)
-                if not ids:
-                    return None
-                for y in ids:
-                    if y != x:
-                        return y
-                return None
-
-            for j, h in enumerate(after):
-                hs = shapes[j] if j != i else _shape(swapped)
-                if hs is None:
-                    continue
-                hkind, hfixed, hlo, hhi = hs
-                hmin, hmax = _VALUE_RANGE[hkind]
-                if hlo - 2 >= hmin and (y := held(_key_of(hkind, hfixed, hlo - 2))) is not None:
-                    found[encode_table(after[:j] + [[y, c] + h] + after[j + 1:])] = None
-                if hhi + 2 <= hmax and (y := held(_key_of(hkind, hfixed, hhi + 2))) is not None:
-                    found[encode_table(after[:j] + [h + [c, y]] + after[j + 1:])] = None
-            for w in map(_WINDOWS3.__getitem__, _held_windows(by_key, _WINDOWS3_FROM)):
-                y1 = held(w[0])
-                y2 = held(w[2])
-                if y1 is not None and y2 is not None and y1 != y2:
-                    found[encode_table(after + [[y1, c, y2]])] = None
+        _add_to_ends(found, groups, i, shape, by_key, neutrals)
+        if not _NEUTRAL_SET.isdisjoint(groups[i]):
+            _swap_neutrals(found, groups, shapes, i, shape, by_key)
         if len(found) >= MAX_SEARCH_PLAYS:
             break
     return list(found)[:MAX_SEARCH_PLAYS]
+
+
+def _add_to_ends(
+    found: dict[tuple[int, ...], None], groups: list[list[int]], i: int, shape: tuple[int, int, int, int],
+    by_key: dict[int, list[int]], neutrals: list[int],
+) -> None:
+    """Tables with group `i` grown at either end by the next card from the hand, or by a Neutral
+    from the hand and the card after it."""
+    kind, fixed, lo, hi = shape
+    vmin, vmax = _VALUE_RANGE[kind]
+    g = groups[i]
+
+    def with_group(new: list[int]) -> tuple[int, ...]:
+        return encode_table(groups[:i] + [new] + groups[i + 1:])
+
+    if lo - 1 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 1))):
+        found[with_group([cs[0]] + g)] = None
+    if hi + 1 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 1))):
+        found[with_group(g + [cs[0]])] = None
+    if neutrals:
+        if lo - 2 >= vmin and (cs := by_key.get(_key_of(kind, fixed, lo - 2))):
+            found[with_group([cs[0], neutrals[0]] + g)] = None
+        if hi + 2 <= vmax and (cs := by_key.get(_key_of(kind, fixed, hi + 2))):
+            found[with_group(g + [neutrals[0], cs[0]])] = None
+
+
+def _swap_neutrals(
+    found: dict[tuple[int, ...], None], groups: list[list[int]],
+    shapes: list[tuple[int, int, int, int] | None], i: int, shape: tuple[int, int, int, int],
+    by_key: dict[int, list[int]],
+) -> None:
+    """Tables with a Neutral of group `i` swapped for the card it stands for from the hand; the
+    freed Neutral then extends a group by two with a card from the hand, or makes a new group of
+    three."""
+    kind, fixed, lo, _hi = shape
+    g = groups[i]
+    for pos, c in enumerate(g):
+        if FIG[c] >= 0:
+            continue
+        cs = by_key.get(_key_of(kind, fixed, lo + pos))
+        if not cs:
+            continue
+        x = cs[0]
+        swapped = g[:pos] + [x] + g[pos + 1:]
+        after = groups[:i] + [swapped] + groups[i + 1:]
+
+        def held(key: int, x: int = x) -> int | None:
+            """A card of kind `key` in the hand other than the one swapped in, or None."""
+            for y in by_key.get(key, ()):
+                if y != x:
+                    return y
+            return None
+
+        for j, h in enumerate(after):
+            hs = shapes[j] if j != i else _shape(swapped)
+            if hs is None:
+                continue
+            hkind, hfixed, hlo, hhi = hs
+            hmin, hmax = _VALUE_RANGE[hkind]
+            if hlo - 2 >= hmin and (y := held(_key_of(hkind, hfixed, hlo - 2))) is not None:
+                found[encode_table(after[:j] + [[y, c] + h] + after[j + 1:])] = None
+            if hhi + 2 <= hmax and (y := held(_key_of(hkind, hfixed, hhi + 2))) is not None:
+                found[encode_table(after[:j] + [h + [c, y]] + after[j + 1:])] = None
+        for w in map(_WINDOWS3.__getitem__, _held_windows(by_key, _WINDOWS3_FROM)):
+            y1 = held(w[0])
+            y2 = held(w[2])
+            if y1 is not None and y2 is not None and y1 != y2:
+                found[encode_table(after + [[y1, c, y2]])] = None
 
 
 def _legal_actions(
@@ -865,7 +1027,7 @@ class RummidrezState:
             if self.time_up:
                 raise IllegalAction(N_("The time is already up."))
             self.time_up = True
-            return [Event("time_up", None, {})]
+            return [TIME_RAN_OUT]
         if kind is Play:
             return self._apply_play(action)  # type: ignore[arg-type]
         seat = self.turn
@@ -874,11 +1036,11 @@ class RummidrezState:
                 if not self.stock:
                     self.failed = True
                     self.over = True
-                    return [Event("solitaire_end", 0, {"failed": True, "score": None})]
+                    return [SolitaireEnded(0, True, None)]
                 card = self.stock.pop()
                 self.hands[0].append(card)
                 # The card is the drawer's secret: a table shows it to that seat alone.
-                return [Event("draw", 0, {"card": card, "stock": len(self.stock)})]
+                return [Drawn(0, card, len(self.stock))]
             if kind in (TakeDiscards, Discard):
                 raise IllegalAction(
                     N_("In the solitaire you only draw from the stock and lay cards on the table."))
@@ -893,7 +1055,7 @@ class RummidrezState:
                 card = self.stock.pop()
                 self.hands[seat].append(card)
                 self.phase = PHASE_MELD
-                events.append(Event("draw", seat, {"card": card, "stock": len(self.stock)}))
+                events.append(Drawn(seat, card, len(self.stock)))
                 return events
             count = action.count  # type: ignore[attr-defined]
             if not self.discard:
@@ -907,7 +1069,7 @@ class RummidrezState:
             self.hands[seat].extend(cards)
             self.known[seat].extend(cards)
             self.phase = PHASE_MELD
-            return [Event("take_discards", seat, {"cards": cards})]
+            return [DiscardsTaken(seat, tuple(cards))]
         if kind is Discard:
             if self.phase != PHASE_MELD:
                 raise IllegalAction(_TAKE_FIRST)
@@ -919,7 +1081,7 @@ class RummidrezState:
             if card in self.known[seat]:
                 self.known[seat].remove(card)
             self.discard.append(card)
-            events = [Event("discard", seat, {"card": card})]
+            events = [Discarded(seat, card)]
             if not hand:
                 self._end_round(seat, events)
             else:
@@ -939,12 +1101,11 @@ class RummidrezState:
         if initial:
             self.melded[seat] = True
             self.initial_turn = not self.solitaire
-        events = [Event("play", seat, {"placed": placed, "table": list(encode_table(groups)),
-                                       "initial": initial})]
+        events: list[Event] = [Played(seat, tuple(placed), encode_table(groups), initial)]
         if not self.hands[seat]:
             if self.solitaire:
                 self.over = True
-                events.append(Event("solitaire_end", 0, {"failed": False, "score": self.table_count}))
+                events.append(SolitaireEnded(0, False, self.table_count))
             else:
                 self._end_round(seat, events)
         return events
@@ -971,7 +1132,7 @@ class RummidrezState:
         self.rng.shuffle(self.stock)
         self.discard = [top]
         self.reshuffles += 1
-        events.append(Event("reshuffle", None, {"stock": len(self.stock)}))
+        events.append(Reshuffled(len(self.stock)))
         return True
 
     def _end_round(self, winner: int | None, events: list[Event], reason: str = "out") -> None:
@@ -982,10 +1143,8 @@ class RummidrezState:
         if winner is not None:
             round_scores[winner] = sum(len(h) for s, h in enumerate(self.hands) if s != winner)
             self.scores[winner] += round_scores[winner]
-        events.append(Event("round_end", winner, {
-            "round": self.round, "winner": winner, "reason": reason,
-            "scores": round_scores, "totals": self.scores[:], "hand_counts": [len(h) for h in self.hands],
-        }))
+        events.append(RoundEnded(self.round, winner, reason, tuple(round_scores), tuple(self.scores),
+                                 tuple(len(h) for h in self.hands)))
         if self.config.time_limit:
             done = self.time_up
         else:
@@ -993,8 +1152,7 @@ class RummidrezState:
         if done:
             self.over = True
             best = max(self.scores)
-            events.append(Event("match_end", None, {
-                "winners": [s for s in range(n) if self.scores[s] == best], "totals": self.scores[:]}))
+            events.append(MatchEnded(tuple(s for s in range(n) if self.scores[s] == best), tuple(self.scores)))
         else:
             self._deal(events)
 
@@ -1022,10 +1180,7 @@ class RummidrezState:
             self.turn = rng.randrange(n)
             self.phase = PHASE_TAKE
         self.stock = deck
-        events.append(Event("deal", None, {
-            "round": self.round, "starter": self.turn, "stock": len(self.stock),
-            "discard": self.discard[:],
-        }))
+        events.append(Dealt(self.round, self.turn, len(self.stock), tuple(self.discard)))
 
     # ------------------------------------------------------------ copies and views
 
@@ -1089,103 +1244,88 @@ def new_game(config: RummidrezConfig, seed: int, rules: int = RULES) -> Rummidre
 
 # ---------------------------------------------------------------- loading
 
-def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return list(value)
-
-
-def _bool(value: Any, what: str) -> bool:
-    if type(value) is not bool:
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return value
+@lru_cache(maxsize=8)
+def _saved_fields(players: int) -> schema.Reader:
+    """What each field of a saved match or solitaire (`to_dict`) of `players` holds."""
+    cards = schema.int_list(0, CARD_COUNT - 1)
+    return schema.record({
+        "rng": core.rng_from_json,
+        "hands": schema.list_of(cards, "hand", length=players),
+        "known": schema.list_of(cards, "hand", length=players),
+        "stock": cards,
+        "discard": schema.int_list(0, CARD_COUNT - 1, "discard pile"),
+        "table": schema.list_of(cards),
+        "melded": schema.list_of(schema.boolean(), "meld", length=players),
+        "phase": schema.choice(PHASE_NAMES, "turn"),
+        "initial_turn": schema.boolean("turn"),
+        "turn": schema.integer(0, players - 1),
+        "scores": schema.int_list(0, 10**9, "score", length=players),
+        "round": schema.integer(1),
+        "time_up": schema.boolean("clock"),
+        "over": schema.boolean("result"),
+        "failed": schema.boolean("result"),
+        "reshuffles": schema.integer(0, MAX_RESHUFFLES, "stock"),
+    }, defaults={"reshuffles": 0})  # saves written before the limit have none
 
 
 def state_from_dict(data: Any) -> RummidrezState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "rummidrez":
-        raise ValueError("This is not a saved Rummidrez game.")
-    version = data.get("version")
-    if type(version) is not int or not 1 <= version <= RULES:
-        raise ValueError("This saved Rummidrez game comes from an unknown version.")
-    top = CARD_COUNT - 1
-    try:
-        config = core.config_from_dict(RummidrezConfig, data["config"])
-        n = config.players
-        state = RummidrezState(config, version)
-        state.rng = core.rng_from_json(data["rng"])
-        hands, known, table = data["hands"], data["known"], data["table"]
-        if not isinstance(hands, list) or len(hands) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.hands = [_int_list(h, "hands", 0, top) for h in hands]
-        if not isinstance(known, list) or len(known) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.known = [_int_list(k, "hands", 0, top) for k in known]
-        for h, k in zip(state.hands, state.known, strict=True):
-            if len(set(k)) != len(k) or not set(k) <= set(h):
-                raise ValueError("The saved game's hands are damaged.")
-        state.stock = _int_list(data["stock"], "stock", 0, top)
-        state.discard = _int_list(data["discard"], "discard pile", 0, top)
-        if not isinstance(table, list):
-            raise ValueError("The saved game's table is damaged.")
-        state.table = [_int_list(g, "table", 0, top) for g in table]
-        if any(_shape(g) is None for g in state.table):
-            raise ValueError("The saved game's table holds a group that is not valid.")
-        every = sorted(c for pile in (*state.hands, state.stock, state.discard, *state.table) for c in pile)
-        if every != list(ALL_CARD_IDS):
-            raise ValueError("The saved game does not hold each of the 112 cards exactly once.")
-        melded = data["melded"]
-        if not isinstance(melded, list) or len(melded) != n:
-            raise ValueError("The saved game's melds are damaged.")
-        state.melded = [_bool(m, "melds") for m in melded]
-        if data["phase"] not in PHASE_NAMES:
-            raise ValueError("The saved game's turn is damaged.")
-        state.phase = PHASE_NAMES.index(data["phase"])
-        state.initial_turn = _bool(data["initial_turn"], "turn")
-        turn = data["turn"]
-        if type(turn) is not int or not 0 <= turn < n:
-            raise ValueError("The saved game's turn is damaged.")
-        state.turn = turn
-        state.scores = _int_list(data["scores"], "scores", 0, 10**9)
-        if len(state.scores) != n:
-            raise ValueError("The saved game's scores are damaged.")
-        rnd = data["round"]
-        if type(rnd) is not int or rnd < 1:
-            raise ValueError("The saved game's round is damaged.")
-        state.round = rnd
-        state.time_up = _bool(data["time_up"], "clock")
-        state.over = _bool(data["over"], "result")
-        state.failed = _bool(data["failed"], "result")
-        reshuffles = data.get("reshuffles", 0)  # saves written before the limit have none: 0
-        if type(reshuffles) is not int or not 0 <= reshuffles <= MAX_RESHUFFLES:
-            raise ValueError("The saved game's stock is damaged.")
-        state.reshuffles = reshuffles
-        if state.time_up and not config.time_limit:
-            raise ValueError("The saved game's clock is damaged.")
-        if state.initial_turn and (n == 1 or not state.melded[turn] or state.phase != PHASE_MELD):
-            raise ValueError("The saved game's turn is damaged.")
-        if state.table and not any(state.melded):
-            raise ValueError("The saved game's melds are damaged.")
-        if n == 1:
-            if state.discard or state.phase != PHASE_MELD or any(state.known) or any(state.scores):
-                raise ValueError("The saved solitaire is damaged.")
-            if state.failed != (state.over and bool(state.hands[0])):
-                raise ValueError("The saved game's result is damaged.")
-        else:
-            if state.failed:
-                raise ValueError("The saved game's result is damaged.")
-            if not state.over:
-                if not state.discard and state.phase == PHASE_TAKE:
-                    raise ValueError("The saved game's discard pile is damaged.")
-                if state.phase == PHASE_TAKE and not state.stock and version == 1:  # rebuilt before the turn
-                    raise ValueError("The saved game's stock is damaged.")
-        if not state.over and not all(state.hands):
-            raise ValueError("The saved game's hands are damaged.")
-    except KeyError as exc:
-        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
-    except TypeError as exc:
-        raise ValueError("The saved game is damaged.") from exc
+    version, config = schema.header(data, "rummidrez", "Rummidrez", RULES, RummidrezConfig)
+    saved = schema.read(data, _saved_fields(config.players))
+    state = RummidrezState(config, version)
+    state.rng, state.hands, state.known = saved["rng"], saved["hands"], saved["known"]
+    state.stock, state.discard, state.table = saved["stock"], saved["discard"], saved["table"]
+    state.melded, state.phase, state.initial_turn = saved["melded"], PHASE_NAMES.index(saved["phase"]), saved["initial_turn"]
+    state.turn, state.scores, state.round = saved["turn"], saved["scores"], saved["round"]
+    state.time_up, state.over, state.failed = saved["time_up"], saved["over"], saved["failed"]
+    state.reshuffles = saved["reshuffles"]
+    _check_cards(state)
+    if state.time_up and not config.time_limit:
+        raise ValueError("The saved game's clock is damaged.")
+    if state.initial_turn and (state.solitaire or not state.melded[state.turn] or state.phase != PHASE_MELD):
+        raise ValueError("The saved game's turn is damaged.")
+    if state.table and not any(state.melded):
+        raise ValueError("The saved game's melds are damaged.")
+    if state.solitaire:
+        _check_solitaire(state)
+    else:
+        _check_match(state)
+    if not state.over and not all(state.hands):
+        raise ValueError("The saved game's hands are damaged.")
     return state
+
+
+def _check_cards(state: RummidrezState) -> None:
+    """Each card in one place, every group on the table valid, and the cards everyone saw a seat
+    take from the discard pile in that seat's hand."""
+    for hand, known in zip(state.hands, state.known, strict=True):
+        if len(set(known)) != len(known) or not set(known) <= set(hand):
+            raise ValueError("The saved game's hands are damaged.")
+    if any(_shape(g) is None for g in state.table):
+        raise ValueError("The saved game's table holds a group that is not valid.")
+    if not schema.each_once((*state.hands, state.stock, state.discard, *state.table), CARD_COUNT):
+        raise ValueError("The saved game does not hold each of the 112 cards exactly once.")
+
+
+def _check_solitaire(state: RummidrezState) -> None:
+    """No discard pile, no scores, nothing taken from a pile; failed only when over with cards left."""
+    if state.discard or state.phase != PHASE_MELD or any(state.known) or any(state.scores):
+        raise ValueError("The saved solitaire is damaged.")
+    if state.failed != (state.over and bool(state.hands[0])):
+        raise ValueError("The saved game's result is damaged.")
+
+
+def _check_match(state: RummidrezState) -> None:
+    """Never failed; a player about to take cards has a discard pile to take from (and under rules
+    1 a stock: it was rebuilt before the turn)."""
+    if state.failed:
+        raise ValueError("The saved game's result is damaged.")
+    if state.over or state.phase != PHASE_TAKE:
+        return
+    if not state.discard:
+        raise ValueError("The saved game's discard pile is damaged.")
+    if not state.stock and state.rules == 1:
+        raise ValueError("The saved game's stock is damaged.")
 
 
 # ---------------------------------------------------------------- view

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Any, ClassVar
 
-from game.engine import core
+from game.engine import core, schema
 from game.engine.cards import standard_decks
-from game.engine.core import N_, Action, Event, IllegalAction, Outcome
+from game.engine.core import N_, Action, Event, IllegalAction, Outcome, TableEvent
 
 # ---------------------------------------------------------------- the board
 
@@ -253,6 +254,117 @@ def _remove(card: int, space: int) -> Remove:
     return a
 
 
+# ---------------------------------------------------------------- events
+# What `apply` reports, in order (Sequence for kids reports the same events). Cards are ids
+# into CARDS, spaces board numbers; everything is public except a drawn card.
+
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    """`seat` played `card` onto its discard pile and put a chip of `team` on `space`."""
+
+    kind: ClassVar[str] = "place"
+    seat: int
+    card: int
+    space: int
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Removed(Event):
+    """`seat` played `card`, a removing jack (in Sequence for kids a Dragon), and took the chip of
+    `team` (in Sequence for kids: of that seat) off `space`."""
+
+    kind: ClassVar[str] = "remove"
+    seat: int
+    card: int
+    space: int
+    team: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """`seat` discarded the dead card `card`; the card drawn for it follows as `Drawn`."""
+
+    kind: ClassVar[str] = "exchange"
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn(Event):
+    """`seat` drew `card` from the stock. The card is secret: only that seat sees it."""
+
+    kind: ClassVar[str] = "draw"
+    secret: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: int
+
+    @property
+    def private_to(self) -> tuple[int, ...]:
+        return (self.seat,)
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled(TableEvent):
+    """The stock ran out: every discard pile, `count` cards in all, was shuffled into a new stock."""
+
+    kind: ClassVar[str] = "reshuffle"
+    legacy_keys: ClassVar[dict[str, str]] = {"count": "cards"}
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SequenceMade(Event):
+    """`seat`'s chip completed a sequence for `team`: `spaces` in order along its line (in
+    Sequence for kids, the four in a row of that seat)."""
+
+    kind: ClassVar[str] = "sequence"
+    seat: int
+    team: int
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(TableEvent):
+    """The game is over: `team` won (in Sequence for kids that seat, `spaces` its four in a row;
+    the sequences themselves came before as `SequenceMade`), or with `draw` nobody did (a whole
+    round of turns without a chip put down or taken away)."""
+
+    kind: ClassVar[str] = "game_over"
+    team: int | None = None
+    draw: bool = False
+    spaces: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """`seat` could neither put down nor take away a chip, and passed."""
+
+    kind: ClassVar[str] = "pass"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkipped(Event):
+    """Table draw rule: `seat` ended its turn without drawing (it plays on with a card fewer)."""
+
+    kind: ClassVar[str] = "skip_draw"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """It is now `seat`'s turn."""
+
+    kind: ClassVar[str] = "turn"
+    seat: int
+
+
+# Events that depend on the seat only are made once (like the actions).
+TURN_STARTED = tuple(TurnStarted(s) for s in range(max(TEAM_OPTIONS)))
+PASSED = tuple(Passed(s) for s in range(max(TEAM_OPTIONS)))
+
+
 # ---------------------------------------------------------------- state
 
 PHASE_PLAY = 0  # may exchange (once) then must place/remove/pass
@@ -363,7 +475,7 @@ class SequenceState:
                 self._next_turn(events)
                 return events
             if kind is EndTurn:
-                events = [Event("skip_draw", seat)]
+                events = [DrawSkipped(seat)]
                 self._next_turn(events)
                 return events
             raise IllegalAction(N_("Draw your card from the stock, or end your turn."))
@@ -376,13 +488,13 @@ class SequenceState:
         if kind is Pass:
             if self.legal_actions() != [PASS]:
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
-            events = [Event("pass", seat)]
+            events = [PASSED[seat]]
             # A turn that puts down or takes away no chip counts towards a drawn game,
             # even with an exchange: otherwise a table of dead cards could cycle forever.
             self.passes += 1
             if self.passes >= self.config.players:
                 self.drawn_game = True
-                events.append(Event("game_over", None, {"draw": True}))
+                events.append(GameOver(draw=True))
                 return events
             self._next_turn(events)
             return events
@@ -416,15 +528,15 @@ class SequenceState:
         self.discards[seat].append(card)
         self.board[space] = team
         self.passes = 0
-        events = [Event("place", seat, {"card": card, "space": space, "team": team})]
+        events: list[Event] = [Placed(seat, card, space, team)]
         runs = self._runs_through(space, team)
         if runs:
             new = self._claim_runs(team, runs) if self.rules >= 2 else self._claim_five(space, team, runs)
             for seq in new:
-                events.append(Event("sequence", seat, {"team": team, "spaces": list(seq)}))
+                events.append(SequenceMade(seat, team, seq))
             if new and len(self.sequences[team]) >= self.config.needed_sequences:
                 self.winner_team = team
-                events.append(Event("game_over", None, {"team": team}))
+                events.append(GameOver(team))
                 return events
         self._finish_play(seat, events)
         return events
@@ -446,7 +558,7 @@ class SequenceState:
         self.discards[seat].append(card)
         self.board[space] = EMPTY
         self.passes = 0
-        events = [Event("remove", seat, {"card": card, "space": space, "team": chip})]
+        events: list[Event] = [Removed(seat, card, space, chip)]
         self._finish_play(seat, events)
         return events
 
@@ -460,7 +572,7 @@ class SequenceState:
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         self.exchanged = True
-        events = [Event("exchange", seat, {"card": card})]
+        events: list[Event] = [Exchanged(seat, card)]
         events.extend(self._draw_into_hand(seat))
         return events
 
@@ -481,17 +593,17 @@ class SequenceState:
                 d.clear()
             self.rng.shuffle(pile)
             self.stock = pile
-            events.append(Event("reshuffle", None, {"cards": len(pile)}))
+            events.append(Reshuffled(len(pile)))
         card = self.stock.pop()
         self.hands[seat].append(card)
-        events.append(Event("draw", seat, {"card": card}))
+        events.append(Drawn(seat, card))
         return events
 
     def _next_turn(self, events: list[Event]) -> None:
         self.turn = (self.turn + 1) % self.config.players
         self.phase = PHASE_PLAY
         self.exchanged = False
-        events.append(Event("turn", self.turn))
+        events.append(TURN_STARTED[self.turn])
 
     def _runs_through(self, space: int, team: int) -> list[tuple[int, ...]]:
         """The unbroken runs of five or more of `team`'s chips (a free corner counts) through a chip
@@ -644,91 +756,65 @@ def _cut_for_first(state: SequenceState, rng: random.Random) -> int:
 
 # ---------------------------------------------------------------- loading
 
-def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"The saved game's {what} is damaged.")
-    return list(value)
+@lru_cache(maxsize=64)
+def _saved_fields(config: SequenceConfig) -> schema.Reader:
+    """What each field of a saved game (`to_dict`) with this config holds."""
+    n, teams = config.players, config.team_count
+    cards = schema.int_list(0, len(CARDS) - 1)
+    return schema.record({
+        "rng": core.rng_from_json,
+        "board": schema.int_list(CORNER, teams - 1, length=SIZE * SIZE),
+        "hands": schema.list_of(cards, "hand", length=n),
+        "discards": schema.list_of(cards, "discard pile", length=n),
+        "stock": cards,
+        "sequences": schema.list_of(schema.list_of(schema.int_list(0, SIZE * SIZE - 1)), "sequence", length=teams),
+        "turn": schema.integer(0, n - 1),
+        "phase": schema.choice((PHASE_PLAY, PHASE_DRAW), "turn"),
+        "exchanged": schema.boolean("turn"),
+        "passes": schema.integer(0, n, "turn"),
+        "winner_team": schema.optional(schema.integer(0, teams - 1, "result")),
+        "drawn_game": schema.boolean("turn"),
+        "cut": schema.list_of(schema.list_of(schema.int_list(0, len(CARDS) - 1, length=2))),
+        "dealer": schema.optional(schema.integer(0, n - 1)),
+    })
 
 
 def state_from_dict(data: Any) -> SequenceState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "sequence":
-        raise ValueError("This is not a saved Sequence game.")
-    if type(data.get("version")) is not int or not 1 <= data["version"] <= RULES:
-        raise ValueError("This saved Sequence game comes from an unknown version.")
-    rules = data["version"]
-    try:
-        config = core.config_from_dict(SequenceConfig, data["config"])
-        state = SequenceState(config, rules=rules)
-        state.rng = core.rng_from_json(data["rng"])
-        n, teams = config.players, config.team_count
-        board = _int_list(data["board"], "board", CORNER, teams - 1)
-        if len(board) != SIZE * SIZE or any((v == CORNER) != (i in CORNERS) for i, v in enumerate(board)):
-            raise ValueError("The saved game's board is damaged.")
-        state.board = board
-        hands, discards = data["hands"], data["discards"]
-        if not isinstance(hands, list) or len(hands) != n or not isinstance(discards, list) or len(discards) != n:
-            raise ValueError("The saved game's hands are damaged.")
-        state.hands = [_int_list(h, "hands", 0, len(CARDS) - 1) for h in hands]
-        state.discards = [_int_list(d, "discard piles", 0, len(CARDS) - 1) for d in discards]
-        state.stock = _int_list(data["stock"], "stock", 0, len(CARDS) - 1)
-        every = sorted(c for pile in (*state.hands, *state.discards, state.stock) for c in pile)
-        if every != list(ALL_CARD_IDS):
-            raise ValueError("The saved game does not hold each of the 104 cards exactly once.")
-        if any(len(h) > config.hand_size for h in state.hands):
-            raise ValueError("The saved game's hands are damaged.")
-        seqs = data["sequences"]
-        if not isinstance(seqs, list) or len(seqs) != teams:
-            raise ValueError("The saved game's sequences are damaged.")
-        for t, team_seqs in enumerate(seqs):
-            if not isinstance(team_seqs, list):
-                raise ValueError("The saved game's sequences are damaged.")
-            for seq in team_seqs:
-                spaces = _int_list(seq, "sequences", 0, SIZE * SIZE - 1)
-                # Rules 1 keep five spaces per sequence, rules 2 the whole run (or its half).
-                longest = 5 if rules == 1 else 8
-                if (not 5 <= len(spaces) <= longest or not is_line(spaces)
-                        or any(board[s] not in (t, CORNER) for s in spaces)):
-                    raise ValueError("The saved game's sequences do not match the board.")
-                state.sequences[t].append(tuple(spaces))
-                for s in spaces:
-                    state.locked[s] = True
-        turn, phase = data["turn"], data["phase"]
-        if (type(turn) is not int or not 0 <= turn < n
-                or type(phase) is not int or phase not in (PHASE_PLAY, PHASE_DRAW)):
-            raise ValueError("The saved game's turn is damaged.")
-        state.turn, state.phase = turn, phase
-        for name in ("exchanged", "drawn_game"):
-            if type(data[name]) is not bool:
-                raise ValueError("The saved game's turn is damaged.")
-        state.exchanged, state.drawn_game = data["exchanged"], data["drawn_game"]
-        passes = data["passes"]
-        if type(passes) is not int or not 0 <= passes <= n:
-            raise ValueError("The saved game's turn is damaged.")
-        state.passes = passes
-        winner = data["winner_team"]
-        if winner is not None and (type(winner) is not int or not 0 <= winner < teams):
-            raise ValueError("The saved game's result is damaged.")
-        state.winner_team = winner
-        cut = data["cut"]
-        if not isinstance(cut, list):
-            raise ValueError("The saved game's cut is damaged.")
-        for rnd in cut:
-            if not isinstance(rnd, list):
-                raise ValueError("The saved game's cut is damaged.")
-            pairs = [_int_list(p, "cut", 0, len(CARDS) - 1) for p in rnd]
-            if any(len(p) != 2 or p[0] >= n for p in pairs):
-                raise ValueError("The saved game's cut is damaged.")
-            state.cut.append([(p[0], p[1]) for p in pairs])
-        dealer = data["dealer"]
-        if dealer is not None and (type(dealer) is not int or not 0 <= dealer < n):
-            raise ValueError("The saved game's dealer is damaged.")
-        state.dealer = dealer
-    except KeyError as exc:
-        raise ValueError(f"The saved game is missing {exc.args[0]!r}.") from exc
-    except TypeError as exc:
-        raise ValueError("The saved game is damaged.") from exc
+    rules, config = schema.header(data, "sequence", "Sequence", RULES, SequenceConfig)
+    saved = schema.read(data, _saved_fields(config))
+    state = SequenceState(config, saved["rng"], rules)
+    state.board = saved["board"]
+    if any((v == CORNER) != (i in CORNERS) for i, v in enumerate(state.board)):
+        raise ValueError("The saved game's board is damaged.")
+    state.hands, state.discards, state.stock = saved["hands"], saved["discards"], saved["stock"]
+    if not schema.each_once((*state.hands, *state.discards, state.stock), len(CARDS)):
+        raise ValueError("The saved game does not hold each of the 104 cards exactly once.")
+    if any(len(h) > config.hand_size for h in state.hands):
+        raise ValueError("The saved game's hands are damaged.")
+    _lock_saved_sequences(state, saved["sequences"])
+    state.turn, state.phase, state.exchanged = saved["turn"], saved["phase"], saved["exchanged"]
+    state.passes, state.winner_team, state.drawn_game = saved["passes"], saved["winner_team"], saved["drawn_game"]
+    state.cut = [[(seat, card) for seat, card in rnd] for rnd in saved["cut"]]
+    if any(seat >= config.players for rnd in state.cut for seat, _card in rnd):
+        raise ValueError("The saved game's cut is damaged.")
+    state.dealer = saved["dealer"]
     return state
+
+
+def _lock_saved_sequences(state: SequenceState, saved: list[list[list[int]]]) -> None:
+    """Each team's saved sequences, checked against the board (a line of the team's chips, a free
+    corner counting; rules 1 keep five spaces per sequence, rules 2 the whole run or its half)
+    and locked."""
+    longest = 5 if state.rules == 1 else 8
+    for team, lines in enumerate(saved):
+        for spaces in lines:
+            if (not 5 <= len(spaces) <= longest or not is_line(spaces)
+                    or any(state.board[s] not in (team, CORNER) for s in spaces)):
+                raise ValueError("The saved game's sequences do not match the board.")
+            state.sequences[team].append(tuple(spaces))
+            for s in spaces:
+                state.locked[s] = True
 
 
 # ---------------------------------------------------------------- view

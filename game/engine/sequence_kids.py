@@ -16,11 +16,28 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
-from game.engine import core
+from game.engine import core, schema
 from game.engine.core import N_, Action, Event, IllegalAction, Outcome
-from game.engine.sequence import Exchange, Pass, Place, Remove
+
+# The moves and events are those of classic Sequence (same classes, same saved form).
+from game.engine.sequence import (
+    PASSED,
+    TURN_STARTED,
+    Drawn,
+    Exchange,
+    Exchanged,
+    GameOver,
+    Pass,
+    Place,
+    Placed,
+    Remove,
+    Removed,
+    Reshuffled,
+    SequenceMade,
+)
 
 ROWS = 6
 COLS = 7
@@ -362,11 +379,11 @@ class SequenceKidsState:
             if PASS not in _legal(self.board, self.hands[seat], seat):
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             self.passes += 1
-            events = [Event("pass", seat)]
+            events: list[Event] = [PASSED[seat]]
             if self.passes >= self.players:
                 self.drawn_game = True
                 self.current = None
-                events.append(Event("game_over", None, {"draw": True}))
+                events.append(GameOver(draw=True))
                 return events
             self._next_turn(seat, events)
             return events
@@ -399,7 +416,7 @@ class SequenceKidsState:
         self.discards[seat].append(card)
         board[space] = seat
         self.passes = 0
-        events = [Event("place", seat, {"card": card, "space": space, "team": seat})]
+        events: list[Event] = [Placed(seat, card, space, seat)]
         made = _lines_made_at(board, seat, space)
         if made:
             # Four in a row wins at once: no card is drawn.
@@ -407,8 +424,8 @@ class SequenceKidsState:
             self.win_line = made[0]
             self.current = None
             for line in made:
-                events.append(Event("sequence", seat, {"team": seat, "spaces": list(line)}))
-            events.append(Event("game_over", None, {"team": seat, "spaces": list(made[0])}))
+                events.append(SequenceMade(seat, seat, line))
+            events.append(GameOver(seat, spaces=made[0]))
             return events
         self._draw_up(seat, events)
         self._next_turn(seat, events)
@@ -429,7 +446,7 @@ class SequenceKidsState:
         self.discards[seat].append(card)
         self.board[space] = EMPTY
         self.passes = 0
-        events = [Event("remove", seat, {"card": card, "space": space, "team": owner})]
+        events: list[Event] = [Removed(seat, card, space, owner)]
         # The Dragon is the whole turn: draw and pass on.
         self._draw_up(seat, events)
         self._next_turn(seat, events)
@@ -443,7 +460,7 @@ class SequenceKidsState:
         self.hands[seat].remove(card)
         self.discards[seat].append(card)
         # A swap places no chip: it does not reset the count of turns without a move.
-        events = [Event("exchange", seat, {"card": card})]
+        events: list[Event] = [Exchanged(seat, card)]
         self._draw_up(seat, events)
         return events
 
@@ -460,14 +477,14 @@ class SequenceKidsState:
                     d.clear()
                 self.rng.shuffle(pile)
                 stock.extend(pile)
-                events.append(Event("reshuffle", None, {"cards": len(pile)}))
+                events.append(Reshuffled(len(pile)))
             card = stock.pop()
             hand.append(card)
-            events.append(Event("draw", seat, {"card": card}))
+            events.append(Drawn(seat, card))
 
     def _next_turn(self, seat: int, events: list[Event]) -> None:
         self.current = nxt = (seat + 1) % self.players
-        events.append(Event("turn", nxt))
+        events.append(TURN_STARTED[nxt])
 
     # ------------------------------------------------------------ copies and views
 
@@ -630,93 +647,82 @@ _KEYS = frozenset(
     {"game", "version", "config", "rng", "dealer", "current", "hands", "discards", "stock",
      "board", "passes", "winner", "drawn_game", "win_line"}
 )  # fmt: skip
+_DAMAGED = "The saved game is damaged: {}."
+
+
+@lru_cache(maxsize=8)
+def _saved_fields(players: int) -> schema.Reader:
+    """What each field of a saved game (`to_dict`) of `players` holds, and what to say when it does not."""
+    seat = schema.integer(0, players - 1, "the player to move is not a seat")
+    return schema.record({
+        "rng": core.rng_from_json,
+        "dealer": schema.integer(0, players - 1, "the dealer is not a seat"),
+        "hands": schema.list_of(schema.int_list(0, NUM_CARDS - 1, "a hand holds an unknown card"),
+                                "there is not one hand per player", length=players),
+        "discards": schema.list_of(schema.int_list(0, NUM_CARDS - 1, "a discard pile holds an unknown card"),
+                                   "there is not one discard pile per player", length=players),
+        "stock": schema.int_list(0, NUM_CARDS - 1, "the stock holds an unknown card"),
+        "board": schema.int_list(CORNER, players - 1, "a board space holds an unknown chip", length=SPACES),
+        "passes": schema.integer(0, players, "the count of passed turns is not valid"),
+        "winner": schema.optional(schema.integer(0, players - 1, "the winner is not a seat")),
+        "drawn_game": schema.boolean("the draw flag is not true or false"),
+        "win_line": schema.int_list(0, SPACES - 1, "the winning line is not valid"),
+        "current": schema.optional(seat),
+    })
 
 
 def _bad(what: str) -> ValueError:
-    return ValueError(f"The saved game is damaged: {what}.")
-
-
-def _int(value: Any, low: int, high: int, what: str) -> int:
-    """`value` as an int with low <= value < high."""
-    if type(value) is not int or not low <= value < high:
-        raise _bad(what)
-    return value
-
-
-def _int_list(value: Any, low: int, high: int, what: str) -> list[int]:
-    if not isinstance(value, list) or any(type(v) is not int or not low <= v < high for v in value):
-        raise _bad(what)
-    return list(value)
+    return ValueError(_DAMAGED.format(what))
 
 
 def state_from_dict(data: Any) -> SequenceKidsState:
     """Rebuild a state from `to_dict`, checking every field; ValueError when damaged."""
-    if not isinstance(data, dict) or data.get("game") != "sequence_kids":
-        raise ValueError("This is not a saved Sequence for kids game.")
-    if type(data.get("version")) is not int or data["version"] != 1:
-        raise ValueError("This saved Sequence for kids game comes from an unknown version.")
+    _rules, config = schema.header(data, "sequence_kids", "Sequence for kids", 1, SequenceKidsConfig)
     if set(data) != _KEYS:
         raise _bad("some fields are missing or unknown")
-    try:
-        config = core.config_from_dict(SequenceKidsConfig, data["config"])
-    except (TypeError, ValueError) as exc:
-        raise _bad("the game options are not valid") from exc
-    n = config.players
+    saved = schema.read(data, _saved_fields(config.players), _DAMAGED)
     state = SequenceKidsState(config)
-    state.rng = core.rng_from_json(data["rng"])
-    state.dealer = _int(data["dealer"], 0, n, "the dealer is not a seat")
-
-    hands, discards = data["hands"], data["discards"]
-    if not isinstance(hands, list) or len(hands) != n:
-        raise _bad("there is not one hand per player")
-    if not isinstance(discards, list) or len(discards) != n:
-        raise _bad("there is not one discard pile per player")
-    state.hands = [_int_list(h, 0, NUM_CARDS, "a hand holds an unknown card") for h in hands]
+    state.rng, state.dealer = saved["rng"], saved["dealer"]
+    state.hands, state.discards, state.stock = saved["hands"], saved["discards"], saved["stock"]
     if any(len(h) > HAND_SIZE for h in state.hands):
         raise _bad("a hand holds more than three cards")
-    state.discards = [_int_list(d, 0, NUM_CARDS, "a discard pile holds an unknown card") for d in discards]
-    state.stock = _int_list(data["stock"], 0, NUM_CARDS, "the stock holds an unknown card")
-    every = sorted(c for pile in (*state.hands, *state.discards, state.stock) for c in pile)
-    if every != list(range(NUM_CARDS)):
+    if not schema.each_once((*state.hands, *state.discards, state.stock), NUM_CARDS):
         raise _bad("not every one of the 42 cards is in exactly one place")
-
-    board = _int_list(data["board"], CORNER, n, "a board space holds an unknown chip")
-    if len(board) != SPACES or any((v == CORNER) != IS_CORNER[s] for s, v in enumerate(board)):
+    state.board = saved["board"]
+    if any((v == CORNER) != IS_CORNER[s] for s, v in enumerate(state.board)):
         raise _bad("the board does not match the 6 by 7 layout")
-    state.board = board
-
-    state.passes = passes = _int(data["passes"], 0, n + 1, "the count of passed turns is not valid")
-    winner = data["winner"]
-    if winner is not None:
-        _int(winner, 0, n, "the winner is not a seat")
-    drawn = data["drawn_game"]
-    if type(drawn) is not bool:
-        raise _bad("the draw flag is not true or false")
-    win_line = tuple(_int_list(data["win_line"], 0, SPACES, "the winning line is not valid"))
-    current = data["current"]
-
-    if winner is not None:
-        if drawn or current is not None:
-            raise _bad("a game with a winner must be over")
-        if win_line not in LINES or not _is_four(win_line, board, winner):
-            raise _bad("the winning line is not on the board")
+    state.passes, state.winner, state.drawn_game = saved["passes"], saved["winner"], saved["drawn_game"]
+    state.win_line, state.current = tuple(saved["win_line"]), saved["current"]
+    if state.winner is not None:
+        _check_won(state, state.winner)
     else:
-        if win_line:
-            raise _bad("there is a winning line but no winner")
-        if any(winning_line(board, s) is not None for s in range(n)):
-            raise _bad("a player has four in a row but the game goes on")
-        if drawn:
-            if current is not None or passes != n:
-                raise _bad("a drawn game must end after a whole round of passes")
-        else:
-            _int(current, 0, n, "the player to move is not a seat")
-            if passes >= n:
-                raise _bad("the count of passed turns is not valid")
-    state.current = current
-    state.winner = winner
-    state.drawn_game = drawn
-    state.win_line = win_line
+        _check_not_won(state)
     return state
+
+
+def _check_won(state: SequenceKidsState, winner: int) -> None:
+    """A game with a winner is over, and the winning line is the winner's four in a row."""
+    if state.drawn_game or state.current is not None:
+        raise _bad("a game with a winner must be over")
+    if state.win_line not in LINES or not _is_four(state.win_line, state.board, winner):
+        raise _bad("the winning line is not on the board")
+
+
+def _check_not_won(state: SequenceKidsState) -> None:
+    """Without a winner nobody has four in a row; a drawn game ended after a whole round of passes,
+    a game going on has a player to move and fewer passes than players."""
+    n = state.players
+    if state.win_line:
+        raise _bad("there is a winning line but no winner")
+    if any(winning_line(state.board, s) is not None for s in range(n)):
+        raise _bad("a player has four in a row but the game goes on")
+    if state.drawn_game:
+        if state.current is not None or state.passes != n:
+            raise _bad("a drawn game must end after a whole round of passes")
+    elif state.current is None:
+        raise _bad("the player to move is not a seat")
+    elif state.passes >= n:
+        raise _bad("the count of passed turns is not valid")
 
 
 RULES_TEXT = N_(

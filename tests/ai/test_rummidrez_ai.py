@@ -9,9 +9,20 @@ import pytest
 from game.ai import agent_for
 from game.ai.rummidrez_ai import pack, plan_play
 from game.engine import rummidrez as rz
-from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, card_id, neutral_id
-
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
+from game.engine.rummidrez import (
+    BISHOP,
+    JESTER,
+    KNIGHT,
+    PAWN,
+    QUEEN,
+    ROOK,
+    Discard,
+    Draw,
+    Play,
+    TakeDiscards,
+    card_id,
+    neutral_id,
+)
 
 
 def c(figure: int, number: int, deck: int = 0) -> int:

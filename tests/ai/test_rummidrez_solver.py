@@ -9,10 +9,24 @@ from game.ai import agent_for
 from game.ai.rummidrez_ai import pack, plan_play
 from game.ai.rummidrez_solver import line_moves, solve, solve_table, split_for_solitaire
 from game.engine import rummidrez as rz
-from game.engine.rummidrez import Discard, Play, card_id, neutral_id
-
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
-GRAY, RED, MAGENTA, PURPLE, BLUE, YELLOW, CYAN, ORANGE, GREEN = range(1, 10)
+from game.engine.rummidrez import (
+    BISHOP,
+    GRAY,
+    GREEN,
+    JESTER,
+    KNIGHT,
+    MAGENTA,
+    PAWN,
+    PURPLE,
+    QUEEN,
+    RED,
+    ROOK,
+    YELLOW,
+    Discard,
+    Play,
+    card_id,
+    neutral_id,
+)
 
 
 def c(figure: int, number: int, deck: int = 0) -> int:

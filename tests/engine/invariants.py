@@ -10,6 +10,7 @@ and is called at intervals.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from itertools import chain, compress
 from typing import Any
@@ -25,6 +26,23 @@ from game.engine import sequence_kids as sk
 
 def kinds(events: list[core.Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def _plain_value(value: Any) -> bool:
+    return value is None or type(value) in (int, str, bool) or (
+        type(value) is tuple and all(map(_plain_value, value)))
+
+
+def event_invariants(events: list[core.Event], players: int) -> None:
+    """Events are typed, immutable values: a kind, a seat of the game or None, fields of ints, text,
+    true/false, None and tuples of them; the seats that may see their secret fields are seats."""
+    for e in events:
+        assert isinstance(e, core.Event) and e.kind and dataclasses.is_dataclass(e)
+        assert e.seat is None or 0 <= e.seat < players
+        assert all(_plain_value(getattr(e, f.name)) for f in dataclasses.fields(e)), e
+        assert set(e.secret) <= {f.name for f in dataclasses.fields(e)}
+        assert all(0 <= s < players for s in e.private_to) and bool(e.private_to) == bool(e.secret)
+        hash(e)
 
 
 def contract(state: Any, legal: list[core.Action]) -> None:
@@ -199,6 +217,7 @@ class SequenceChecker:
 
     def after(self, state: sq.SequenceState, seat: int, action: core.Action, events: list[core.Event],
               legal: list[core.Action]) -> None:
+        event_invariants(events, state.config.players)
         done = kinds(events)
         self.placed += done.count("place")
         self.removed += done.count("remove")
@@ -209,7 +228,7 @@ class SequenceChecker:
         count = sum(map(len, state.sequences))
         changed = count != self.sequences or "remove" in done or state.is_over
         if "place" in done:
-            space = events[0].data["space"]
+            space = events[0].space
             longest = max(runs_through(state.board, space, state.board[space]))
             if state.rules >= 2:  # a chip in a run of five or more is locked with it, and only then
                 assert state.locked[space] == (longest >= 5)
@@ -255,6 +274,7 @@ class KidsChecker:
 
     def after(self, state: sk.SequenceKidsState, seat: int, action: core.Action, events: list[core.Event],
               legal: list[core.Action]) -> None:
+        event_invariants(events, state.players)
         done = kinds(events)
         self.placed += done.count("place")
         self.removed += done.count("remove")
@@ -264,7 +284,7 @@ class KidsChecker:
             assert state.current_player == seat
         elif not state.is_over:
             assert state.current_player == (seat + 1) % state.players
-            assert events[-1] == core.Event("turn", state.current_player)
+            assert events[-1] == sq.TurnStarted(state.current_player)
         kids_invariants(state, self.placed, self.removed, legal, lines=(seat,) if "place" in done else ())
 
 
@@ -313,17 +333,18 @@ class RummidrezChecker:
         rummidrez_invariants(state, legal, table=play)
         assert all(a >= b for a, b in zip(state.scores, self.totals, strict=True))
         self.totals = list(state.scores)
+        event_invariants(events, state.config.players)
         done = kinds(events)
         if play and "round_end" not in done and "solitaire_end" not in done:
-            assert 0 < len(events[0].data["placed"])
-            assert len(state.hands[seat]) == self.hand - len(events[0].data["placed"])
+            assert isinstance(events[0], rz.Played) and 0 < len(events[0].placed)
+            assert len(state.hands[seat]) == self.hand - len(events[0].placed)
         if not state.is_over and "round_end" not in done and not state.solitaire:
             # The turn passes only by a discard (or, with no stock left, the round ends).
             assert state.turn == ((seat + 1) % state.config.players if type(action) is rz.Discard else seat)
         if "reshuffle" in done:  # rules 2: only a draw from the empty stock rebuilds it
             assert state.rules == 1 or type(action) is rz.Draw
             assert len(state.discard) == 1 and 1 <= state.reshuffles <= rz.MAX_RESHUFFLES
-        if "round_end" in done and events[[e.kind for e in events].index("round_end")].data["winner"] is None:
+        if any(isinstance(e, rz.RoundEnded) and e.winner is None for e in events):
             assert state.rules == 1 or type(action) is rz.Draw  # a draw from a stock that cannot be rebuilt
         self.hand = len(state.hands[state.turn])
 
@@ -369,8 +390,8 @@ class FigurasChecker:
 
     def after(self, state: fg.FigurasState, seat: int, action: core.Action, events: list[core.Event],
               legal: list[core.Action]) -> None:
-        assert events and all(isinstance(e, core.Event) for e in events)
-        json.dumps([[e.kind, e.seat, e.data] for e in events])  # events are JSON-safe
+        assert events
+        event_invariants(events, state.n)
         assert all(e.seat is None or not self.out[e.seat] for e in events)  # nobody out acts
         figuras_invariants(state, self.totals, legal)
         self.totals = list(state.totals)

@@ -15,8 +15,8 @@ from invariants import RummidrezChecker, round_trip, rummidrez_invariants
 from game.engine import core
 from game.engine import rummidrez as rz
 from game.engine.core import IllegalAction
+from game.engine.rummidrez import BISHOP, JESTER, KNIGHT, PAWN, QUEEN, ROOK
 
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 N0, N1, N2, N3 = rz.NEUTRAL_IDS
 SEP = rz.SEPARATOR
 
@@ -85,6 +85,11 @@ def test_deck_has_112_cards_two_of_each_and_four_neutrals():
     assert rz.card_name(c(JESTER, 9, 1)) == "Jester 9 Green"
     assert rz.card_name(N3) == "Neutral"
     assert rz.card_name(c(PAWN, 1)) == "Pawn 1 Gray"
+    # The named figures and colour numbers the engine exports are those of the cards.
+    assert [rz.FIGURE_NAMES[f] for f in (PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER)] == [
+        "Pawn", "Knight", "Bishop", "Rook", "Queen", "Jester"]
+    assert rz.card_name(c(KNIGHT, rz.PURPLE)) == "Knight 4 Purple"
+    assert [rz.COLOUR_NAMES[n - 1] for n in (rz.GRAY, rz.BLUE, rz.GREEN)] == ["Gray", "Blue", "Green"]
 
 
 # ---------------------------------------------------------------- groups
@@ -180,8 +185,10 @@ def test_take_stock_top():
     s = build(hands=[[K(1)], [K(2)]], phase="take", discard=[K(3)])
     top = s.stock[-1]
     assert set(s.legal_actions()) == {rz.DRAW, rz.TakeDiscards(1)}
-    s.apply(rz.Draw())
+    (drawn,) = s.apply(rz.Draw())
     assert s.hands[0] == [K(1), top] and s.phase == rz.PHASE_MELD
+    assert drawn == rz.Drawn(0, top, stock_left=len(s.stock))
+    assert drawn.shown_to(0) and not drawn.shown_to(1)  # the drawer's secret
     refused(s, rz.Draw(), "already taken")
     refused(s, rz.TakeDiscards(1), "already taken")
 
@@ -194,7 +201,7 @@ def test_take_top_k_discards():
     refused(s, rz.TakeDiscards(5), "from 1 to 4")
     events = s.apply(rz.TakeDiscards(3))
     assert s.hands[0] == [K(9), K(2), K(3), K(4)] and s.discard == [K(1)]
-    assert events[0].kind == "take_discards" and events[0].data["cards"] == [K(2), K(3), K(4)]
+    assert events[0] == rz.DiscardsTaken(0, (K(2), K(3), K(4))) and events[0].shown_to(1)
     # Everybody saw which cards were taken.
     assert s.view(1).known[0] == (K(2), K(3), K(4))
     s.apply(rz.Discard(K(3)))  # a card just taken may be discarded again
@@ -305,7 +312,7 @@ def test_rearranging_the_table_is_accepted():
     assert s.check_play(new) is None
     events = s.apply(rz.Play(new))
     assert s.table == [knights[:3], [c(PAWN, 4), K(4), c(BISHOP, 4)], knights[4:]]
-    assert events[0].data["placed"] == [c(PAWN, 4), c(BISHOP, 4)]
+    assert events[0].placed == (c(PAWN, 4), c(BISHOP, 4))
     assert s.hands[0] == [K(9)]
 
 
@@ -365,7 +372,7 @@ def test_going_out_by_discarding_scores_opponents_cards():
     s = build(players=3, hands=[[K(1)], [K(2), K(3)], [K(4), K(5), K(6)]], scores=[3, 1, 0])
     events = s.apply(rz.Discard(K(1)))
     end = next(e for e in events if e.kind == "round_end")
-    assert end.data["winner"] == 0 and end.data["scores"] == [5, 0, 0] and end.data["totals"] == [8, 1, 0]
+    assert end.winner == 0 and end.scores == (5, 0, 0) and end.totals == (8, 1, 0)
     assert s.scores == [8, 1, 0] and not s.is_over
     # The next round is dealt at once.
     assert events[-1].kind == "deal" and s.round == 2 and [len(h) for h in s.hands] == [14] * 3
@@ -378,7 +385,7 @@ def test_going_out_by_melding():
     s = build(hands=[hand, [K(8), K(9)]])
     events = s.apply(rz.Play(flat(hand)))
     assert [e.kind for e in events][:2] == ["play", "round_end"]
-    assert events[1].data["scores"] == [2, 0]
+    assert events[1].scores == (2, 0)
 
 
 @pytest.mark.parametrize(("players", "target"), [(2, 14), (3, 28), (4, 42)])
@@ -436,7 +443,7 @@ def test_the_stock_is_rebuilt_when_a_player_draws_from_it_empty():
     rummidrez_invariants(s)
     events = s.apply(rz.DRAW)
     assert [e.kind for e in events] == ["reshuffle", "draw"]
-    assert sorted(s.stock + [events[1].data["card"]]) == sorted(pile) and s.discard == [K(5)]
+    assert sorted(s.stock + [events[1].card]) == sorted(pile) and s.discard == [K(5)]
     assert s.reshuffles == 1 and s.phase == rz.PHASE_MELD and s.current_player == 1
     rummidrez_invariants(s)
 
@@ -454,7 +461,7 @@ def test_drawing_from_an_empty_stock_with_nothing_to_rebuild_ends_the_round_with
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=[], stock=[], rest_to=1, scores=[4, 6])
     s.apply(rz.Discard(K(5)))  # the discard pile is its top card alone
     end = round_end(s.apply(rz.DRAW))
-    assert end.data["winner"] is None and end.data["reason"] == "stock" and end.data["scores"] == [0, 0]
+    assert end.winner is None and end.reason == "stock" and end.scores == (0, 0)
     assert s.scores == [4, 6] and s.round == 2 and not s.is_over
     rummidrez_invariants(s)
 
@@ -471,7 +478,7 @@ def test_after_three_rebuilds_a_draw_from_the_empty_stock_ends_the_round_without
     s.apply(rz.Discard(s.hands[1][0]))
     assert s.current_player == 0 and not s.stock
     end = round_end(s.apply(rz.DRAW))
-    assert end.data["winner"] is None and end.data["reason"] == "rebuilt" and end.data["scores"] == [0, 0]
+    assert end.winner is None and end.reason == "rebuilt" and end.scores == (0, 0)
     assert s.scores == [4, 6] and s.round == 2 and s.reshuffles == 0  # the new round counts afresh
     rummidrez_invariants(s)
 
@@ -484,10 +491,10 @@ def test_rules_1_rebuilt_the_stock_at_the_start_of_every_turn():
     assert [e.kind for e in events] == ["discard", "reshuffle"]
     assert sorted(s.stock) == sorted(pile) and s.discard == [K(5)] and s.reshuffles == 1
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=[], stock=[], rest_to=1, scores=[4, 6], rules=1)
-    assert round_end(s.apply(rz.Discard(K(5)))).data["reason"] == "stock"
+    assert round_end(s.apply(rz.Discard(K(5)))).reason == "stock"
     s = build(hands=[[K(5), K(6)], [K(7)]], discard=pile, stock=[], rest_to=1, rules=1)
     s.reshuffles = rz.MAX_RESHUFFLES
-    assert round_end(s.apply(rz.Discard(K(5)))).data["reason"] == "rebuilt"
+    assert round_end(s.apply(rz.Discard(K(5)))).reason == "rebuilt"
 
 
 def test_reshuffle_count_is_saved_and_old_saves_without_it_load():
@@ -540,7 +547,7 @@ def test_solitaire_first_meld_two_groups_seven_cards_then_score():
     assert rz.Play(flat(seven, blue + [c(ROOK, 5)])) in s.legal_actions()
     events = s.apply(rz.Play(flat(seven, blue + [c(ROOK, 5)])))
     assert s.is_over and events[-1].kind == "solitaire_end"
-    assert events[-1].data == {"failed": False, "score": 11}
+    assert events[-1] == rz.SolitaireEnded(0, failed=False, score=11)
     assert s.solitaire_score == 11
     assert s.outcome() == core.Outcome(winners=(0,), scores=(11,))
 
@@ -550,7 +557,7 @@ def test_solitaire_fails_when_the_stock_runs_out():
     s = build(players=1, hands=[hand], table=[[K(1), K(2), K(3)]], melded=[True], discard=[], stock=[])
     assert s.legal_actions()[0] == rz.DRAW
     events = s.apply(rz.Draw())
-    assert events[-1].data == {"failed": True, "score": None}
+    assert events[-1] == rz.SolitaireEnded(0, failed=True, score=None)
     assert s.is_over and s.failed and s.solitaire_score is None
     assert s.outcome() == core.Outcome(winners=(), scores=(0,))
 

@@ -44,11 +44,17 @@ from game.engine.sequence import (
     SPACES_OF_CODE,
     TEAM_OPTIONS,
     Draw,
+    Drawn,
     EndTurn,
     Exchange,
+    GameOver,
     Pass,
+    Passed,
     Place,
+    Placed,
     Remove,
+    Removed,
+    Reshuffled,
     SequenceConfig,
     action_from_dict,
     jack_kind,
@@ -202,7 +208,7 @@ def test_seats_alternate_teams(players, teams, team_count):
     state = position(players, hands=[[] for _ in range(seat)] + [[jack]], turn=seat, teams=teams)
     events = state.apply(Place(jack, sp(4, 4)))
     assert state.board[sp(4, 4)] == seat % team_count
-    assert events[0] == Event("place", seat, {"card": jack, "space": sp(4, 4), "team": seat % team_count})
+    assert events[0] == Placed(seat, card=jack, space=sp(4, 4), team=seat % team_count)
 
 
 @pytest.mark.parametrize("players", [1, 5, 7, 11, 13, 0, -2])
@@ -378,7 +384,7 @@ def test_removing_jack_removes_an_opponent_chip_and_ends_the_turn():
     chips = chips_on_board(state)
     events = state.apply(Remove(jack, theirs))
     assert kinds(events) == ["remove", "draw", "turn"]
-    assert events[0] == Event("remove", 0, {"card": jack, "space": theirs, "team": 1})
+    assert events[0] == Removed(0, card=jack, space=theirs, team=1)
     assert state.board[theirs] == EMPTY
     assert chips_on_board(state) == chips - 1  # no chip placed anywhere
     assert state.discards[0] == [jack]
@@ -441,7 +447,7 @@ def test_dead_card_exchange():
 
     events = state.apply(Exchange(dead_a))
     assert kinds(events) == ["exchange", "draw"]
-    assert events[1] == Event("draw", 0, {"card": replacement})
+    assert events[1] == Drawn(0, card=replacement)
     assert state.discards[0] == [dead_a]
     assert sorted(state.hands[0]) == sorted([dead_b, live, other, replacement])
     assert state.turn == 0 and state.exchanged
@@ -488,9 +494,9 @@ def test_five_in_a_line_make_a_sequence(spaces, last):
     state = position(hands=[[WILD]], chips=chips)
     events = state.apply(Place(WILD, spaces[last]))
     assert kinds(events)[:2] == ["place", "sequence"]
-    made = set(events[1].data["spaces"])
+    made = set(events[1].spaces)
     # The five, and the free corner the bottom of column 9 runs into: the whole run is the sequence.
-    assert set(spaces) <= made and made - set(spaces) <= CORNERS and events[1].data["team"] == 0
+    assert set(spaces) <= made and made - set(spaces) <= CORNERS and events[1].team == 0
     assert sequence_sets(state, 0) == [frozenset(made)]
     assert all(state.locked[s] for s in made)
     assert not state.is_over  # two teams need two sequences
@@ -609,7 +615,7 @@ def test_the_issues_nine_in_a_row_is_two_sequences():
     """Row 5 at columns 4, 5, 7, 8, 9, then 6: all six are locked; then 3, 2, 1: nine in a row, two sequences."""
     state = position(chips={ROW5[c]: 0 for c in (4, 5, 7, 8, 9)})
     events = place_chip(state, 0, ROW5[6])
-    assert kinds(events).count("sequence") == 1 and events[1].data["spaces"] == ROW5[4:10]
+    assert kinds(events).count("sequence") == 1 and events[1].spaces == tuple(ROW5[4:10])
     assert state.sequences[0] == [tuple(ROW5[4:10])] and all(state.locked[s] for s in ROW5[4:10])
     jack = cid("JH")
     state.hands[1] = [jack]
@@ -670,7 +676,7 @@ def test_a_corner_at_either_end_belongs_to_the_run(corner_end):
     spaces = top_row if corner_end == "start" else top_row[::-1]
     state = position(chips={s: 0 for s in spaces[1:4]}, sequences_to_win=3)
     events = place_chip(state, 0, spaces[4])  # corner + 4 chips: a sequence of five
-    assert events[1].kind == "sequence" and set(events[1].data["spaces"]) == set(spaces[:5])
+    assert events[1].kind == "sequence" and set(events[1].spaces) == set(spaces[:5])
     for s in spaces[5:8]:
         place_chip(state, 0, s)
     assert state.sequences[0] == [tuple(sorted(spaces[:8]))]  # corner + 7 chips: still one
@@ -773,7 +779,7 @@ def test_winning_ends_the_game_at_once(players, teams, seat, winners):
     hand_before = len(state.hands[seat])
     events = state.apply(Place(WILD, 14))
     assert kinds(events) == ["place", "sequence", "game_over"]  # no draw, no next turn
-    assert events[-1].data == {"team": team}
+    assert events[-1] == GameOver(team)
     assert len(state.hands[seat]) == hand_before - 1
     assert state.is_over and state.current_player is None
     assert state.legal_actions() == []
@@ -802,9 +808,19 @@ def test_default_draw_refills_the_hand_from_the_top_of_the_stock():
     state = position(hands=[[card, cid("3S")]], stock_top=[top])
     stock = len(state.stock)
     events = state.apply(Place(card, SPACES_OF_CODE["2S"][0]))
-    assert Event("draw", 0, {"card": top}) in events
+    assert Drawn(0, top) in events
     assert sorted(state.hands[0]) == sorted([cid("3S"), top])
     assert len(state.stock) == stock - 1
+
+
+def test_a_drawn_card_is_shown_to_its_drawer_only():
+    """The move log shows a drawn card to the seat that drew it; the card played is public."""
+    card, top = cid("2S"), cid("9H")
+    state = position(hands=[[card, cid("3S")]], stock_top=[top])
+    placed, drawn, turn = state.apply(Place(card, SPACES_OF_CODE["2S"][0]))
+    assert drawn == Drawn(0, top) and drawn.secret == ("card",) and drawn.private_to == (0,)
+    assert drawn.shown_to(0) and not drawn.shown_to(1) and not drawn.shown_to(None)
+    assert placed.shown_to(1) and placed.shown_to(None) and turn.shown_to(None)
 
 
 def test_play_goes_round_the_table():
@@ -839,7 +855,7 @@ def test_reshuffle_when_the_stock_is_empty(how):
     assert "reshuffle" in kinds(events)
     assert kinds(events).index("reshuffle") < kinds(events).index("draw")
     reshuffle = next(e for e in events if e.kind == "reshuffle")
-    assert reshuffle.data == {"cards": in_discards + 1}  # every pile, with the card just played
+    assert reshuffle == Reshuffled(count=in_discards + 1)  # every pile, with the card just played
     assert all(d == [] for d in state.discards)
     assert len(state.stock) == in_discards  # one of them was drawn
     assert len(state.hands[0]) == 3
@@ -925,7 +941,7 @@ def test_full_round_of_passes_is_a_draw(players):
         assert state.legal_actions() == [PASS]
         assert not state.is_over
         events = state.apply(PASS)
-        assert events[0] == Event("pass", (1 + i) % players)
+        assert events[0] == Passed((1 + i) % players)
     assert kinds(events) == ["pass", "game_over"]
     assert state.is_over and state.current_player is None and state.legal_actions() == []
     outcome = state.outcome()
@@ -1254,26 +1270,6 @@ def test_damaged_dicts_are_refused(name):
     with pytest.raises(ValueError) as info:
         state_from_dict(DAMAGED[name])
     assert str(info.value)
-
-
-JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 200) | st.floats(allow_nan=False) | st.text(max_size=3),
-    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=3), children, max_size=3),
-    max_leaves=8,
-)
-
-
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(key=st.sampled_from(sorted(new_game(SequenceConfig(), 0).to_dict())), value=JSON_VALUES)
-def test_any_damaged_field_raises_value_error_only(key, value):
-    data = new_game(SequenceConfig(players=3), 1).to_dict()
-    data[key] = value
-    try:
-        loaded = state_from_dict(data)
-    except ValueError:
-        return
-    # Accepted: then it must save back to the same thing.
-    assert loaded.to_dict() == data
 
 
 # ---------------------------------------------------------------- clone

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from invariants import KidsChecker, kinds, round_trip, sequence_cards
 
 from game.engine import core
+from game.engine import sequence as sq
 from game.engine import sequence_kids as sk
 from game.engine.core import IllegalAction
 from game.engine.sequence_kids import CORNER, EMPTY, Exchange, Pass, Place, Remove
@@ -181,7 +182,7 @@ def test_animal_card_goes_on_either_empty_space_of_its_animal():
 
     events = state.apply(Place(cat, b))
     assert kinds(events) == ["place", "draw", "turn"]
-    assert events[0].data == {"card": cat, "space": b, "team": 0}
+    assert events[0] == sq.Placed(0, card=cat, space=b, team=0)
     assert state.board[b] == 0
     assert state.discards[0] == [cat]  # face up on the player's own pile
     assert sorted(state.hands[0]) == sorted([dog, DRAGON_A, UNICORN_A])  # back to three
@@ -219,7 +220,7 @@ def test_unicorn_goes_on_any_empty_space_but_never_a_corner():
     assert "already holds" in refused(state, Place(UNICORN_A, sp(1, 1)))
     assert "already holds" in refused(state, Place(UNICORN_A, sp(2, 3)))
     events = state.apply(Place(UNICORN_A, sp(3, 3)))
-    assert events[0].data == {"card": UNICORN_A, "space": sp(3, 3), "team": 0}
+    assert events[0] == sq.Placed(0, card=UNICORN_A, space=sp(3, 3), team=0)
     assert state.board[sp(3, 3)] == 0 and state.discards[0] == [UNICORN_A]
     assert state.current_player == 1
 
@@ -244,7 +245,7 @@ def test_dragon_removes_another_players_chip_and_ends_the_turn():
     assert state.targets(DRAGON_A) == (target, sp(3, 4))
     events = state.apply(Remove(DRAGON_A, target))
     assert kinds(events) == ["remove", "draw", "draw", "turn"]
-    assert events[0].data == {"card": DRAGON_A, "space": target, "team": 1}
+    assert events[0] == sq.Removed(0, card=DRAGON_A, space=target, team=1)
     assert state.board[target] == EMPTY
     assert state.discards[0] == [DRAGON_A]
     assert sorted(state.hands[0]) == sorted([lion, UNICORN_A, DRAGON_B])
@@ -337,8 +338,8 @@ def test_four_in_a_row_wins_at_once_in_every_direction(direction, last):
     assert sk.winning_line(state.board, 1) is None
     events = state.apply(Place(card, line[last]))
     assert kinds(events) == ["place", "sequence", "game_over"]
-    assert events[1].data == {"team": 1, "spaces": list(line)}
-    assert events[-1].data == {"team": 1, "spaces": list(line)}  # the spaces to celebrate
+    assert events[1] == sq.SequenceMade(1, team=1, spaces=line)
+    assert events[-1] == sq.GameOver(1, spaces=line)  # the spaces to celebrate
     assert state.is_over and state.current_player is None
     assert state.win_line == line and sk.winning_line(state.board, 1) == line
     assert state.outcome() == core.Outcome(winners=(1,), scores=(0, 1), draw=False)
@@ -364,7 +365,7 @@ def test_three_chips_and_a_free_corner_win(line):
     card = card_for(chips_spaces[2])
     state = position(players=3, hands=[[card], [], []], chips=chips)
     events = state.apply(Place(card, chips_spaces[2]))
-    assert events[-1].kind == "game_over" and events[-1].data["spaces"] == list(line)
+    assert events[-1] == sq.GameOver(0, spaces=line)
     assert state.outcome().winners == (0,)
 
 
@@ -384,8 +385,8 @@ def test_one_chip_can_complete_two_lines_at_once():
     state = position(hands=[[UNICORN_A], []], chips=chips)
     events = state.apply(Place(UNICORN_A, sp(1, 1)))
     both = [(sp(0, 0), sp(1, 1), sp(2, 2), sp(3, 3)), (sp(1, 1), sp(2, 2), sp(3, 3), sp(4, 4))]
-    assert [e.data["spaces"] for e in events if e.kind == "sequence"] == [list(x) for x in both]
-    assert events[-1].kind == "game_over" and tuple(events[-1].data["spaces"]) == state.win_line in both
+    assert [e.spaces for e in events if isinstance(e, sq.SequenceMade)] == both
+    assert events[-1] == sq.GameOver(0, spaces=state.win_line) and state.win_line in both
     assert sorted(sk.winning_lines(state.board, 0)) == both
 
 
@@ -421,7 +422,7 @@ def test_empty_stock_is_rebuilt_from_every_discard_pile():
     on_piles = sum(len(d) for d in state.discards)
     events = state.apply(Place(cat, sk.ANIMAL_SPACES["cat"][0]))
     assert kinds(events) == ["place", "reshuffle", "draw", "turn"]
-    assert events[1].data == {"cards": on_piles + 1}  # the card just played goes in too
+    assert events[1] == sq.Reshuffled(count=on_piles + 1)  # the card just played goes in too
     assert state.discards == [[], [], []]
     assert len(state.stock) == on_piles and len(state.hands[0]) == 3
     assert sequence_cards(state) == list(range(42))
@@ -456,12 +457,12 @@ def test_nobody_can_move_for_a_full_round_is_a_draw():
         assert state.current_player == seat
         assert state.legal_actions() == [Pass()]
         events = state.apply(Pass())
-        assert events[0].kind == "pass" and events[0].seat == seat
+        assert events[0] == sq.Passed(seat)
         assert [len(h) for h in state.hands] == [1, 1, 0, 0]  # a pass plays nothing, draws nothing
         if turn < 3:
             assert not state.is_over and state.passes == turn + 1
     assert state.is_over and state.current_player is None
-    assert events[-1].kind == "game_over" and events[-1].data == {"draw": True}
+    assert events[-1] == sq.GameOver(draw=True)
     assert state.outcome() == core.Outcome(winners=(), scores=(0, 0, 0, 0), draw=True)
     assert sk.state_from_dict(state.to_dict()).to_dict() == state.to_dict()
 

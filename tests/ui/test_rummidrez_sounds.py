@@ -6,13 +6,12 @@ import pytest
 
 from game.app import App
 from game.engine import GAMES
-from game.engine.rummidrez import card_id
+from game.engine.rummidrez import KNIGHT, PAWN, ROOK, card_id
 from game.match import Match, Seat
 from game.selftest import click, press
 from game.ui import sound
 from game.ui.rummidrez_scene import STOCK, RummidrezScene
 
-PAWN, KNIGHT, ROOK = 0, 1, 3
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
 

@@ -12,14 +12,24 @@ from helpers import continue_from_menu, hand_over, open_setup, restart, wait_for
 from game import stats, storage
 from game.ai import agent_for
 from game.app import App
-from game.engine.rummidrez import FIG, MAX_RESHUFFLES, Draw, card_id, decode_table, neutral_id
+from game.engine.rummidrez import (
+    BISHOP,
+    FIG,
+    KNIGHT,
+    MAX_RESHUFFLES,
+    PAWN,
+    ROOK,
+    Draw,
+    card_id,
+    decode_table,
+    neutral_id,
+)
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
 
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
 MELD = [K4, K5, K6, K7, R2, R3, R4]
