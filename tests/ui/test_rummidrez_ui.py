@@ -539,6 +539,28 @@ def test_hand_off_hides_hands_between_two_humans(app):
         "the next player is told a card was drawn, not which"
 
 
+def test_between_two_people_a_continued_turn_shows_its_draw_only_after_the_hand_off(app):
+    """Two people at the table: continued mid-turn, the hands stay hidden until the one to play says
+    it is them; then their working table and "You drew …" come back, for them alone."""
+    open_setup(app, "rummidrez")
+    choose(app, "Human", 1)
+    press(app, "Start")
+    scene = app.scenes[0]
+    seat = hand_over(app, scene)
+    before = set(scene.view().hand)
+    click(app, STOCK.center)
+    drawn = next(c for c in scene.view().hand if c not in before)
+    click(app, hand_point(scene, drawn))
+    click(app, scene.layout().slot.center)
+    work = [g[:] for g in scene.work]
+    again = restart()
+    continue_from_menu(again)
+    continued = again.scenes[0]
+    assert isinstance(continued, RummidrezScene) and continued.view() is None, "no hand shows before the hand-off"
+    assert hand_over(again, continued) == seat
+    assert continued.work == work and continued.last_move == f"You drew {card_label(drawn)}."
+
+
 def test_timed_match_clock_is_kept_and_applies_time_up(app):
     open_setup(app, "rummidrez")
     choose(app, "15 minutes")
