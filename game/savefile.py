@@ -147,16 +147,20 @@ class SaveFile:
         return self.journal_bytes > max(JOURNAL_MIN_BYTES, self.base_bytes)
 
     def remove(self) -> None:
-        """Delete the save (the journal first: a base alone is a whole game)."""
-        self.journal.unlink(missing_ok=True)
+        """Delete the save: the base first (stopped in between, a journal without its base is
+        nothing; a base without its journal would be the game as it was moves ago)."""
         self.path.unlink(missing_ok=True)
+        self.journal.unlink(missing_ok=True)
         self.token = None
 
     def move_aside(self) -> bool:
-        """Move the damaged base and its journal aside; False when the base could not be moved."""
+        """Move the damaged base, then its journal, aside; False when the base could not be moved
+        (the journal then stays with it)."""
+        if storage.move_aside(self.path) is None:
+            return False
         if self.journal.exists() or self.journal.is_symlink():
             storage.move_aside(self.journal)
-        return storage.move_aside(self.path) is not None
+        return True
 
 
 class Flusher:

@@ -21,7 +21,7 @@ from game import progress, storage
 from game.engine import GAMES
 from game.i18n import _
 from game.match import MAX_ELAPSED, MAX_SEATS, READABLE_VERSIONS, SAVE_FORMAT, Match, Seat, WrongGame
-from game.savefile import SaveFile, journal_path
+from game.savefile import JOURNAL_SUFFIX, SaveFile, journal_path
 
 OLD_CLOCK = ".clock.json"  # a timed Rummidrez match's clock, kept beside the save until version 2
 
@@ -79,6 +79,7 @@ def in_progress() -> tuple[list[SavedGame], list[str]]:
         paths = sorted(p for p in storage.saves_dir().glob("*.json") if is_save_name(p))
     except OSError:
         return [], []  # no saves folder: nothing in progress (storage.data_dir_problem says why)
+    forget_orphan_journals()
     for path in paths:
         try:
             games.append(peek(path))
@@ -88,6 +89,17 @@ def in_progress() -> tuple[list[SavedGame], list[str]]:
             told.append(put_aside(path))
     games.sort(key=lambda game: game.played, reverse=True)
     return games, told
+
+
+def forget_orphan_journals() -> None:
+    """Delete journals whose base is gone (the program was stopped while deleting a save): a journal
+    alone is no game."""
+    try:
+        for journal in storage.saves_dir().glob(f"*{JOURNAL_SUFFIX}"):
+            if ".damaged-" not in journal.name and not journal.with_suffix(".json").exists():
+                journal.unlink()
+    except OSError:
+        pass  # a read-only folder: they stay, and are nothing still
 
 
 def peek(path: Path) -> SavedGame:

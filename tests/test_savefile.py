@@ -94,12 +94,11 @@ def test_a_write_that_fails_half_way_leaves_the_journal_as_it_was(save, monkeypa
         def __exit__(self, *exc) -> None:
             self.handle.close()
 
-    monkeypatch.setattr(os, "fdopen", lambda fd, *args, **kwargs: Half(real(fd, *args, **kwargs)))
-    with pytest.raises(OSError) as failed:
+    with monkeypatch.context() as patched, pytest.raises(OSError) as failed:
+        patched.setattr(os, "fdopen", lambda fd, *args, **kwargs: Half(real(fd, *args, **kwargs)))
         save.append([{"a": 2}])
     assert failed.value.errno == errno.EFBIG
     assert save.journal.read_bytes() == before
-    monkeypatch.undo()
     save.append([{"a": 3}])
     assert SaveFile(save.path).read()[1] == [{"a": 1}, {"a": 3}]
 
@@ -136,3 +135,26 @@ def test_remove_and_move_aside_take_the_journal_too(save):
     save.write_base({"moves": []})
     save.remove()
     assert not save.path.exists() and not save.journal.exists()
+
+
+def test_stopped_while_a_save_is_deleted_there_is_never_an_older_game_to_continue(save, monkeypatch):
+    """The base goes first: a kill between the two leaves a journal alone, which is nothing (and is
+    forgotten when the list is read), never the base alone, which would be the game moves ago."""
+    from pathlib import Path
+
+    from game import saves
+
+    save.write_base({"format": "game-table-save"})
+    save.append([{"a": 1}])
+    real = Path.unlink
+
+    def killed_at_the_journal(path, missing_ok=False):
+        if path == save.journal:
+            raise KeyboardInterrupt  # stands for the kill
+        real(path, missing_ok=missing_ok)
+
+    with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
+        patched.setattr(Path, "unlink", killed_at_the_journal)
+        save.remove()
+    assert not save.path.exists() and save.journal.exists()
+    assert saves.in_progress() == ([], []) and not save.journal.exists()
