@@ -2,7 +2,9 @@
 program that can no longer read them fails its tests.
 
 - `<game>-v<format>.json`: one mid-game save per game, played by computer players. Run once per
-  save-format version and commit the files.
+  save-format version and commit the files. From version 2 each comes with its journal
+  (`<game>-v2.journal`), as the program leaves a save: the base written at the first move, every
+  later move a line, an undo (a cut and a redeal) among them, and the table's clock and choices.
 - `<game>-rules<n>.json`: for every game whose rules changed since version n, a save exactly as the
   program wrote it under rules n (no "rules" field: saves had none then), played at random until a
   move the newest rules refuse, because a rule decision changed what may be played. Loading it
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,18 +45,26 @@ def write(path: Path, data: dict, note: str) -> None:
     print(f"wrote {path.relative_to(ROOT)} ({note})")
 
 
-def mid_game_save(game_id: str, players: int) -> dict:
+def mid_game_save(game_id: str, players: int, folder: Path) -> Match:
+    """A game of a person and computers, 30 moves in, saved in `folder` as the program saves it."""
     info = GAMES[game_id]
-    match = Match(info, info.default_config(players=players), seats(players), seed=20261130)
+    match = Match(info, info.default_config(players=players), seats(players), seed=20261130,
+                  save_path=folder / f"{game_id}.json")
     agent, rng = agent_for(game_id, "normal"), random.Random(1)
+    undone = False
     for _ in range(30):
+        if not undone and len(match.actions) > 12 and match.current_seat == 0 and match.can_undo():
+            undone = match.undo()  # a cut and a redeal in the journal
+            match.prefs["shown"] = True
+            match.elapsed = 42.0
+            continue
         action = agent.choose(match.state.view(match.current_seat), rng, 0.1)
         trial = match.state.clone()
         trial.apply(action)
         if trial.is_over:
             break  # a fixture is a game to continue
         match.apply(action)
-    return match.to_dict()
+    return match
 
 
 def old_rules_save(game_id: str, players: int, rules: int) -> dict:
@@ -85,8 +96,11 @@ def main() -> int:
     for game_id, players in GAMES_AND_PLAYERS.items():
         path = TARGET / f"{game_id}-v{SAVE_VERSION}.json"
         if not path.exists():
-            data = mid_game_save(game_id, players)
-            write(path, data, f"{len(data['actions'])} moves")
+            with tempfile.TemporaryDirectory() as folder:
+                match = mid_game_save(game_id, players, Path(folder))
+                journal = match.file.journal.read_bytes()
+                write(path, json.loads(match.save_path.read_text()), f"{len(match.actions)} moves")
+            path.with_suffix(".journal").write_bytes(journal)
         for rules in range(1, GAMES[game_id].rules):
             path = TARGET / f"{game_id}-rules{rules}.json"
             if not path.exists():

@@ -5,6 +5,7 @@
     python build/screenshot.py --languages DIR --high-contrast --large-text   # the same, in that look
     python build/screenshot.py --mixed-names DIR  # every table in Arabic and English, Latin and Arabic names
     python build/screenshot.py --long-names DIR  # every place a name is drawn, with 24-character names
+    python build/screenshot.py --continue DIR    # the menu, the Continue list and its Delete question
 
 The per-language pictures are for looking at layouts a developer does not read every day
 (clipped words, right-to-left panels); CI keeps them as an artifact.
@@ -28,6 +29,7 @@ os.environ.setdefault("GAME_TABLE_DATA_DIR", tempfile.mkdtemp(prefix="game-table
 
 import pygame  # noqa: E402
 
+from game import saves  # noqa: E402
 from game.app import App  # noqa: E402
 from game.demo import PLAYERS, midgame, midgame_sequence, name_tour  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
@@ -112,6 +114,65 @@ def long_name_pictures(folder: Path) -> list[Path]:
     return written
 
 
+def continue_pictures(folder: Path) -> list[Path]:
+    """With seven games in progress: the menu, the Continue list (and its second page) and the
+    question Delete asks, in every language; the list in high contrast with large text too."""
+    from game.demo import save_midgames
+    from game.match import Match, Seat
+    from game.selftest import press
+    from game.ui.games import game_ui
+    from game.ui.menu import MenuScene
+    from game.ui.saves_scene import SavesScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    rummidrez = game_ui("rummidrez").info
+    solitaire = Match(rummidrez, rummidrez.default_config(players=1), [Seat("Anna")], 3, saves.new_path("rummidrez"))
+    solitaire.apply(solitaire.state.legal_actions()[0])
+    figuras = game_ui("figuras").info
+    friends = Match(figuras, figuras.default_config(players=2), [Seat("Yusuf"), Seat("Zoé")], 4,
+                    saves.new_path("figuras"))
+    friends.apply(friends.state.legal_actions()[0])
+    save_midgames(app, ["sequence", "sequence_kids", "figuras", "rummidrez", "sequence"])
+    written = []
+
+    def shoot(name: str) -> None:
+        app.step(1 / 60, [])
+        path = folder / f"{name}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+
+    for language, _name in LANGUAGES:
+        app.set_language(language)
+        app.replace(MenuScene(app))
+        shoot(f"menu-{language}")
+        app.push(SavesScene(app))
+        shoot(f"continue-{language}")
+        app.scene.scroll(6)
+        shoot(f"continue-more-{language}")
+        app.scene.scroll(-6)
+        app.scene.ask_delete(app.scene.games[0])
+        shoot(f"delete-{language}")
+        press(app, _no())
+    app.set_high_contrast(True)
+    app.set_large_text(True)
+    for language in ("en", "ar"):
+        app.set_language(language)
+        app.replace(SavesScene(app))
+        shoot(f"continue-contrast-large-{language}")
+    app.set_high_contrast(False)
+    app.set_large_text(None)
+    app.set_language("en")
+    print(f"wrote {len(written)} pictures to {folder}")
+    return written
+
+
+def _no() -> str:
+    from game.i18n import _
+
+    return _("No")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", type=Path, metavar="DIR", help="one picture per table and language in DIR")
@@ -120,8 +181,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mixed-names", type=Path, metavar="DIR",
                         help="every table in Arabic and English with Latin and Arabic names, in DIR")
     parser.add_argument("--long-names", type=Path, metavar="DIR", help="every place a name is drawn, long names")
+    parser.add_argument("--continue", dest="saves", type=Path, metavar="DIR",
+                        help="the menu, the list of games in progress and its Delete question, in DIR")
     args = parser.parse_args(argv)
-    if args.mixed_names:
+    if args.saves:
+        continue_pictures(args.saves)
+    elif args.mixed_names:
         mixed_name_pictures(args.mixed_names)
     elif args.long_names:
         long_name_pictures(args.long_names)

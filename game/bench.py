@@ -168,6 +168,97 @@ def hint_times(per_game: int = 100) -> dict[str, list[float]]:
     return out
 
 
+LONG_MATCH = (100, 2000, 5000)  # actions: a short game, a long evening, a very long timed match
+
+
+def undo_and_save_times(lengths: tuple[int, ...] = LONG_MATCH, repeats: int = 5,
+                        moves: int = 40) -> dict[int, dict[str, list[float]]]:
+    """Seconds taken, in a Rummidrez match of 4 seats (a person and three normal computer players,
+    timed, so it never ends) after each of `lengths` actions, by: Undo and Redo at the table (the
+    real scene: the Match going back, the hidden cards dealt afresh, the last moves retold), a save
+    after a move (a journal line), the whole game written afresh (the base, once the journal has
+    grown as large), and what every move's save cost before journals (the whole game, fsync'd).
+    Each as wall-clock time and, under "<name> cpu", this process's processor time (a machine busy
+    with other work stretches the first, not the second)."""
+    import pygame
+
+    from game import storage
+    from game.ai import agent_for
+    from game.app import App
+    from game.engine import GAMES
+    from game.match import Match, Seat
+    from game.savefile import FLUSHER
+    from game.ui.rummidrez_scene import RummidrezScene
+
+    info = GAMES["rummidrez"]
+    config = info.default_config(players=4, time_limit=90)
+    seats = [Seat("Anna")] + [Seat(f"Computer {i}", computer=True) for i in range(1, 4)]
+    agent, rng = agent_for("rummidrez", "normal"), random.Random(5)
+    played = Match(info, config, seats, 5)
+    while len(played.actions) < max(lengths) or played.current_seat != 0:  # the person to act at the end
+        played._push(agent.choose(played.state.view(played.current_seat), rng, 0.01).to_dict())
+    out: dict[int, dict[str, list[float]]] = {}
+    with tempfile.TemporaryDirectory(prefix="game-table-bench-") as folder:
+        os.environ[storage.DATA_DIR_ENV] = folder
+        app = App()
+        for length in lengths:
+            match = Match(info, config, seats, 5)
+            for item in played.actions:  # up to the person's first turn from `length` actions on
+                if len(match.actions) >= length and match.current_seat == 0:
+                    break
+                match._push(item)
+            match.save_path = Path(folder) / f"bench-{length}.json"
+            match.save()
+            scene = RummidrezScene(app, match)
+            app.replace(scene)
+            times: dict[str, list[float]] = {name: [] for name in ("undo", "redo", "save", "base", "before",
+                                                                   "undo cpu", "redo cpu", "save cpu")}
+            for _ in range(repeats):
+                for name, act in (("undo", scene.undo), ("redo", scene.redo)):
+                    start, cpu = time.perf_counter(), time.process_time()
+                    act()
+                    times[name].append(time.perf_counter() - start)
+                    times[name + " cpu"].append(time.process_time() - cpu)
+            for move in range(moves):
+                if move % 10 == 9 and match.current_seat == 0 and match.can_undo():
+                    scene.undo()  # now and then the person takes a turn back (its journal lines: a cut, a redeal)
+                action = agent.choose(match.state.view(match.current_seat), rng, 0.01)
+                item = action.to_dict()
+                match._push(item, action)
+                start, cpu = time.perf_counter(), time.process_time()
+                match._journal({"a": item})
+                match.save()
+                times["save"].append(time.perf_counter() - start)
+                times["save cpu"].append(time.process_time() - cpu)
+            for _ in range(repeats):
+                start = time.perf_counter()
+                match.file.write_base(match.to_dict())
+                times["base"].append(time.perf_counter() - start)
+                data = {k: v for k, v in match.to_dict().items() if k not in ("elapsed", "prefs", "draft", "progress")}
+                start = time.perf_counter()
+                storage.write_json_atomic(Path(folder) / "before.json", {**data, "version": 1})
+                times["before"].append(time.perf_counter() - start)
+            FLUSHER.wait()
+            out[length] = times
+        pygame.display.quit()
+    return out
+
+
+def saves_section(quick: bool) -> None:
+    figures = undo_and_save_times(repeats=3 if quick else 5, moves=20 if quick else 60)
+    def ms(times: list[float], cpu: list[float] | None = None) -> str:
+        said = f"median {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms"
+        return said + (f" (processor: max {max(cpu) * 1000:.1f} ms)" if cpu else "")
+
+    for length, times in figures.items():
+        print(f"undo: Rummidrez, 4 seats, {length:,} actions: Undo {ms(times['undo'], times['undo cpu'])}, "
+              f"Redo {ms(times['redo'], times['redo cpu'])} "
+              f"(budget <= 50 ms at 5,000)")
+        print(f"save: Rummidrez, 4 seats, {length:,} actions: a move's save {ms(times['save'], times['save cpu'])} (budget <= 5 ms at 5,000); "
+              f"the whole game afresh (once the journal is as large) {ms(times['base'])}; "
+              f"before journals every move cost {ms(times['before'])}")
+
+
 def startup_seconds() -> float:
     """Program start to the first drawn menu frame, in a fresh interpreter."""
     import subprocess
@@ -308,20 +399,25 @@ def idle_cpu_in_windows(program: list[str], seconds: float) -> dict[str, float]:
         from game.app import App
         from game.demo import save_midgames
         from game.ui.menu import MenuScene
+        from game.ui.saves_scene import SavesScene
 
         app = App()
         save_midgames(app, TABLE_IDS)
+        app.replace(SavesScene(app))  # the menu's Continue, then each game's own in the list
+        rows = {game.game_id: button.rect.center for game, button in zip(app.scene.games, app.scene.continue_buttons,
+                                                                         strict=False)}
         app.replace(MenuScene(app))
-        continues = [w.rect.center for w in app.scene.widgets if getattr(w, "label", None) == "Continue"]
+        continues = [[app.scene.continue_button.rect.center, rows[game_id]] for game_id in TABLE_IDS]
         import pygame
 
         pygame.display.quit()
         Path(data, "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
-        for name, point in [("menu", None), *zip(TABLE_IDS, continues, strict=True)]:
+        for name, points in [("menu", []), *zip(TABLE_IDS, continues, strict=True)]:
             with xscreen.XScreen((1366, 768)) as screen:
                 screen.start(program, env=env)
-                if point is not None:
+                for point in points:
                     screen.click_layout(point)
+                if points:
                     time.sleep(6.0)  # the deal lands; what pulses settles
                 screen.park_mouse()
                 results[name] = screen.idle_cpu(seconds)
@@ -352,6 +448,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="shorter runs (for CI)")
     parser.add_argument("--bundle", action="store_true",
                         help="measure only the built program in dist/ (size, start-up, memory)")
+    parser.add_argument("--saves", action="store_true",
+                        help="measure only Undo, Redo and saving in long matches (100, 2,000 and 5,000 actions)")
     parser.add_argument("--window", action="store_true",
                         help="measure only the real window: idle CPU (Xvfb) and the smallest text at 1024x600")
     args = parser.parse_args()
@@ -362,6 +460,9 @@ def main() -> None:
         return
     if args.window:
         window_section(args.quick)
+        return
+    if args.saves:
+        saves_section(args.quick)
         return
     tps = engine_turns_per_second(1.0 if args.quick else 3.0)
     print(f"engine: Sequence 2-player random self-play: {tps:,.0f} turns/s (budget >= 60,000)")
@@ -384,6 +485,7 @@ def main() -> None:
     for game_id, times in hint_times(40 if args.quick else 150).items():
         print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
               f"(budget <= 100 ms: worked out on the UI thread when asked)")
+    saves_section(args.quick)
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")

@@ -71,13 +71,20 @@ def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str,
 
 def save_midgames(app, game_ids) -> None:
     """A game of each of `game_ids` in progress, a human (seat 0) to play, saved where the menu's
-    Continue finds it (the real-window tests and the benchmark open tables this way)."""
-    from game.match import save_path_for
+    Continue finds it (the real-window tests and the benchmark open tables this way); the last of
+    `game_ids` is the last played, first in the Continue list."""
+    import os
+    import time
 
-    for game_id in game_ids:
+    from game import saves
+
+    for i, game_id in enumerate(game_ids):
         match = midgame(app, game_id).match
-        match.save_path = save_path_for(game_id)
+        match.save_path = saves.new_path(game_id)
         match.save()
+        played = time.time() - 60 * (len(game_ids) - i)  # a minute apart, in order: not by the clock's second
+        for path in (match.file.path, match.file.journal):
+            os.utime(path, (played, played))
 
 
 def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
@@ -135,3 +142,27 @@ def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
         app.scene.tabs.selected = game_id
         yield f"statistics-{game_id}"
     stats.reset()
+    yield from saves_tour(app, names)
+
+
+def saves_tour(app, names: list[str]) -> Iterator[str]:
+    """The Continue list with a game of each kind in progress, and Delete's question (then the
+    games are deleted again)."""
+    from game import saves
+    from game.ui.games import TABLES, game_ui
+    from game.ui.saves_scene import SavesScene
+
+    made = []
+    for game_id in TABLES:
+        info = game_ui(game_id).info
+        players = min(4, info.max_players)
+        seats = [Seat(names[i % len(names)], computer=i > 0) for i in range(players)]
+        match = Match(info, info.default_config(players=players), seats, 5, saves.new_path(game_id))
+        match.apply(match.state.legal_actions()[0])
+        made.append(match.save_path)
+    app.replace(SavesScene(app))
+    yield "continue"
+    app.scene.ask_delete(app.scene.games[0])
+    yield "continue-delete"
+    for path in made:
+        saves.delete(path)

@@ -7,29 +7,44 @@ rebuilds the game, like PGN in chess) and a snapshot of the state that must
 agree with the replay, so a hand-edited file is caught. It also holds the version
 of the game's rules the match is played under: when a rule decision changes how a
 position plays on, a game saved before it replays under the rules it was played with.
+On disk a save is a base and a journal (game.savefile): every move appends a line.
+
+Besides the game itself a save keeps what a table needs to be back exactly as it was left:
+`elapsed` (a timed match's clock), `prefs` (the table's choices, as Rummidrez's hand order)
+and `draft` (the turn in progress that is not a move yet: Rummidrez's table being arranged),
+which every change of the game clears.
 
 Undo is built on the same action list: against computer players (one human
 seat), `undo()` drops the human's last turn and every action after it and
-rebuilds the state by replaying config + seed + the actions left; the dropped
-actions wait on a redo stack, and `redo()` applies them again as they were.
+rebuilds the state from the nearest checkpoint (one every CHECKPOINT_EVERY actions)
+and the actions after it; then every card that human has not seen is dealt afresh
+(game.unseen), from a seed recorded as a "redeal" in the action list, so the next draw
+is not the one undo took back and a save replays exactly. The dropped actions wait on
+a redo stack, and `redo()` takes the redeal back and applies them again as they were.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import math
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import storage
+from game import progress
 from game.ai import agent_for
 from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
-from game.i18n import _, shown_name
+from game.i18n import shown_name
 from game.names import MAX_NAME, clean_name
+from game.savefile import SaveFile
+from game.unseen import Witness
 
 SAVE_FORMAT = "game-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: a base and a journal, redeals after undo, the table's clock, choices and turn in progress
+READABLE_VERSIONS = (1, 2)
 # State fields added after version-1 saves were written: an older snapshot may lack them.
 LATE_FIELDS = frozenset({"reshuffles"})  # Rummidrez: how often this round's stock was rebuilt
 MAX_SEATS = 12
@@ -38,6 +53,10 @@ THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer 
 PROGRAM_ACTIONS = frozenset({"time_up"})
 # Events after which the next action starts a fresh turn even if the same seat acts again.
 ROUND_BREAKS = frozenset({"round_end", "deal"})
+REDEAL = "redeal"  # in the action list: after an undo, the cards the human has not seen dealt afresh
+CHECKPOINT_EVERY = 50  # actions between two copies of the state kept for undo, redo and retelling
+MAX_ELAPSED = 10**7  # seconds: a clock beyond this is damaged
+MAX_PREFS = 16
 
 # One background thread for computer players, so the window keeps drawing
 # while they think. Daemon threads: quitting never waits on a search.
@@ -50,6 +69,12 @@ SEEDS: random.Random = random.SystemRandom()
 
 def new_seed() -> int:
     return SEEDS.randrange(2**62)
+
+
+def digest(state: Any) -> str:
+    """A short fingerprint of a state: each journal line carries the one after it."""
+    text = json.dumps(state.to_dict(), separators=(",", ":"))
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -95,16 +120,38 @@ class Match:
         self.rules = info.rules if rules is None else rules  # older only for a game saved under them
         self.state = self.new_state()
         self.actions: list[dict[str, Any]] = []
-        self.save_path = save_path
         # Per action: who took it (None: the program) and whether a round ended with it.
         self.actors: list[int | None] = []
         self.breaks: list[bool] = []
+        self._flow: list[tuple[int | None, bool]] = []  # per action: (last actor, a turn starts next)
+        self._starts: list[int] = []  # see turn_starts
         self.redo_stack: list[list[dict[str, Any]]] = []  # turns taken back, the latest last
         self.generation = 0  # changes when undo/redo replaces the state: older thinking is stale
+        seat = self.undo_seat()
+        self.witness = Witness(seat, self.state) if seat is not None else None  # what undo may not show
+        self._checkpoints: list[tuple[Any, Witness | None]] = [self._copy()]  # after 0, K, 2K… actions
         # The last save failed (a read-only folder, a full disk): the file holds an earlier move, or
         # nothing. Every later move tries again; the table says so, and the error screen never
         # claims a game saved that is not.
         self.save_failed = False
+        self.elapsed = 0.0  # seconds of a timed match played
+        self.prefs: dict[str, Any] = {}  # the table's choices kept with the game (str -> str, int or bool)
+        self.draft: dict[str, Any] | None = None  # the turn in progress, as the table keeps it (JSON)
+        self.continued = False  # loaded from a save: the table retells the last moves once
+        self._pending: list[dict[str, Any]] = []  # journal lines not written yet
+        self._written_extras: dict[str, Any] | None = None
+        self.file: SaveFile | None = None
+        self.save_path = save_path
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.file.path if self.file is not None else None
+
+    @save_path.setter
+    def save_path(self, path: Path | None) -> None:
+        """Where the game is saved (None: never, as a demo); the next save writes it whole."""
+        self.file = SaveFile(path) if path is not None else None
+        self._pending.clear()
 
     # ------------------------------------------------------------ turns
 
@@ -120,6 +167,10 @@ class Match:
         seat = self.current_seat
         return seat is not None and self.seats[seat].computer
 
+    def has_moves(self) -> bool:
+        """Whether anything was played yet (a redeal after undoing back to the start is no move)."""
+        return any(item.get("type") != REDEAL for item in self.actions)
+
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.computer]
 
@@ -130,19 +181,77 @@ class Match:
         """
         if seat is not None and seat != self.current_seat:
             raise IllegalAction("It is not your turn.")
-        events = self._push(action)
+        item = action.to_dict()
+        events = self._push(item, action)
         self.redo_stack.clear()
+        self.draft = None
+        self._journal({"a": item})
         self.save()
         return events
 
-    def _push(self, action: Action) -> list[Event]:
-        """Apply one action to the state and record it (IllegalAction leaves everything as it was)."""
-        actor = None if action.kind in PROGRAM_ACTIONS else self.state.current_player
-        events = self.state.apply(action)
-        self.actions.append(action.to_dict())
+    def _push(self, item: dict[str, Any], action: Action | None = None) -> list[Event]:
+        """Apply one entry of the action list to the state and record it (IllegalAction or
+        ValueError leave everything as it was)."""
+        index = len(self.actions) + 1
+        actor, events = self._apply_item(self.state, self.witness, item, action, index)
+        self.actions.append(item)
         self.actors.append(actor)
-        self.breaks.append(any(e.kind in ROUND_BREAKS for e in events))
+        brk = any(e.kind in ROUND_BREAKS for e in events)
+        self.breaks.append(brk)
+        self._follow_turn(actor, brk)
+        if index % CHECKPOINT_EVERY == 0:
+            self._checkpoints.append(self._copy())
         return events
+
+    def _apply_item(self, state: Any, witness: Witness | None, item: dict[str, Any], action: Action | None,
+                    index: int) -> tuple[int | None, list[Event]]:
+        """Apply entry number `index` of the action list to `state` (and `witness`): (its actor, its events)."""
+        if item.get("type") == REDEAL:
+            seat, seed = item.get("seat"), item.get("seed")
+            if (witness is None or set(item) != {"type", "seat", "seed"} or seat != witness.seat
+                    or type(seed) is not int or not 0 <= seed < 2**63):
+                raise ValueError("A redeal that this game cannot have.")
+            witness.redeal(state, seed)
+            return None, []
+        if action is None:
+            action = self.info.action_from_dict(item)
+        actor = None if action.kind in PROGRAM_ACTIONS else state.current_player
+        events = state.apply(action)
+        if witness is not None:
+            witness.after(state, {e.kind for e in events}, index)
+        return actor, events
+
+    def _copy(self) -> tuple[Any, Witness | None]:
+        return self.state.clone(), self.witness.copy() if self.witness is not None else None
+
+    def _follow_turn(self, actor: int | None, brk: bool) -> None:
+        """Keep `turn_starts` up to date with one more action (see there)."""
+        previous, fresh = self._flow[-1] if self._flow else (None, True)
+        if actor is None:
+            fresh = fresh or brk
+        else:
+            human = self.undo_seat()
+            if actor == human and (len(self.seats) == 1 or fresh or previous != human):
+                self._starts.append(len(self.actions) - 1)
+            previous, fresh = actor, brk
+        self._flow.append((previous, fresh))
+
+    def _truncate(self, count: int) -> None:
+        """Go back to the game after its first `count` actions: from the checkpoint at or before
+        it, replaying at most CHECKPOINT_EVERY - 1 actions."""
+        at = count // CHECKPOINT_EVERY
+        state, witness = self._checkpoints[at]
+        del self._checkpoints[at + 1:]
+        self.state = state.clone()
+        self.witness = witness.copy() if witness is not None else None
+        first = at * CHECKPOINT_EVERY
+        tail = self.actions[first:count]
+        for items in (self.actions, self.actors, self.breaks, self._flow):
+            del items[first:]
+        while self._starts and self._starts[-1] >= first:
+            self._starts.pop()
+        for item in tail:
+            self._push(item)
 
     # ------------------------------------------------------------ undo / redo
 
@@ -156,60 +265,61 @@ class Match:
 
         A turn is the human's actions in a row (a card and the colour a Key asks for, a chip
         and the draw after it, a take, plays and a discard); a round's end starts a new one,
-        and the program's own actions (time up) belong to nobody. With one seat (a solitaire)
-        every action is a turn of its own.
+        and the program's own actions (time up, a redeal) belong to nobody. With one seat (a
+        solitaire) every action is a turn of its own. Kept up to date action by action.
         """
-        human = self.undo_seat()
-        if human is None:
-            return []
-        alone = len(self.seats) == 1
-        starts: list[int] = []
-        previous: int | None = None
-        fresh = True  # the next action by the human starts a turn
-        for i, (actor, brk) in enumerate(zip(self.actors, self.breaks, strict=True)):
-            if actor is None:
-                fresh = fresh or brk
-                continue
-            if actor == human and (alone or fresh or previous != human):
-                starts.append(i)
-            previous, fresh = actor, brk
-        return starts
+        return self._starts if self.undo_seat() is not None else []
 
     def can_undo(self) -> bool:
         """One human seat, the game still on, and that human has made a decision to take back."""
         return not self.is_over and bool(self.turn_starts())
 
     def can_redo(self) -> bool:
-        return self.undo_seat() is not None and not self.is_over and bool(self.redo_stack)
+        return (self.undo_seat() is not None and not self.is_over and bool(self.redo_stack)
+                and bool(self.actions) and self.actions[-1].get("type") == REDEAL)
 
     def undo(self) -> bool:
         """Take back the human's last turn (or the part of it played so far) and every action
-        after it; the state is rebuilt by replaying the actions left. False when not possible."""
+        after it, then deal afresh what the human has not seen (game.unseen). False when not possible."""
         if not self.can_undo():
             return False
         start = self.turn_starts()[-1]
         removed = self.actions[start:]
-        self._rebuild(self.actions[:start])
+        self._truncate(start)
+        self._journal({"cut": start})
+        redeal = {"type": REDEAL, "seat": self.undo_seat(), "seed": new_seed()}
+        self._push(redeal)
+        self._journal({"a": redeal})
         self.redo_stack.append(removed)
         self.generation += 1
+        self.draft = None
         self.save()
         return True
 
     def redo(self) -> bool:
-        """Apply again the turn last taken back, with the computer actions that followed it."""
+        """Take back the redeal the last undo made and apply again the turn it took back, with the
+        computer actions that followed it: exactly the game as it was before that undo."""
         if not self.can_redo():
             return False
         turn = self.redo_stack.pop()
-        kept = list(self.actions)
+        kept = len(self.actions) - 1
+        redeal = self.actions[-1]
+        self._truncate(kept)
         try:
             for item in turn:
-                self._push(self.info.action_from_dict(item))
+                self._push(item)
         except (IllegalAction, ValueError):
-            self._rebuild(kept)  # cannot happen with a deterministic engine; never leave half a turn
+            # Cannot happen with a deterministic engine; never leave half a turn.
+            self._truncate(kept)
+            self._push(redeal)
             self.redo_stack.clear()
             return False
         finally:
             self.generation += 1
+        self._journal({"cut": kept})
+        for item in turn:
+            self._journal({"a": item})
+        self.draft = None
         self.save()
         return True
 
@@ -218,22 +328,18 @@ class Match:
         return self.info.new_game(self.config, self.seed, rules=self.rules)
 
     def events_after(self, start: int) -> list[list[Event]]:
-        """The events of each action from index `start` on, replayed on a fresh state (the state
-        played on is left alone): what a table told of those moves when they were made."""
-        state = self.new_state()
+        """The events of each action from index `start` on, replayed from the checkpoint before it
+        (the state played on is left alone): what a table told of those moves when they were made."""
+        at = min(start // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
+        state, witness = self._checkpoints[at]
+        state = state.clone()
+        witness = witness.copy() if witness is not None else None
         told: list[list[Event]] = []
-        for i, item in enumerate(self.actions):
-            events = state.apply(self.info.action_from_dict(item))
-            if i >= start:
+        for index in range(at * CHECKPOINT_EVERY, len(self.actions)):
+            events = self._apply_item(state, witness, self.actions[index], None, index + 1)[1]
+            if index >= start:
                 told.append(events)
         return told
-
-    def _rebuild(self, actions: list[dict[str, Any]]) -> None:
-        """A fresh state from config + seed, with `actions` replayed (the engine is deterministic)."""
-        self.state = self.new_state()
-        self.actions, self.actors, self.breaks = [], [], []
-        for item in actions:
-            self._push(self.info.action_from_dict(item))
 
     def think(self, hurry: float = 1.0) -> Future[Action]:
         """Start the computer player of the current seat; the Future gives its action.
@@ -263,29 +369,58 @@ class Match:
             "seats": [s.to_dict() for s in self.seats],
             "actions": self.actions,
             "snapshot": self.state.to_dict(),
+            "progress": self.progress(),
+            **self.extras(),
         }
+
+    def extras(self) -> dict[str, Any]:
+        """What the table keeps with the game besides the moves (see the module's notes)."""
+        return {"elapsed": round(self.elapsed, 1), "prefs": dict(self.prefs), "draft": self.draft}
+
+    def progress(self) -> dict[str, Any]:
+        """What the Continue list shows of the game (game.progress)."""
+        return progress.of(self.info.id, self.state, len(self.actions))
 
     @property
     def is_saved(self) -> bool:
         """The save file holds this game as it is now (a demo, never saved, is not)."""
         return self.save_path is not None and not self.save_failed
 
+    def _journal(self, line: dict[str, Any]) -> None:
+        """A change of the game for the journal, with the fingerprint of the state after it (and
+        what the Continue list shows)."""
+        if self.file is not None:
+            self._pending.append({**line, "d": digest(self.state), "s": self.progress()})
+
     def save(self) -> bool:
-        """Write the save (a finished game's is removed); False, and `save_failed`, when the disk
-        refused: the previous file stays as it was (writes are atomic) and play goes on."""
-        if self.save_path is None:
+        """Save what changed since the last save (a journal line; the whole game when it is new,
+        after a failed save, or when the journal has grown as large as the base), or remove the
+        save of a finished game. False, and `save_failed`, when the disk refused: the previous save
+        stays whole and play goes on; the next save writes the whole game."""
+        if self.file is None:
             return False
         try:
             if self.state.is_over:
-                # A finished game has nothing to continue.
-                self.save_path.unlink(missing_ok=True)
+                self.file.remove()  # a finished game has nothing to continue
+            elif self.save_failed or self.file.token is None or self.file.journal_too_large():
+                self.file.write_base(self.to_dict())
+                self._written_extras = self.extras()
             else:
-                storage.write_json_atomic(self.save_path, self.to_dict())
+                extras = self.extras()
+                if extras != self._written_extras:
+                    self._pending.append({"k": extras})
+                if self._pending:
+                    self.file.append(self._pending)
+                self._written_extras = extras
+            self._pending.clear()
         except OSError:
+            self._pending.clear()  # the next save writes the whole game
             self.save_failed = True
             return False
         self.save_failed = False
         return True
+
+    # ------------------------------------------------------------ loading
 
     @classmethod
     def from_dict(cls, data: Any, save_path: Path | None = None, expected: str | None = None) -> Match:
@@ -293,7 +428,7 @@ class Match:
         WrongGame when it is a save of another game than `expected` (a game id, when given)."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a saved game of this program.")
-        if type(data.get("version")) is not int or data["version"] != SAVE_VERSION:  # 1.0 and true are not 1
+        if type(data.get("version")) is not int or data["version"] not in READABLE_VERSIONS:  # 1.0 and true are not 1
             raise ValueError("This saved game was written by another version of the program.")
         game_id = data.get("game")
         info = GAMES.get(game_id) if isinstance(game_id, str) else None  # a list or object is no game id
@@ -314,12 +449,9 @@ class Match:
         if type(rules) is not int or not 1 <= rules <= info.rules:
             raise ValueError("This saved game follows rules from another version of the program.")
         config = info.config_from_dict(data.get("config"))
-        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, save_path, rules)
+        match = cls(info, config, [Seat.from_dict(s) for s in seats_data], seed, None, rules)
         for item in actions:
-            try:
-                match._push(info.action_from_dict(item))
-            except IllegalAction as exc:
-                raise ValueError("The saved game holds a move that is not allowed.") from exc
+            match._replay(item)
         # The replay is the truth; the snapshot must agree with it in every field. A field added to
         # a state after saves were written (LATE_FIELDS) may be missing from an older snapshot.
         state = match.state.to_dict()
@@ -328,7 +460,59 @@ class Match:
             snapshot = {**{k: v for k, v in state.items() if k in LATE_FIELDS}, **snapshot}
         if snapshot != state:
             raise ValueError("The saved game does not agree with its own moves.")
+        if data["version"] >= 2:
+            match._take_extras(data)
+        match.save_path = save_path
         return match
+
+    def _replay(self, item: Any) -> None:
+        """One saved action, replayed; ValueError when it is not one this game allows."""
+        try:
+            if not isinstance(item, dict):
+                raise ValueError
+            self._push(item)
+        except (IllegalAction, ValueError) as exc:
+            raise ValueError("The saved game holds a move that is not allowed.") from exc
+
+    def replay_journal(self, records: list[Any]) -> None:
+        """Play on from the base with the journal's lines (game.savefile); ValueError when a line
+        is not one this program writes, or the game does not agree with the last fingerprint."""
+        last: str | None = None  # the fingerprint of the game after the last change
+        for record in records:
+            if not isinstance(record, dict):
+                raise ValueError("The saved game's journal is damaged.")
+            keys = set(record)
+            if keys == {"a", "d", "s"}:
+                self._replay(record["a"])
+            elif keys == {"cut", "d", "s"}:
+                count = record["cut"]
+                if type(count) is not int or not 0 <= count <= len(self.actions):
+                    raise ValueError("The saved game's journal is damaged.")
+                self._truncate(count)
+            elif keys == {"k"}:
+                self._take_extras(record["k"])
+                continue
+            else:
+                raise ValueError("The saved game's journal is damaged.")
+            last = record["d"]
+        if last is not None and last != digest(self.state):
+            raise ValueError("The saved game does not agree with its own moves.")
+        self._written_extras = self.extras()
+
+    def _take_extras(self, data: Any) -> None:
+        """The clock, choices and turn in progress of a save (as `extras` writes them)."""
+        if not isinstance(data, dict) or not {"elapsed", "prefs", "draft"} <= set(data):
+            raise ValueError("The saved game's table is damaged.")
+        elapsed, prefs, draft = data["elapsed"], data["prefs"], data["draft"]
+        if type(elapsed) not in (int, float) or not 0 <= elapsed < MAX_ELAPSED or not math.isfinite(elapsed):
+            raise ValueError("The saved game's clock is damaged.")
+        if not isinstance(prefs, dict) or len(prefs) > MAX_PREFS or any(
+                type(k) is not str or len(k) > 32 or type(v) not in (str, int, bool)
+                or (type(v) is str and len(v) > 32) for k, v in prefs.items()):
+            raise ValueError("The saved game's table is damaged.")
+        if draft is not None and not isinstance(draft, dict):
+            raise ValueError("The saved game's table is damaged.")
+        self.elapsed, self.prefs, self.draft = float(elapsed), dict(prefs), draft
 
 
 class WrongGame(ValueError):
@@ -337,32 +521,3 @@ class WrongGame(ValueError):
     def __init__(self, game_id: str) -> None:
         super().__init__(f"This saved game is of {game_id}.")
         self.game_id = game_id
-
-
-def save_path_for(game_id: str) -> Path:
-    return storage.saves_dir() / f"{game_id}.json"
-
-
-def load_saved(game_id: str) -> tuple[Match | None, str | None]:
-    """The saved match of `game_id` (or None) and a sentence if the file was damaged."""
-    path = save_path_for(game_id)
-    if not path.exists():
-        return None, None
-    title = _(GAMES[game_id].title) if game_id in GAMES else game_id
-    try:
-        data = storage.read_json(path)
-        return Match.from_dict(data, save_path=path, expected=game_id), None
-    except WrongGame as exc:
-        moved = storage.move_aside(path) is not None
-        other = _(GAMES[exc.game_id].title)
-        if moved:
-            sentence = _("The {title} save held a game of {other} instead; it was put aside.")
-        else:
-            sentence = _("The {title} save holds a game of {other} instead and could not be put aside.")
-        return None, sentence.format(title=title, other=other)
-    except (storage.DamagedFile, ValueError, OSError):
-        if storage.move_aside(path) is None:
-            return None, _("The saved {title} game is damaged and could not be continued or put aside.").format(
-                title=title)
-        return None, _("The saved {title} game was damaged and could not be continued; it was put aside.").format(
-            title=title)

@@ -65,7 +65,11 @@ def data_dir_problem() -> str | None:
 
 
 def write_json_atomic(path: Path, data: Any) -> None:
-    text = json.dumps(data, separators=(",", ":"), allow_nan=False)
+    write_atomic(path, json.dumps(data, separators=(",", ":"), allow_nan=False))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace `path` by `text` whole or not at all: a temporary file, fsync, rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_stale_temporaries(path)  # left by a write that was cut off (a crash, a kill)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
@@ -98,27 +102,38 @@ def remove_stale_temporaries(path: Path, age: float = STALE_SECONDS) -> None:
 def read_json(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
     """Parse a JSON file no larger than `max_bytes`; DamagedFile otherwise (a named pipe, a folder
     or a device is never read: opening a pipe for reading waits for a writer, forever)."""
-    try:
-        if not stat.S_ISREG(path.stat().st_mode):
+    return parse_json(read_bytes(path, max_bytes), path.name)
+
+
+def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file no larger than `max_bytes`; DamagedFile for anything else."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        raise DamagedFile(f"{path.name} is not a regular file.")
+    # Not blocking, and checked again once open: the path may have changed since stat().
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    with open(fd, "rb") as handle:
+        status = os.fstat(handle.fileno())
+        if not stat.S_ISREG(status.st_mode):
             raise DamagedFile(f"{path.name} is not a regular file.")
-        # Not blocking, and checked again once open: the path may have changed since stat().
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(fd, "rb") as handle:
-            status = os.fstat(handle.fileno())
-            if not stat.S_ISREG(status.st_mode):
-                raise DamagedFile(f"{path.name} is not a regular file.")
-            if status.st_size > max_bytes:
-                raise DamagedFile(f"{path.name} is too large to be a file of this program.")
-            raw = handle.read(max_bytes + 1)
-        if len(raw) > max_bytes:  # grew since stat(): still never parse more than the limit
+        if status.st_size > max_bytes:
             raise DamagedFile(f"{path.name} is too large to be a file of this program.")
+        raw = handle.read(max_bytes + 1)
+    if len(raw) > max_bytes:  # grew since stat(): still never parse more than the limit
+        raise DamagedFile(f"{path.name} is too large to be a file of this program.")
+    return raw
+
+
+def parse_json(raw: bytes, name: str) -> Any:
+    """JSON as this program writes it: UTF-8, no NaN or Infinity, finite numbers, at most MAX_DEPTH
+    deep; DamagedFile (naming `name`) otherwise."""
+    try:
         data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
         if _depth(data) > MAX_DEPTH:
-            raise DamagedFile(f"{path.name} is nested too deeply to be a file of this program.")
+            raise DamagedFile(f"{name} is nested too deeply to be a file of this program.")
         return data
     # ValueError covers bad JSON, bad UTF-8, NaN/Infinity and integers too long to convert.
     except (ValueError, RecursionError) as exc:
-        raise DamagedFile(f"{path.name} is not readable.") from exc
+        raise DamagedFile(f"{name} is not readable.") from exc
 
 
 def _depth(data: Any) -> int:

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import stats
+from game import saves, stats
 from game.engine import GAMES, Outcome
-from game.match import Match, Seat, load_saved, save_path_for
+from game.match import Match, Seat
 from game.names import DIRECTIONAL, MAX_NAME, clean_name, is_shown, typed_name
 from game.selftest import press
 from game.ui.setup import SetupScene
@@ -27,7 +27,7 @@ from game.ui.table import TableScene
 from game.ui.widgets import TextField
 
 sys.path.insert(0, str(Path(__file__).parent / "ui"))
-from helpers import menu_app, open_setup  # noqa: E402
+from helpers import continue_from_menu, menu_app, open_setup  # noqa: E402
 
 BIDI_MARKS = sorted(DIRECTIONAL)
 # name -> what is kept; "" when nothing can be shown
@@ -135,22 +135,22 @@ def save_with_names(names: list[str]) -> dict:
 
 @pytest.mark.parametrize("raw", ["Anna\u200e", "\u200fAnna", "An\x00na", "An\ud800na", "\u034fAnna", "\u202eAnna"])
 def test_a_save_with_marks_in_a_name_loads_with_the_name_cleaned(raw):
-    save_path_for("sequence").write_text(json.dumps(save_with_names([raw, "Ben"])))
-    match, sentence = load_saved("sequence")
+    saves.legacy_path("sequence").write_text(json.dumps(save_with_names([raw, "Ben"])))
+    match, sentence = saves.load(saves.legacy_path("sequence"))
     assert sentence is None and match.seats[0].name == "Anna"
 
 
 @pytest.mark.parametrize("raw", ["\u034f", "\x00", "\ud800", "\u200e\u200f", "   ", ""])
 def test_a_save_with_a_name_that_cannot_be_shown_is_refused(raw):
-    save_path_for("sequence").write_text(json.dumps(save_with_names(["Anna", raw])))
-    match, sentence = load_saved("sequence")
-    assert match is None and sentence and not save_path_for("sequence").exists()
+    saves.legacy_path("sequence").write_text(json.dumps(save_with_names(["Anna", raw])))
+    match, sentence = saves.load(saves.legacy_path("sequence"))
+    assert match is None and sentence and not saves.legacy_path("sequence").exists()
 
 
 def test_continue_with_marked_names_draws_the_table():
-    save_path_for("sequence").write_text(json.dumps(save_with_names(["\u200eAnna\u200f", "B\x00en"])))
+    saves.legacy_path("sequence").write_text(json.dumps(save_with_names(["\u200eAnna\u200f", "B\x00en"])))
     app = menu_app()
-    press(app, "Continue")
+    continue_from_menu(app)
     for _ in range(3):
         app.guarded_step(1 / 60, [])
     assert isinstance(app.scenes[0], TableScene) and [s.name for s in app.scenes[0].match.seats] == ["Anna", "Ben"]

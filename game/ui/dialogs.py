@@ -73,6 +73,24 @@ def message(app, title: str, text: str) -> Dialog:
     return dialog
 
 
+class ConfirmDialog(Dialog):
+    """Yes / No for what cannot be undone (resetting statistics, deleting a game); Enter and Esc
+    both answer No, so nothing is lost by a stray key."""
+
+    def __init__(self, app, title: str, message: str, on_yes) -> None:
+        super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
+        self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
+
+    def focus_first(self) -> object:
+        return self.widgets[1]  # No: a stray Enter loses nothing
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
+            return
+        super().handle_event(event)
+
+
 class PauseMenu(Dialog):
     def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None],
                  saved: bool = True) -> None:

@@ -71,6 +71,7 @@ BADGE_W, BADGE_H = 196, 88
 CARD_W, CARD_H = 92, 132  # cards in the hand
 HAND_AREA = pygame.Rect(24, 650, 1010, CARD_H)
 LIFT = 22  # a selected card is lifted this much
+RECALL_BACK = 40  # actions retold after undo, redo or Continue (see recall_start)
 PILE_W, PILE_H = 104, 150
 DISCARD = pygame.Rect(0, 0, PILE_W, PILE_H)
 DISCARD.center = (668, 292)
@@ -768,7 +769,7 @@ class FigurasScene(TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.actions:
+        if not self.match.has_moves():
             sound.play("deal")
             self.animate_deal()
 
@@ -787,7 +788,7 @@ class FigurasScene(TableScene):
 
     def tell_opening(self) -> None:
         """Before the first move, the last-move line tells the first round's deal, like every later one."""
-        if self.match.actions:
+        if self.match.has_moves():
             return
         state = self.state
         opening = [LogEntry("deal", state.dealer, {"round": state.round, "starter": state.starter})]
@@ -795,7 +796,9 @@ class FigurasScene(TableScene):
         self.log.append(opening)
 
     def recall_start(self, since_mine: int) -> int:
-        return 0  # the seat that last played stays marked until someone else plays
+        """The seat that last played stays marked until someone else plays, and the last move's
+        line tells only the last action: the last RECALL_BACK actions are enough for both."""
+        return max(0, min(since_mine, len(self.match.actions) - RECALL_BACK))
 
     def game_over_dialog(self) -> Scene:
         winners = list(self.state.winners)

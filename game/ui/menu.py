@@ -1,11 +1,12 @@
-"""The main menu: every game of the registry, with New game, Continue and Rules."""
+"""The main menu: every game of the registry, with New game and Rules; Continue (while games are in
+progress: game.ui.saves_scene), Demo, Statistics, Settings and Quit."""
 
 from __future__ import annotations
 
 import pygame
 
-from game import match as match_module
-from game.i18n import _
+from game import saves
+from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.dialogs import RulesScene
 from game.ui.games import GameUI, game_uis
@@ -21,29 +22,31 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         self.widgets = []
-        self.cards: list[tuple[GameUI, pygame.Rect, bool]] = []
+        self.counts = saves.counts()  # games in progress, by game (their files' names: nothing is read)
+        self.cards: list[tuple[GameUI, pygame.Rect]] = []
         y = 122
         for ui in self.games:
             rect = pygame.Rect(190, y, 900, 130)
-            has_save = match_module.save_path_for(ui.info.id).exists()
-            self.cards.append((ui, rect, has_save))
+            self.cards.append((ui, rect))
             x = rect.x + 20 if theme.rtl() else rect.right - 220  # the buttons at the end of the line
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
-            continue_x, rules_x = (x + 104, x) if theme.rtl() else (x, x + 104)
-            if has_save:
-                self.widgets.append(Button((continue_x, rect.y + 72, 96, 42), _("Continue"),
-                                           lambda ui=ui: self.continue_game(ui), colour=(40, 140, 80), size=16))
-            self.widgets.append(Button((rules_x if has_save else x, rect.y + 72, 96 if has_save else 200, 42), _("Rules"),
+            self.widgets.append(Button((x, rect.y + 72, 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
                                        colour=(110, 110, 130), size=16))
             y += 142
-        # The bottom row in reading order (mirrored for right-to-left languages), Quit last.
-        row = pygame.Rect(theme.WIDTH // 2 - 390, theme.HEIGHT - 66, 780, 48)
+        # The bottom row in reading order (mirrored for right-to-left languages): Continue first while
+        # a game is in progress, Quit last.
         bottom = [(_("Demo"), self.open_demo, (90, 90, 110)), (_("Statistics"), self.open_statistics, (90, 90, 110)),
                   (_("Settings"), self.open_settings, (90, 90, 110)), (_("Quit"), self.quit, (120, 60, 60))]
+        self.continue_button: Button | None = None
+        if sum(self.counts.values()):
+            bottom.insert(0, (_("Continue"), self.open_saves, (40, 140, 80)))
+        row = pygame.Rect(theme.WIDTH // 2 - (len(bottom) * 200 - 20) // 2, theme.HEIGHT - 66, len(bottom) * 200 - 20, 48)
         for i, (label, on_click, colour) in enumerate(bottom):
             rect = theme.mirror_in((row.x + i * 200, row.y, 180, 48), row)
             self.widgets.append(Button(rect, label, on_click, colour=colour))
+            if on_click == self.open_saves:
+                self.continue_button = self.widgets[-1]
 
     def open_settings(self) -> None:
         from game.ui.settings_scene import SettingsScene
@@ -71,14 +74,13 @@ class MenuScene(Scene):
 
         self.app.push(SetupScene(self.app, ui))
 
-    def continue_game(self, ui: GameUI) -> None:
-        match, problem = match_module.load_saved(ui.info.id)
-        if match is None:
-            if problem:
-                self.app.notices.append(problem)
-            self.build()
-            return
-        self.app.replace(ui.scene(self.app, match))
+    def open_saves(self) -> None:
+        from game.ui.saves_scene import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def focus_first(self) -> object | None:
+        return self.continue_button  # with a game in progress, Enter goes on with it (None: the first game)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.app.notices:
@@ -100,16 +102,33 @@ class MenuScene(Scene):
             pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
-        for ui, rect, _has_save in self.cards:
+        for ui, rect in self.cards:
             draw_panel(surface, rect)
             # Title and description at the start of the line, the buttons at its end (mirrored in RTL).
             text_x, text_width = (rect.x + 246, rect.width - 270) if theme.rtl() else (rect.x + 24, rect.width - 270)
             title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
-            surface.blit(title, (theme.align_x(text_x, text_width, title.get_width()), rect.y + 16))
+            title_x = theme.align_x(text_x, text_width, title.get_width())
+            surface.blit(title, (title_x, rect.y + 16))
+            self.draw_in_progress(surface, self.counts.get(ui.info.id, 0), title_x, title.get_width(),
+                                  text_x, text_width, rect.y + 22)
             y = rect.y + 60
             for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
                 words = theme.text(line, 17, theme.MUTED)
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)
+
+    @staticmethod
+    def draw_in_progress(surface: pygame.Surface, count: int, title_x: int, title_w: int, text_x: int,
+                         text_width: int, y: int) -> None:
+        """A green tag after a game's title while games of it are in progress (Continue lists them)."""
+        if not count:
+            return
+        words = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
+        room = text_width - title_w - 16
+        label = theme.fit_text(words, 15, room - 16, theme.WHITE, bold=True)
+        tag = pygame.Rect(0, y, label.get_width() + 16, 24)
+        tag.x = title_x - 12 - tag.width if theme.rtl() else title_x + title_w + 12
+        pygame.draw.rect(surface, (40, 140, 80), tag, border_radius=12)
+        theme.blit_center(surface, label, tag.center)
 

@@ -10,19 +10,22 @@ The solitaire (players = 1) uses the same table with a Draw button; the best
 score of each player name is kept with the statistics (`game.stats`, which
 folds in the older `rummidrez_best.json` once). A timed match is timed here
 (the engine reads no clock): the minutes count only while the table is on
-screen, and the elapsed time is kept next to the saved game, so a continued
+screen, and the elapsed time is kept in the Match's save (`Match.elapsed`), so a continued
 match goes on with the time it had left.
+
+The working table (game.working_table) is kept with the saved game after every change, with
+the hand's order, so the moves of a turn in progress survive a kill and a restart; the last
+move's line ("You drew …") and marks come back as the table retells the last moves.
 """
 
 from __future__ import annotations
 
 import math
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-from game import stats, storage
+from game import stats
 from game.ai.hints import hint_placed
 from game.engine import Action, Event
 from game.engine.core import N_
@@ -35,10 +38,8 @@ from game.engine.rummidrez import (
     Play,
     TakeDiscards,
     TimeUp,
-    arrange_group,
     card_phrase,
     decode_table,
-    encode_table,
     group_refusal,
     hand_sort_key,
 )
@@ -52,6 +53,7 @@ from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
+from game.working_table import WorkingTable
 
 # ---------------------------------------------------------------- layout (1280 x 800)
 
@@ -73,6 +75,7 @@ HAND_AREA = pygame.Rect(0, 654, 1280, 146)
 TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
 PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
 DRAG_START = 8  # pixels the mouse must move with a card held before it is a drag
+CLOCK_SAVE = 10.0  # seconds of a timed match between two saves of its clock while nobody moves
 GREEN_OK = (70, 210, 110)
 RED_BAD = (236, 70, 56)
 FELT_LIGHT = (30, 112, 78)
@@ -244,14 +247,13 @@ class RummidrezScene(TableScene):
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self.solitaire = match.config.players == 1
-        self.work: list[list[int]] = []  # the working table the player is arranging
-        self.base: tuple[tuple[int, ...], ...] = ()  # the table the working copy started from
+        self.table = WorkingTable(())  # the working table the player is arranging
         self.work_owner: tuple | None = None
         self.held: int | None = None  # the card picked up (from the hand or the table)
         self.dragging = False
         self.press_pos: tuple[int, int] | None = None
         self.mouse: tuple[int, int] = (-100, -100)
-        self.sort_by_figure = False
+        self.sort_by_figure = match.prefs.get("sort") == "figure"  # kept with the game
         self.new_cards: set[int] = set()  # cards the viewer took this turn
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
@@ -264,8 +266,6 @@ class RummidrezScene(TableScene):
         self.new_best = False
         if self.solitaire:
             self.best, self.best_notice = load_best()
-        self.elapsed = 0.0
-        self.load_clock()
         self.build_buttons()
 
     # ------------------------------------------------------------ the timed match's clock
@@ -274,50 +274,20 @@ class RummidrezScene(TableScene):
     def time_limit(self) -> float:
         return self.match.config.time_limit * 60.0
 
-    def clock_path(self) -> Path | None:
-        path = self.match.save_path
-        return None if path is None or not self.time_limit else path.with_name(path.stem + ".clock.json")
+    @property
+    def elapsed(self) -> float:
+        """Seconds of the timed match played: the Match keeps (and saves) them."""
+        return self.match.elapsed
 
-    def load_clock(self) -> None:
-        path = self.clock_path()
-        if path is None or not path.exists():
-            return
-        try:
-            data = storage.read_json(path)
-            if not isinstance(data, dict) or data.get("seed") != self.match.seed:
-                return  # the clock of an earlier match
-            elapsed = data.get("elapsed")
-            if type(elapsed) not in (int, float) or not 0 <= elapsed < 10 ** 7:
-                raise storage.DamagedFile("The clock file is damaged.")
-            self.elapsed = float(elapsed)
-        except (storage.DamagedFile, OSError):
-            storage.move_aside(path)
-
-    def save_clock(self) -> None:
-        path = self.clock_path()
-        if path is None:
-            return
-        try:
-            if self.match.is_over:
-                path.unlink(missing_ok=True)
-            else:
-                storage.write_json_atomic(path, {"seed": self.match.seed, "elapsed": round(self.elapsed, 1)})
-        except OSError:
-            pass  # the clock is a convenience; the game goes on
-
-    def pause(self) -> None:
-        self.save_clock()
-        super().pause()
-
-    def quit_to_menu(self) -> None:
-        self.save_clock()
-        super().quit_to_menu()
+    @elapsed.setter
+    def elapsed(self, seconds: float) -> None:
+        self.match.elapsed = seconds
 
     # ------------------------------------------------------------ hooks
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.actions:
+        if not self.match.has_moves():
             self.animate_deal()
         if self.best_notice:
             self.say(self.best_notice)
@@ -340,7 +310,13 @@ class RummidrezScene(TableScene):
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
 
     def recall_start(self, since_mine: int) -> int:
-        return 0  # the cards last laid, the last discard: marks that last until the next play or deal
+        """The cards last laid stay marked until the next play or deal: from the round's last play
+        (or its deal, when nobody has played since) if that is further back."""
+        match = self.match
+        for i in range(len(match.actions) - 1, -1, -1):
+            if match.actions[i].get("type") == "play" or match.breaks[i]:
+                return min(since_mine, i)
+        return 0
 
     def summary_closed(self, match_over: bool) -> None:
         if not self.match.is_over:
@@ -351,8 +327,8 @@ class RummidrezScene(TableScene):
 
     def act(self, action: Action) -> bool:
         done = super().act(action)
-        if done:
-            self.save_clock()
+        if done and self.editing() and self.table.changed():
+            self.keep_draft()  # the program's own action (time up) left the turn in progress as it was
         if self.pending_summary is not None:
             data, self.pending_summary = self.pending_summary, None
             self.show_round_summary(RoundSummary(self.app, self, data, self.match.is_over))
@@ -568,6 +544,8 @@ class RummidrezScene(TableScene):
 
     def set_sort(self, by_figure: bool) -> None:
         self.sort_by_figure = by_figure
+        self.match.prefs["sort"] = "figure" if by_figure else "colour"
+        self.match.save()
 
     def refresh_buttons(self) -> None:
         view = self.view()
@@ -593,19 +571,45 @@ class RummidrezScene(TableScene):
 
     # ------------------------------------------------------------ the working table
 
+    @property
+    def work(self) -> list[list[int]]:
+        """The groups of the working table, as the player has them now."""
+        return self.table.groups
+
+    @work.setter
+    def work(self, groups: list[list[int]]) -> None:
+        self.table.groups = groups
+
+    @property
+    def base(self) -> tuple[tuple[int, ...], ...]:
+        return self.table.base
+
     def sync(self) -> None:
-        """Start the working table afresh when the real table or the one looking changed."""
+        """Start the working table afresh when the real table or the one looking changed: as the
+        turn in progress kept with the game when there is one for this turn (a continued game)."""
         view = self.view()
         table = view.table if view is not None else tuple(tuple(g) for g in self.state.table)
         owner = (self.viewer, self.state.round, table,
                  view is not None and view.phase == "meld" and self.human_to_act() is not None)
         if owner != self.work_owner:
             self.work_owner = owner
-            self.base = table
-            self.work = [list(g) for g in table]
+            self.table = WorkingTable(table)
+            draft = self.match.draft
+            if owner[3] and draft is not None and draft.get("seat") == self.viewer:
+                self.table = WorkingTable.from_dict(draft.get("table"), table, view.hand) or self.table
             self.held = None
             self.dragging = False
             self.refresh_buttons()
+
+    def keep_draft(self) -> None:
+        """Save the working table with the game (after every change), or forget it when it is as
+        the turn began."""
+        if not self.editing():
+            return
+        draft = {"seat": self.viewer, "table": self.table.to_dict()} if self.table.changed() else None
+        if draft != self.match.draft:
+            self.match.draft = draft
+            self.match.save()
 
     def editing(self) -> bool:
         view = self.view()
@@ -617,11 +621,10 @@ class RummidrezScene(TableScene):
 
     def placed(self) -> set[int]:
         """Hand cards laid on the working table (not yet played)."""
-        base = {c for g in self.base for c in g}
-        return {c for g in self.work for c in g if c not in base}
+        return self.table.placed()
 
     def work_changed(self) -> bool:
-        return [tuple(g) for g in self.work] != list(self.base)
+        return self.table.changed()
 
     def hand_cards(self) -> list[int]:
         view = self.view()
@@ -636,15 +639,11 @@ class RummidrezScene(TableScene):
         return table_layout(tuple(len(g) for g in self.work))
 
     def locate(self, card: int) -> tuple[int, int] | None:
-        for gi, g in enumerate(self.work):
-            if card in g:
-                return gi, g.index(card)
-        return None
+        return self.table.locate(card)
 
     def is_base_group(self, gi: int) -> bool:
-        """Whether group `gi` was on the table when this working copy started. While the table may
-        not be touched (initial meld) those groups never change, so they keep the first places."""
-        return gi < len(self.base)
+        """Whether group `gi` was on the table when this working copy started (see WorkingTable)."""
+        return self.table.is_base_group(gi)
 
     def problems(self) -> list[tuple[int, str]]:
         """(group index, the engine's sentence) for every group of the working table that is not valid."""
@@ -656,9 +655,10 @@ class RummidrezScene(TableScene):
         return out
 
     def reset_table(self) -> None:
-        self.work = [list(g) for g in self.base]
+        self.table.reset()
         self.held = None
         self.say(_("The table is back as it was."))
+        self.keep_draft()
         self.refresh_buttons()
 
     def done(self) -> None:
@@ -668,7 +668,7 @@ class RummidrezScene(TableScene):
             sound.play("invalid")
             return
         self.held = None
-        if self.act(Play(encode_table(self.work))):
+        if self.act(Play(self.table.encoded())):
             self.say("")
         elif any(self.message == problem for _group, problem in self.problems()):
             # The reason is already in the red bar under the table: point there, not say it twice.
@@ -830,59 +830,31 @@ class RummidrezScene(TableScene):
         elif target[0] == "group":
             self.move_into(card, target[1], target[2])
         elif target[0] == "new":
-            if where is not None and len(self.work[where[0]]) == 1:
+            if not self.table.new_group(card):
                 return  # a card alone is already a group of its own
-            self.take_out(card)
-            self.work.append([card])
             sound.play("card")
+        self.keep_draft()
         self.refresh_buttons()
 
     def take_out(self, card: int) -> None:
-        where = self.locate(card)
-        if where is not None:
-            gi, i = where
-            del self.work[gi][i]
-            if not self.work[gi]:
-                del self.work[gi]
+        self.table.take_out(card)
 
     def move_into(self, card: int, gi: int, index: int) -> None:
         if self.is_base_group(gi) and not self.may_touch_table():
             self.refuse_table_touch()
             return
-        where = self.locate(card)
-        target = self.work[gi]
-        if where is not None:
-            src, i = where
-            del self.work[src][i]
-            if src == gi and i < index:
-                index -= 1
-        group = target[:index] + [card] + target[index:]
-        pieces = [group]
-        if len(group) >= 3 and group_problem(tuple(group)) is not None:
-            arranged = arrange_group(target + [card])
-            if arranged is not None:
-                pieces = [list(arranged)]
-            else:
-                # Dropped in the middle of a group it does not fit: split the group there.
-                for a, b in ((target[:index] + [card], target[index:]), (target[:index], [card] + target[index:])):
-                    if len(a) >= 3 and len(b) >= 3 and group_problem(tuple(a)) is None \
-                            and group_problem(tuple(b)) is None:
-                        pieces = [a, b]
-                        self.say(_("The group was split in two."))
-                        break
-        self.work[gi:gi + 1] = pieces
-        self.work = [g for g in self.work if g]
-        complete = any(len(p) >= 3 and group_problem(tuple(p)) is None for p in pieces)
-        was_complete = len(target) >= 3 and group_problem(tuple(target)) is None
-        sound.play("sequence" if complete and not was_complete else "card")  # a group became valid: a chime
+        moved = self.table.move_into(card, gi, index)
+        if moved.split:
+            self.say(_("The group was split in two."))
+        sound.play("sequence" if moved.completed else "card")  # a group became valid: a chime
 
     def split(self, gi: int, at: int) -> None:
         if self.is_base_group(gi) and not self.may_touch_table():
             self.refuse_table_touch()
             return
-        g = self.work[gi]
-        self.work[gi:gi + 1] = [g[:at], g[at:]]
+        self.table.split(gi, at)
         sound.play("remove")
+        self.keep_draft()
         self.refresh_buttons()
 
     def refuse_table_touch(self) -> None:
@@ -1053,6 +1025,8 @@ class RummidrezScene(TableScene):
             self.elapsed += dt
             if self.elapsed >= self.time_limit:
                 self.act(TimeUp())
+            elif self.elapsed // CLOCK_SAVE != (self.elapsed - dt) // CLOCK_SAVE:
+                self.match.save()  # the clock is saved with every move, and this often between moves
         super().update(dt)
 
     # ------------------------------------------------------------ drawing

@@ -419,7 +419,7 @@ class SequenceKidsScene(TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.actions:  # the opening deal, one card at a time round the table
+        if not self.match.has_moves():  # the opening deal, one card at a time round the table
             for i in range(max(len(h) for h in self.state.hands)):
                 for seat, hand in enumerate(self.state.hands):
                     if i < len(hand):

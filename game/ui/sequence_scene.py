@@ -182,7 +182,7 @@ class SequenceScene(TableScene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        if not self.match.actions:
+        if not self.match.has_moves():
             self.animate_deal()
             if self.state.cut:
                 self.app.push(CutDialog(self.app, self.match))

@@ -11,9 +11,10 @@ from typing import Any
 
 import pygame
 
+from game import saves
 from game.engine.core import option_fields
 from game.i18n import _, default_name, pgettext, refusal_text, shown_name, stored_name
-from game.match import Match, Seat, new_seed, save_path_for
+from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
 from game.ui.games import GameUI
@@ -102,8 +103,8 @@ class SetupScene(Scene):
         # A default name is kept in English ("Jugador 2" -> "Player 2"): shown in any language, one
         # player in the statistics (game.i18n.stored_name).
         seats = [dataclasses.replace(s, name=stored_name(clean_name(s.name))) for s in self.seats[: self.player_count]]
-        match = Match(self.info, config, seats, new_seed(),
-                      save_path=save_path_for(self.info.id))
+        # A save of its own: a game in progress (of this game or another) is never replaced.
+        match = Match(self.info, config, seats, new_seed(), save_path=saves.new_path(self.info.id))
         match.save()
         self.app.replace(self.ui.scene(self.app, match))
 

@@ -13,7 +13,7 @@ import pygame
 from game import stats
 from game.i18n import _, ngettext, shown_name
 from game.ui import theme
-from game.ui.dialogs import Dialog
+from game.ui.dialogs import ConfirmDialog
 from game.ui.games import game_uis
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
@@ -25,23 +25,6 @@ LAST_ATTEMPTS = 6
 
 def percent(rate: float | None) -> str:
     return "—" if rate is None else f"{round(rate * 100)} %"
-
-
-class ConfirmDialog(Dialog):
-    """Yes / No; Enter and Esc both answer No, so nothing is lost by a stray key."""
-
-    def __init__(self, app, title: str, message: str, on_yes) -> None:
-        super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
-        self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
-
-    def focus_first(self) -> object:
-        return self.widgets[1]  # No: a stray Enter loses nothing
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.app.pop()
-            return
-        super().handle_event(event)
 
 
 class StatsScene(Scene):

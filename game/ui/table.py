@@ -132,6 +132,9 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         if self.demo is not None:
             self.show_hand_of(self.match.current_seat)  # the opening deal lands in the first seat's hand
+        if self.match.continued:  # from the Continue list: the last move is shown as it was left
+            self.match.continued = False
+            self.retell_last_moves()
         self.tell_saving(by_human=True)  # the setup's first save may have failed already
         self.maybe_hand_off()
 
@@ -380,27 +383,51 @@ class TableScene(Scene):
         shows only those; a table whose marks outlive a turn (the cards last laid) starts earlier."""
         return since_mine
 
-    def recall_moves(self) -> None:
+    def retell_last_moves(self) -> None:
+        """A continued game: tell the last moves as when they were made (the "You drew …" line, the
+        marks of the last play), for the one person at the table or, with several, for the one to
+        play (shown once they have taken the computer)."""
+        seat = self.match.undo_seat()
+        if seat is None:
+            seat = self.match.current_seat
+            if seat is None or self.match.seats[seat].computer:
+                return
+        if not self.recalls_moves or not self.match.actions:
+            return
+        looking = self.viewer
+        self.viewer = seat
+        try:
+            self.recall_moves(seat)
+        finally:
+            self.viewer = looking
+
+    def recall_moves(self, seat: int | None = None) -> None:
         """Show what the table showed in the restored position: the moves since the seat looking last
         moved (the last move's line and highlights), or its own last turn when nobody has moved since
         (from further back if `recall_start` says so); with no sound, no animation and no dialog, as
-        they are already made."""
-        actors, seat = self.match.actors, self.match.undo_seat()
+        they are already made. `seat`: the seat looking (default: the one undo is for)."""
+        actors = self.match.actors
+        seat = self.match.undo_seat() if seat is None else seat
         if seat is None:  # undo and redo are for one human only
             return
-        mine = [i for i, actor in enumerate(actors) if actor == seat]
-        start = mine[-1] + 1 if mine else 0
-        if mine and start == len(actors):
-            start = self.match.turn_starts()[-1]
+        last = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] == seat), None)  # its last move
+        start = last + 1 if last is not None else 0
+        if last is not None and start == len(actors):
+            starts = self.match.turn_starts()
+            start = starts[-1] if starts else last
         start = self.recall_start(start)
         self.recalling = True
         try:
             with sound.silenced():
-                # One action at a time, as they were shown, with the turn changes between them (`act`).
-                for i, events in enumerate(self.match.events_after(start), start):
+                # One action at a time, as they were shown, with the turn changes between them (`act`):
+                # the program's own actions (time up, a redeal) come within a seat's turn.
+                holders = [self.match.current_seat]  # from the end: whose turn each action came in
+                for actor in reversed(actors[start:]):
+                    holders.append(holders[-1] if actor is None else actor)
+                holders.reverse()
+                for i, events in enumerate(self.match.events_after(start)):
                     self.show_events(events)
-                    after = actors[i + 1] if i + 1 < len(actors) else self.match.current_seat
-                    if after != actors[i]:
+                    if holders[i + 1] != holders[i]:
                         self.on_new_turn()
         finally:
             self.recalling = False
@@ -478,12 +505,14 @@ class TableScene(Scene):
         if self.demo is not None:  # Esc or Menu ends a demo
             self.quit_to_menu()
             return
+        self.match.save()  # what changed since the last move (a timed match's clock)
         self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu,
                                 saved=not self.match.save_failed))
 
     def quit_to_menu(self) -> None:
         from game.ui.menu import MenuScene
 
+        self.match.save()  # what changed since the last move (a timed match's clock)
         self.app.replace(MenuScene(self.app))
 
     def browse_pile(self, seat: int, pile, paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:

@@ -26,6 +26,7 @@ from game.app import App
 from game.i18n import _, set_language
 from game.selftest import click, find_button
 from game.ui.menu import MenuScene
+from game.ui.saves_scene import SavesScene
 from game.ui.settings_scene import SettingsScene
 from game.ui.widgets import ChoiceRow
 from game.xscreen import Rect, XScreen
@@ -110,12 +111,18 @@ def save_midgames() -> None:
     pygame.display.quit()
 
 
-def continue_point(app: App, game_id: str) -> tuple[int, int]:
-    """Where the menu's Continue button of `game_id` is (in the layout)."""
-    index = [ui.info.id for ui in app.scene.games].index(game_id)
-    buttons = [w for w in app.scene.widgets if getattr(w, "label", None) == _("Continue")]
-    assert len(buttons) == len(TABLES)
-    return buttons[index].rect.center
+def continue_points(app: App, game_id: str) -> list[tuple[int, int]]:
+    """Where to click (in the layout) to continue the saved game of `game_id`: the menu's Continue,
+    then that game's Continue in the list of games in progress. `app` is left at its menu."""
+    menu = app.scene
+    menu_point = menu.continue_button.rect.center
+    click(app, menu_point)
+    listed = app.scene
+    assert isinstance(listed, SavesScene) and len(listed.games) == len(TABLES)
+    row_point = listed.continue_buttons[[game.game_id for game in listed.games].index(game_id)].rect.center
+    app.pop()
+    assert app.scene is menu
+    return [menu_point, row_point]
 
 
 @pytest.mark.parametrize("size", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
@@ -135,12 +142,14 @@ def test_every_table_fits_a_1366x768_laptop(monkeypatch, program, shots, game_id
     settle({})
     save_midgames()
     app = headless(monkeypatch, size)
-    point = continue_point(app, game_id)
-    click(app, point)
+    points = continue_points(app, game_id)
+    for point in points:
+        click(app, point)
     reference = rest(app)
     with XScreen(size) as screen:
         screen.start(program, log=shots / f"{game_id}-1366x768.log")
-        screen.click_layout(point)
+        for point in points:
+            screen.click_layout(point)
         screen.park_mouse()
         time.sleep(6.0)
         shot = screen.screenshot(shots / f"{game_id}-1366x768.png")
@@ -192,13 +201,14 @@ def test_waiting_in_the_menu_and_at_a_table_uses_almost_no_cpu(monkeypatch, prog
     settle({"animation_speed": "normal"})
     save_midgames()
     app = headless(monkeypatch, (1366, 768))
-    point = continue_point(app, "sequence_kids")  # the table with the most that moves: pulses, bobbing cards
+    points = continue_points(app, "sequence_kids")  # the table with the most that moves: pulses, bobbing cards
     with XScreen((1366, 768)) as screen:
         screen.start(program, log=shots / "idle.log")
         time.sleep(2.0)
         menu = screen.idle_cpu(20.0)
         screen.screenshot(shots / "idle-menu.png")
-        screen.click_layout(point)  # after 20 s of sleeping, a click is still answered at once
+        for point in points:  # after 20 s of sleeping, a click is still answered at once
+            screen.click_layout(point)
         time.sleep(6.0)  # the deal lands, the table's pulses settle
         table = screen.idle_cpu(20.0)
         shot = screen.screenshot(shots / "idle-table.png")

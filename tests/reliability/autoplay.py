@@ -3,8 +3,9 @@
     python tests/reliability/autoplay.py GAME --new SEED   start a game (fails if a save exists)
     python tests/reliability/autoplay.py GAME --continue   continue the saved game (exit 3: none)
 
-The data folder is the app's own (GAME_TABLE_DATA_DIR in tests). Every action goes through
-`Match.apply`, which saves atomically, exactly as a table scene does. The kill test reads stdout:
+The data folder is the app's own (GAME_TABLE_DATA_DIR in tests), the save `saves/GAME-kill.json`
+with its journal. Every action goes through `Match.apply`, which saves (a journal line), exactly
+as a table scene does. The kill test reads stdout:
 a `loaded N DIGEST` line once the game is ready (N actions, DIGEST of the state), then one
 JSON line per action whose `apply` returned, so the test knows which actions were completed.
 """
@@ -20,9 +21,10 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: import `game` from the project root
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from game import saves, storage  # noqa: E402
 from game.ai import agent_for  # noqa: E402
 from game.engine import GAMES  # noqa: E402
-from game.match import Match, Seat, load_saved, save_path_for  # noqa: E402
+from game.match import Match, Seat  # noqa: E402
 
 LEVEL = "easy"  # the quickest computer level: many actions (and saves) per second
 
@@ -32,11 +34,16 @@ def digest(state_dict: dict) -> str:
     return hashlib.sha256(json.dumps(state_dict, sort_keys=True).encode()).hexdigest()[:16]
 
 
+def save_path(game_id: str) -> Path:
+    """Where the game of `game_id` is saved (the test reads it there)."""
+    return storage.saves_dir() / f"{game_id}-kill.json"
+
+
 def start(game_id: str, seed: int) -> Match:
     info = GAMES[game_id]
     config = info.default_config()
     seats = [Seat(f"Computer {i + 1}", computer=True, level=LEVEL) for i in range(config.players)]
-    return Match(info, config, seats, seed, save_path_for(game_id))
+    return Match(info, config, seats, seed, save_path(game_id))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,14 +55,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.cont:
-        match, problem = load_saved(args.game)
+        match, problem = saves.load(save_path(args.game))
         if problem:
             print(f"damaged {problem}", flush=True)
             return 2
         if match is None:
             return 3
     else:
-        if save_path_for(args.game).exists():
+        if save_path(args.game).exists():
             print("a saved game is in the way", flush=True)
             return 2
         match = start(args.game, args.new)

@@ -95,7 +95,7 @@ def extra_field(data: Any, rng: random.Random) -> bytes:
 
 def unknown_version(data: Any, rng: random.Random) -> bytes:
     tree = copy.deepcopy(data)
-    tree["version"] = rng.choice([0, 2, 99, -1, "1", 1.0, None, 10**30])
+    tree["version"] = rng.choice([0, 3, 99, -1, "1", 1.0, "2", 2.0, None, 10**30])  # never one a loader reads
     return dumps(tree)
 
 
@@ -176,3 +176,68 @@ def write_huge(path, size: int = HUGE_FILE_BYTES) -> None:
         for _ in range(size // len(chunk)):
             handle.write(chunk)
         handle.write(b"0]")
+
+
+# ---------------------------------------------------------------- journals (game.savefile)
+
+def journal_lines(raw: bytes) -> list[bytes]:
+    """The whole lines of a journal (each without its newline)."""
+    return raw.split(b"\n")[:-1]
+
+
+def torn_last_line(raw: bytes, rng: random.Random) -> bytes:
+    """A kill while the last line was written: it is cut short (never its newline)."""
+    lines = journal_lines(raw)
+    last = lines[-1]
+    return b"".join(line + b"\n" for line in lines[:-1]) + last[:rng.randrange(len(last))]
+
+
+def journal_cut(raw: bytes, rng: random.Random) -> bytes:
+    """Cut anywhere: a whole journal up to some line, and maybe part of the next."""
+    return raw[:rng.randrange(len(raw))]
+
+
+def damaged_line(raw: bytes, rng: random.Random) -> bytes:
+    """One whole line (not the header) harmed as any file is, the rest as it was."""
+    lines = journal_lines(raw)
+    at = rng.randrange(1, len(lines))
+    harm, bad = damaged(json.loads(lines[at]), rng)
+    lines[at] = bad.replace(b"\n", b" ")
+    return b"".join(line + b"\n" for line in lines)
+
+
+def garbage_inside(raw: bytes, rng: random.Random) -> bytes:
+    """Random bytes between two whole lines (a disk's sector of noise)."""
+    lines = journal_lines(raw)
+    at = rng.randrange(1, len(lines))
+    noise = rng.randbytes(rng.choice([1, 30, 500])).replace(b"\n", b"x") + b"\n"
+    return b"".join(line + b"\n" for line in lines[:at]) + noise + b"".join(line + b"\n" for line in lines[at:])
+
+
+def lines_swapped(raw: bytes, rng: random.Random) -> bytes:
+    """Two different whole lines (not the header) in each other's place."""
+    lines = journal_lines(raw)
+    a, b = sorted(rng.sample(range(1, len(lines)), 2))
+    lines[a], lines[b] = lines[b], lines[a]
+    return b"".join(line + b"\n" for line in lines)
+
+
+def foreign_header(raw: bytes, rng: random.Random) -> bytes:
+    """The journal of another base (as a kill between writing a base and its new journal leaves)."""
+    lines = journal_lines(raw)
+    lines[0] = json.dumps({"journal": f"{rng.getrandbits(64):016x}"}).encode()
+    return b"".join(line + b"\n" for line in lines)
+
+
+JOURNAL_HARMS: dict[str, Callable[[bytes, random.Random], bytes]] = {
+    "torn last line": torn_last_line,
+    "cut anywhere": journal_cut,
+    "damaged line": damaged_line,
+    "garbage inside": garbage_inside,
+    "lines swapped": lines_swapped,
+    "foreign header": foreign_header,
+}
+# Harms the loader must take in its stride (the game up to the last whole line, or the base alone).
+JOURNAL_TOLERATED = frozenset({"torn last line", "cut anywhere", "foreign header"})
+# Harms after which no journal may load.
+JOURNAL_ALWAYS_DAMAGE = frozenset({"garbage inside"})

@@ -3,7 +3,7 @@
 A seeded generator (damage.py) harms real valid files of each kind — saves of the four
 games made by playing a few moves, settings, statistics — in the ways a disk, a crash or
 a curious hand harms them, and each goes through the loader the app itself uses
-(`match.load_saved`, `storage.load_settings`, `stats.load`). Every file must either load
+(`saves.in_progress` and `saves.load`, `storage.load_settings`, `stats.load`). Every file must either load
 as a valid file of its kind or give one sentence and be moved aside; no exception may
 escape, a load stays under a time and memory bound, and nothing outside the data
 folder is ever written. One damaged file of each kind also goes through the App's own
@@ -25,9 +25,9 @@ from typing import Any
 
 import pytest
 
-from game import stats, storage
+from game import saves, stats, storage
 from game.engine import GAMES
-from game.match import Match, Seat, load_saved, save_path_for
+from game.match import Match, Seat
 
 sys.path.insert(0, str(Path(__file__).parent))
 import damage  # noqa: E402
@@ -80,8 +80,11 @@ def valid_old_best() -> list[dict[str, Any]]:
 
 def load(kind: str, game_id: str | None) -> tuple[str | None, Any]:
     """The app's loader for `kind`: (the sentence for the player or None, what was loaded)."""
-    if kind == "save":
-        match, sentence = load_saved(game_id)
+    if kind == "save":  # as the player meets it: the Continue list reads it, Continue replays it
+        _games, told = saves.in_progress()
+        if told:
+            return told[0], None
+        match, sentence = saves.load(saves.legacy_path(game_id))
         return sentence, match
     if kind == "settings":
         settings, sentence = storage.load_settings()
@@ -92,7 +95,7 @@ def load(kind: str, game_id: str | None) -> tuple[str | None, Any]:
 
 def target(kind: str, game_id: str | None) -> Path:
     if kind == "save":
-        return save_path_for(game_id)
+        return saves.legacy_path(game_id)
     if kind == "old best":
         return storage.data_dir() / stats.OLD_BEST_FILE
     return storage.settings_path() if kind == "settings" else stats.stats_path()
@@ -265,26 +268,149 @@ def test_a_thousand_damaged_files(tmp_path, data_dir, monkeypatch):
     assert all(figures.harms[h] for h in damage.HARMS), "every kind of harm was tried"
 
 
+# ---------------------------------------------------------------- journals
+
+def journaled_saves(rng: random.Random) -> list[tuple[str, bytes, bytes]]:
+    """Saves of each game as the program leaves them after playing on: a base, and a journal of
+    moves, an undo (a cut and a redeal) and the table's own lines: (game, base, journal)."""
+    out = []
+    for game_id, info in sorted(GAMES.items()):
+        config = info.default_config()
+        seats = [Seat("Anna")] + [Seat(f"Computer {i}", computer=True) for i in range(1, config.players)]
+        match = Match(info, config, seats, rng.randrange(2**62), saves.new_path(game_id))
+        match.save()
+        undone = False
+        while len(match.actions) < 14 and not match.is_over:
+            if match.can_undo() and not undone and len(match.actions) > 6:
+                undone = match.undo()
+                match.prefs["sort"] = "figure"
+                match.save()
+                continue
+            match.apply(rng.choice(match.state.legal_actions()))
+        if match.is_over:
+            continue
+        out.append((game_id, match.save_path.read_bytes(), match.file.journal.read_bytes()))
+        match.file.remove()
+    return out
+
+
+def try_journal(game_id: str, base: bytes, harm: str, raw: bytes, figures: Figures) -> None:
+    """A whole base with a harmed journal where the app reads them, through the list and Continue:
+    loaded as far as its last whole line (or the base alone), or one sentence and both put aside."""
+    path = saves.legacy_path(game_id)
+    journal = path.with_suffix(".journal")
+    path.write_bytes(base)
+    journal.write_bytes(raw)
+    before = set(path.parent.iterdir())
+    start, cpu_start = time.perf_counter(), time.process_time()
+    try:
+        sentence, loaded = load("save", game_id)
+    except BaseException as exc:  # noqa: BLE001 - the point: nothing may escape
+        raise AssertionError(f"journal {game_id} {harm}: {type(exc).__name__}: {exc}") from exc
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+    assert cpu < MAX_SECONDS, f"journal {harm}: {cpu:.2f} s of processor time"
+    figures.tried["journal"] += 1
+    figures.harms[harm] += 1
+    if seconds > figures.worst_seconds:
+        figures.worst_seconds, figures.worst_harm = seconds, harm
+    figures.worst_cpu = max(figures.worst_cpu, cpu)
+    after = set(path.parent.iterdir())
+    if sentence is None:
+        assert harm not in damage.JOURNAL_ALWAYS_DAMAGE, f"a journal with {harm} loaded without a word"
+        assert after == before, "a save that loads stays where it is"
+        whole = [json.loads(line) for line in damage.journal_lines(raw)[1:] if line.strip()]
+        changes = [line["d"] for line in whole if "d" in line]
+        if harm in damage.JOURNAL_TOLERATED:  # the game after its last whole line, or the base alone
+            from game.match import digest
+
+            expected = changes[-1] if changes and harm != "foreign header" else None
+            base_state = json.loads(base)["snapshot"]
+            assert (digest(loaded.state) == expected if expected else loaded.state.to_dict() == base_state), harm
+        path.unlink()
+        journal.unlink()
+        return
+    assert harm not in damage.JOURNAL_TOLERATED, f"a journal with {harm} was refused: {sentence}"
+    figures.refused["journal"] += 1
+    assert one_sentence(sentence), sentence
+    assert not path.exists() and not journal.exists(), "the save and its journal are moved aside"
+    asides = after - before
+    assert sorted(p.read_bytes() for p in asides) == sorted([base, raw]), "both kept as they were"
+    for aside in asides:
+        aside.unlink()
+
+
+def run_journals(count: int, seed: int) -> Figures:
+    rng = random.Random(seed)
+    made = journaled_saves(rng)
+    figures = Figures()
+    for game_id, base, _journal in made[:1]:  # the largest, and what is not a file
+        huge = saves.legacy_path(game_id).with_suffix(".journal")
+        damage.write_huge(huge, 40 * 1024 * 1024)
+        try_journal(game_id, base, "huge", huge.read_bytes(), figures)
+    for _ in range(count):
+        game_id, base, journal = rng.choice(made)
+        harm = rng.choice(sorted(damage.JOURNAL_HARMS))
+        try_journal(game_id, base, harm, damage.JOURNAL_HARMS[harm](journal, rng), figures)
+    return figures
+
+
+def test_a_hundred_damaged_journals(data_dir):
+    start = time.monotonic()
+    figures = run_journals(100, 2)
+    report("damaged journals (quick)", figures, time.monotonic() - start)
+    assert figures.tried["journal"] == 101 and figures.refused["journal"]
+    assert not [p for p in data_dir.rglob("*") if p.is_file() and "logs" not in p.parts], "all moved aside and cleared"
+
+
+@pytest.mark.slow
+def test_a_thousand_damaged_journals(data_dir):
+    start = time.monotonic()
+    figures = run_journals(1000, 2000)
+    report("damaged journals", figures, time.monotonic() - start)
+    assert figures.tried["journal"] == 1001
+    assert all(figures.harms[h] for h in damage.JOURNAL_HARMS), "every kind of harm was tried"
+
+
+def test_a_journal_that_is_not_a_file_is_refused(data_dir):
+    """A folder or a named pipe where the journal is read: one sentence, never a wait."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    import hostile
+
+    (game_id, base, _journal), *_ = journaled_saves(random.Random(3))
+    for make in (os.mkdir, os.mkfifo):
+        path = saves.legacy_path(game_id)
+        path.write_bytes(base)
+        make(path.with_suffix(".journal"))
+        sentence = hostile.reads_without_waiting(lambda path=path: saves.load(path)[1], path.parent)
+        assert sentence and one_sentence(sentence) and not path.exists() and not path.with_suffix(".journal").exists()
+        for aside in path.parent.glob("*.damaged-*"):
+            aside.rmdir() if aside.is_dir() else aside.unlink()
+
+
 def test_the_player_reads_one_sentence_per_damaged_file_at_start_up_and_in_the_menu(data_dir):
     import pygame
 
     from game.app import App
     from game.selftest import press
     from game.ui.menu import MenuScene
+    from game.ui.saves_scene import SavesScene
 
     rng = random.Random(7)
     (game_id, save), = valid_saves(rng)[:1]
-    save_path_for(game_id).write_bytes(damage.truncated(save, rng))
+    saves.legacy_path(game_id).write_bytes(damage.truncated(save, rng))
     storage.settings_path().write_bytes(damage.nan_infinity(valid_settings()[1], rng))
     stats.stats_path().write_bytes(damage.invalid_utf8(valid_stats()[0], rng))
 
     app = App()  # reads the settings
     assert app.notices == ["Your settings file was damaged; it was put aside and the defaults are used."]
     app.replace(MenuScene(app))
-    press(app, "Continue")  # the damaged save
-    assert isinstance(app.scene, MenuScene)
+    press(app, "Continue")  # the list of games in progress reads the damaged save
+    assert isinstance(app.scene, SavesScene) and not app.scene.games, "nothing to continue"
     assert app.notices[-1] == (f"The saved {GAMES[game_id].title} game was damaged and could not be "
                                "continued; it was put aside.")
+    app.step(1 / 60, [])  # the list draws the latest sentence
+    press(app, "Back")
+    assert isinstance(app.scene, MenuScene)
     assert not any(w.label == "Continue" for w in app.scene.widgets if hasattr(w, "label")), "nothing to continue"
     app.step(1 / 60, [])  # the menu draws the latest sentence
     press(app, "Statistics")
@@ -296,7 +422,7 @@ def test_the_player_reads_one_sentence_per_damaged_file_at_start_up_and_in_the_m
 
 
 def test_a_write_cut_off_leaves_a_temporary_file_that_the_next_save_clears(data_dir):
-    path = save_path_for("sequence")
+    path = saves.new_path("sequence")
     old, fresh = path.with_name(path.name + ".abc123.tmp"), path.with_name(path.name + ".def456.tmp")
     other = path.with_name("figuras.json.abc123.tmp")
     for tmp in (old, fresh, other):
@@ -306,7 +432,7 @@ def test_a_write_cut_off_leaves_a_temporary_file_that_the_next_save_clears(data_
     info = GAMES["sequence"]
     match = Match(info, info.default_config(), [Seat("Anna"), Seat("Ben")], 3, path)
     match.apply(match.state.legal_actions()[0])
-    assert load_saved("sequence")[0].actions == match.actions
+    assert saves.load(path)[0].actions == match.actions
     assert not old.exists() and fresh.exists() and other.exists()
 
 

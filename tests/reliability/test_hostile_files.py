@@ -26,9 +26,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import stats, storage
+from game import saves, stats, storage
 from game.engine import GAMES
-from game.match import Match, Seat, load_saved, save_path_for
+from game.match import Match, Seat
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
@@ -39,6 +39,7 @@ from helpers import menu_app, open_setup, until_human  # noqa: E402
 from game.selftest import press  # noqa: E402
 from game.ui.dialogs import ErrorScene, PauseMenu, saving_line  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
+from game.ui.saves_scene import SavesScene  # noqa: E402
 from game.ui.table import TableScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,23 +73,25 @@ PAIRS = [(held, slot) for held in sorted(GAMES) for slot in sorted(GAMES) if hel
 @pytest.mark.parametrize("held, slot", PAIRS, ids=[f"{h}-as-{s}" for h, s in PAIRS])
 def test_a_save_of_another_game_is_put_aside_with_one_sentence(held, slot):
     raw = json.dumps(played(held).to_dict()).encode()
-    save_path_for(slot).write_bytes(raw)
-    match, sentence = load_saved(slot)
+    path = saves.legacy_path(slot)
+    path.write_bytes(raw)
+    match, sentence = saves.load(path)
     assert match is None and one_sentence(sentence)
     assert sentence == (f"The {GAMES[slot].title} save held a game of {GAMES[held].title} instead; "
                         "it was put aside.")
     (aside,) = asides(storage.saves_dir())
-    assert aside.read_bytes() == raw and not save_path_for(slot).exists()
-    assert load_saved(slot) == (None, None), "told once"
+    assert aside.read_bytes() == raw and not path.exists()
+    assert saves.load(path) == (None, None), "told once"
 
 
-def test_continue_with_another_games_save_returns_to_the_menu_with_the_sentence():
-    save_path_for("sequence").write_text(json.dumps(played("figuras").to_dict()))
+def test_continue_with_another_games_save_lists_nothing_and_says_so():
+    saves.legacy_path("sequence").write_text(json.dumps(played("figuras").to_dict()))
     app = menu_app()
     press(app, "Continue")
     app.guarded_step(1 / 60, [])
-    assert isinstance(app.scene, MenuScene), "no error screen"
+    assert isinstance(app.scene, SavesScene) and not app.scene.games, "no error screen"
     assert app.notices == ["The Sequence save held a game of Figuras instead; it was put aside."]
+    press(app, "Back")
     assert not any(getattr(w, "label", "") == "Continue" for w in app.scene.widgets)
     pygame.display.quit()
 
@@ -153,22 +156,23 @@ FAULTS = ["read-only folder", "full disk", "file-size limit"]
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("kind", FAULTS)
 def test_a_save_that_cannot_be_written_keeps_the_previous_one_and_play_goes_on(kind, game_id):
-    path = save_path_for(game_id)
+    path = saves.new_path(game_id)
     match = played(game_id, path=path)
-    before = path.read_bytes()
+    journal = match.file.journal
+    before = (path.read_bytes(), journal.read_bytes())
     rng = random.Random(1)
     with fault(kind, path.parent):
-        for _ in range(3):  # tried again at every move
+        for _ in range(3):  # tried again at every move: a journal line, then the whole game
             match.apply(rng.choice(match.state.legal_actions()))
             assert match.save_failed and not match.is_saved
-    assert path.read_bytes() == before, "the previous save is intact"
-    assert [p.name for p in path.parent.iterdir()] == [path.name], "no temporary file is left"
+    assert (path.read_bytes(), journal.read_bytes()) == before, "the previous save is intact"
+    assert sorted(p.name for p in path.parent.iterdir()) == [journal.name, path.name], "no temporary file is left"
     match.apply(rng.choice(match.state.legal_actions()))  # the disk is back: saved again, every move
-    assert match.is_saved and load_saved(game_id)[0].actions == match.actions
+    assert match.is_saved and saves.load(path)[0].actions == match.actions
 
 
 def test_a_folder_in_the_way_of_the_save_is_a_failed_save_too():
-    path = save_path_for("sequence")
+    path = saves.new_path("sequence")
     match = played("sequence", path=path)
     path.unlink()
     path.mkdir()
@@ -178,15 +182,15 @@ def test_a_folder_in_the_way_of_the_save_is_a_failed_save_too():
 
 def test_a_real_file_size_limit_efbig_keeps_the_previous_save(data_dir):
     """`ulimit -f`: the system's own limit, in a process of its own (EFBIG, not a signal)."""
-    path = save_path_for("rummidrez")
+    path = saves.legacy_path("rummidrez")
     played("rummidrez", path=path, moves=2)
-    before = path.read_bytes()
-    limit = len(before) + 200  # the next save is larger than this
+    before = path.read_bytes(), path.with_suffix(".journal").read_bytes()
+    limit = len(before[1]) + 1000  # a few journal lines more is larger than this, and so is a new base
     script = f"""
 import resource, random, sys
 resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, resource.RLIM_INFINITY))
-from game.match import load_saved
-match, problem = load_saved("rummidrez")
+from game import saves
+match, problem = saves.load(saves.legacy_path("rummidrez"))
 assert problem is None, problem
 rng = random.Random(5)
 for _ in range(40):
@@ -201,7 +205,8 @@ print("never failed")
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("failed"), done.stdout
-    assert path.read_bytes() == before or load_saved("rummidrez")[1] is None, "a whole save, never half of one"
+    match, problem = saves.load(path)
+    assert problem is None and len(match.actions) >= 2, "a whole save, never half of one"
     assert not list(path.parent.glob("*.tmp"))
 
 
@@ -212,7 +217,7 @@ def test_at_the_table_saving_failed_is_said_and_never_claimed_saved():
     table = app.scenes[0]
     until_human(app, table)
     path = table.match.save_path
-    before = path.read_bytes()
+    before = path.read_bytes(), table.match.file.journal.read_bytes()
     with hostile.no_room(errno.ENOSPC):
         table.act(table.state.legal_actions()[0])
         assert table.message == "Your game could not be saved; saving is tried again after the next move."
@@ -224,7 +229,7 @@ def test_at_the_table_saving_failed_is_said_and_never_claimed_saved():
         app.show_error(RuntimeError("a bug"))
         assert isinstance(app.scene, ErrorScene) and "was saved" not in app.scene.saving
         app.guarded_step(1 / 60, [])
-    assert path.read_bytes() == before
+    assert (path.read_bytes(), table.match.file.journal.read_bytes()) == before
     pygame.display.quit()
 
 
@@ -276,13 +281,13 @@ KINDS = ["save", "settings", "stats", "old best"]
 
 
 def path_of(kind: str) -> Path:
-    return {"save": save_path_for("sequence"), "settings": storage.settings_path(), "stats": stats.stats_path(),
+    return {"save": saves.legacy_path("sequence"), "settings": storage.settings_path(), "stats": stats.stats_path(),
             "old best": storage.data_dir() / stats.OLD_BEST_FILE}[kind]
 
 
 def load(kind: str) -> str | None:
     if kind == "save":
-        return load_saved("sequence")[1]
+        return saves.load(saves.legacy_path("sequence"))[1]
     if kind == "settings":
         return storage.load_settings()[1]
     return stats.load()[1]
@@ -345,7 +350,7 @@ def test_the_program_starts_with_pipes_at_its_settings_and_log(data_dir):
 
 
 def test_a_pipe_in_place_of_a_save_is_replaced_by_the_next_save_without_waiting():
-    path = save_path_for("sequence_kids")
+    path = saves.legacy_path("sequence_kids")
     os.mkfifo(path)
     match = hostile.reads_without_waiting(lambda: played("sequence_kids", path=path), path)
     assert path.is_file() and match.is_saved
@@ -381,7 +386,7 @@ def hostile_case(kind: str, rng: random.Random, data_dir: Path):
     """Set up one hostile case of `kind` in the data folder; (a check run after the session, the
     fault to hold while the program runs)."""
     game_id = rng.choice(sorted(GAMES))
-    path = save_path_for(game_id)
+    path = saves.legacy_path(game_id)
     if kind == "another game's save":
         other = rng.choice([g for g in sorted(GAMES) if g != game_id])
         raw = json.dumps(played(other, seed=rng.randrange(99), moves=rng.randrange(1, 6)).to_dict()).encode()
@@ -437,11 +442,16 @@ def play_a_session(rng: random.Random, data_dir: Path):
 
     app = hostile.reads_without_waiting(lambda: Program(), data_dir)
     app.push(MenuScene(app))
-    for _ in range(4):  # Continue on each card that offers it
+    for _ in range(4):  # Continue, then each game of the list
         continues = [w for w in app.scene.widgets if getattr(w, "label", "") == "Continue"]
         if not continues or not isinstance(app.scene, MenuScene):
             break
-        spot = continues[0].rect.center
+        hostile.reads_without_waiting(lambda spot=continues[0].rect.center: click_at(app, spot), data_dir)
+        assert isinstance(app.scene, SavesScene)
+        if not app.scene.continue_buttons:  # every save was put aside as it was read
+            app.replace(MenuScene(app))
+            break
+        spot = app.scene.continue_buttons[0].rect.center
         hostile.reads_without_waiting(lambda spot=spot: click_at(app, spot), data_dir)
         for _ in range(3):
             app.guarded_step(1 / 60, [])

@@ -44,6 +44,17 @@ def key(app: App, k: int, mod: int = 0) -> None:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
 
 
+def continue_from_menu(app: App, index: int = 0) -> Scene:
+    """The menu's Continue, then Continue on the `index`-th game of the list (the last played
+    first); the scene on top after it (the table, or the list with a sentence)."""
+    press(app, "Continue")
+    from game.ui.saves_scene import SavesScene
+
+    assert isinstance(app.scene, SavesScene)
+    click(app, app.scene.continue_buttons[index].rect.center)
+    return app.scene
+
+
 def open_setup(app: App, game_id: str) -> SetupScene:
     """Click New game on the menu's card of `game_id`."""
     menu = app.scene
@@ -102,3 +113,13 @@ def hand_over(app: App, scene: TableScene) -> int:
     press(app, f"I am {scene.match.seats[seat].name}")
     assert scene.viewer == seat
     return seat
+
+
+def seen_by(state, seat: int) -> dict:
+    """What `seat` sees of a game: its state without the stock's order, the other hands' cards
+    (only how many) and the random generator. Undo deals the rest afresh (game.unseen)."""
+    data = state.to_dict()
+    data.pop("rng", None)
+    data["stock"] = len(data["stock"])
+    data["hands"] = [hand if i == seat else len(hand) for i, hand in enumerate(data["hands"])]
+    return data

@@ -8,10 +8,10 @@ import pytest
 from helpers import key
 
 from game import match as match_module
-from game import stats, storage
+from game import saves, stats, storage
 from game.app import App
 from game.engine import GAMES, rummidrez, sequence
-from game.match import Match, Seat, save_path_for
+from game.match import Match, Seat
 from game.selftest import find_button, press
 from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
@@ -63,9 +63,10 @@ def test_a_demo_plays_on_its_own_to_its_end_and_leaves_saves_and_statistics_alon
     info = GAMES[game_id]
     mine = Match(info, info.default_config(), [Seat("Ann")] + [Seat(f"C{i}", computer=True)
                                                                 for i in range(1, info.default_config().players)],
-                 5, save_path_for(game_id))
+                 5, saves.new_path(game_id))
     mine.apply(mine.state.legal_actions()[0])
-    saved = save_path_for(game_id).read_bytes()
+    folder = mine.save_path.parent
+    saved = {p.name: p.read_bytes() for p in folder.iterdir()}
     outcome = type("Outcome", (), {"winners": (0,), "draw": False, "scores": (1, 0)})()
     stats.record_game("sequence", [Seat("Ann"), Seat("Bo")], outcome)
     counted = stats.stats_path().read_bytes()
@@ -86,7 +87,7 @@ def test_a_demo_plays_on_its_own_to_its_end_and_leaves_saves_and_statistics_alon
 
     watch(app, table, finished)
     assert table.match.actions, "the computers played"
-    assert save_path_for(game_id).read_bytes() == saved, "the player's game in progress is untouched"
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == saved, "the player's game in progress is untouched"
     assert stats.stats_path().read_bytes() == counted, "a demo counts in no statistics"
 
 

@@ -8,13 +8,12 @@ import random
 import pygame
 import pytest
 from figuras_positions import KEYS, card, position
-from helpers import hand_over, menu_app, new_table, open_setup, restart, step
+from helpers import continue_from_menu, hand_over, menu_app, new_table, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
 from game.engine import figuras as F
 from game.engine.figuras import Draw, GiveCard, Play
-from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.figuras_scene import (
@@ -167,7 +166,8 @@ def test_whole_match_with_the_mouse_against_the_computer(app):
     assert summaries == scene.match.state.round, "every round ends with its summary"
     winners = scene.match.state.winners
     assert app.scene.title.startswith(scene.match.seats[winners[0]].name)
-    assert not save_path_for("figuras").exists(), "a finished match leaves nothing to continue"
+    assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
+        "a finished match leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], FigurasScene) and app.scenes[0] is not scene
     assert not app.scenes[0].match.is_over
@@ -179,8 +179,7 @@ def test_save_quit_and_continue_the_same_match(app):
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
     again = restart()
-    press(again, "Continue")
-    continued = again.scenes[0]
+    continued = continue_from_menu(again)
     assert isinstance(continued, FigurasScene)
     assert continued.match.actions == moves
     assert continued.match.state.to_dict() == before

@@ -2,7 +2,8 @@
 into another word, card or chip.
 
 `game.demo.name_tour` puts up every screen that draws a seat's name (each game's setup, its table
-at the start, during play, at a round's end and at the end, the hand-off, the statistics) with
+at the start, during play, at a round's end and at the end, the hand-off, the statistics, the
+Continue list and its Delete question) with
 names as long as the setup allows (24 characters) of the widest letters and of emoji. Each scene
 is drawn onto a surface that notes where every picture lands; a picture of text holding a name
 (ink only, its transparent margins left out) must stay on the screen, and may not overlap any
@@ -92,5 +93,5 @@ def test_long_names_stay_in_their_places_on_every_screen(app, monkeypatch, kind)
         if found:
             faults[label] = found
     assert {label.split("-")[0] for label in seen} == {"setup", "opening", "table", "round", "handoff", "over",
-                                                       "statistics"}
+                                                       "statistics", "continue"}
     assert not faults, "\n".join(f"{label}: {f}" for label, found in faults.items() for f in found[:4])

@@ -18,8 +18,9 @@ import time
 import pygame
 import pytest
 
+from game import saves
 from game.app import App
-from game.match import Match, Seat, save_path_for
+from game.match import Match, Seat
 from game.ui import theme
 from game.ui.games import game_uis
 from game.ui.menu import MenuScene
@@ -69,7 +70,7 @@ def new_table(app: App, game_id: str, rng: random.Random) -> None:
     players = rng.choice([c for c in counts if c >= 2] or counts)
     seats = [Seat("Ann")] + [Seat(f"P{i}", computer=rng.random() < 0.7) for i in range(1, players)]
     match = Match(ui.info, ui.info.default_config(players=players), seats, rng.randrange(2**32),
-                  save_path_for(game_id))
+                  saves.new_path(game_id))
     app.replace(ui.scene(app, match))
 
 

@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from helpers import hand_over, open_setup, restart, wait_for_human
+from helpers import continue_from_menu, hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
@@ -24,7 +24,6 @@ from game.engine.rummidrez import (
     decode_table,
     neutral_id,
 )
-from game.match import save_path_for
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
@@ -150,7 +149,8 @@ def test_whole_match_with_clicks_against_the_computer(app):
     ranked = sorted(zip(scene.match.seats, scene.match.state.scores, strict=True), key=lambda pair: -pair[1])
     assert app.scene.subtitle == "Final scores: " + ", ".join(f"{seat.name}: {score}" for seat, score in ranked), \
         "each score after its name, the highest first"
-    assert not save_path_for("rummidrez").exists(), "a finished game leaves nothing to continue"
+    assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
+        "a finished game leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], RummidrezScene) and app.scenes[0] is not scene
 
@@ -479,11 +479,43 @@ def test_save_restart_continue(app):
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
     again = restart()
-    press(again, "Continue")
-    continued = again.scene
+    continued = continue_from_menu(again)
     assert isinstance(continued, RummidrezScene)
     assert continued.match.actions == moves and continued.match.state.to_dict() == before
     again.step(1 / 60, [])
+
+
+def test_a_turn_in_progress_comes_back_after_a_restart_with_the_hand_order_and_the_draw(app):
+    """Cards moved on the table (not laid yet), the hand sorted by figure and the "You drew" line:
+    all kept with the game after every change, so the program stopped at any moment (nothing saved
+    on the way out) shows them again when the game is continued."""
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    wait_for_human(app, scene)
+    before = set(scene.view().hand)
+    click(app, STOCK.center)
+    drawn = next(c for c in scene.view().hand if c not in before)
+    choose(app, "By figure")
+    for card in scene.hand_cards()[:3]:
+        click(app, hand_point(scene, card))
+        click(app, scene.layout().slot.center)  # a new group of its own
+    first = scene.work[-1][0]
+    click(app, card_point(scene, first))
+    group = scene.layout().groups[-1]
+    click(app, (group.right - 2, group.centery))  # moved to the end of the last group
+    work, line = [g[:] for g in scene.work], scene.last_move
+    assert len(scene.placed()) == 3 and line == f"You drew {card_label(drawn)}."
+    again = restart()  # nothing is saved on the way out: what was saved after each move is all there is
+    continued = continue_from_menu(again)
+    assert isinstance(continued, RummidrezScene)
+    assert continued.work == work and continued.sort_by_figure and continued.last_move == line
+    assert drawn in continued.new_cards, "the card drawn is still marked new"
+    assert [c for c in continued.hand_cards()] == [c for c in scene.hand_cards()], "the hand in the same order"
+    press(again, "Reset table")  # the turn goes on from there: back as it was, then a discard
+    assert continued.work == [list(g) for g in continued.state.table] and continued.match.draft is None
+    click(again, hand_point(continued, continued.hand_cards()[0]))
+    press(again, "Discard")
+    assert continued.match.actions[-1]["type"] == "discard"
 
 
 def test_hand_off_hides_hands_between_two_humans(app):
@@ -507,6 +539,28 @@ def test_hand_off_hides_hands_between_two_humans(app):
         "the next player is told a card was drawn, not which"
 
 
+def test_between_two_people_a_continued_turn_shows_its_draw_only_after_the_hand_off(app):
+    """Two people at the table: continued mid-turn, the hands stay hidden until the one to play says
+    it is them; then their working table and "You drew …" come back, for them alone."""
+    open_setup(app, "rummidrez")
+    choose(app, "Human", 1)
+    press(app, "Start")
+    scene = app.scenes[0]
+    seat = hand_over(app, scene)
+    before = set(scene.view().hand)
+    click(app, STOCK.center)
+    drawn = next(c for c in scene.view().hand if c not in before)
+    click(app, hand_point(scene, drawn))
+    click(app, scene.layout().slot.center)
+    work = [g[:] for g in scene.work]
+    again = restart()
+    continue_from_menu(again)
+    continued = again.scenes[0]
+    assert isinstance(continued, RummidrezScene) and continued.view() is None, "no hand shows before the hand-off"
+    assert hand_over(again, continued) == seat
+    assert continued.work == work and continued.last_move == f"You drew {card_label(drawn)}."
+
+
 def test_timed_match_clock_is_kept_and_applies_time_up(app):
     open_setup(app, "rummidrez")
     choose(app, "15 minutes")
@@ -521,9 +575,9 @@ def test_timed_match_clock_is_kept_and_applies_time_up(app):
     assert scene.elapsed == 100.0
     press(app, "Resume")
     again = restart()
-    press(again, "Continue")
-    scene = again.scene
+    scene = continue_from_menu(again)
     assert isinstance(scene, RummidrezScene) and 100.0 <= scene.elapsed < 100.1, "the clock goes on"
+    assert not list(scene.match.save_path.parent.glob("*clock*")), "the Match keeps the clock in its own save"
     scene.elapsed = 15 * 60 - 0.01
     again.step(0.05, [])
     assert scene.match.state.time_up

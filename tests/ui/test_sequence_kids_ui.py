@@ -7,13 +7,13 @@ import random
 
 import pygame
 import pytest
-from helpers import hand_over, restart, wait_for_human
+from helpers import continue_from_menu, hand_over, restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
 from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
-from game.match import Match, Seat, save_path_for
+from game.match import Match, Seat
 from game.selftest import choose, click, play_computer_game, press
 from game.ui import motion, theme
 from game.ui import sequence_kids_scene as kids_ui
@@ -30,7 +30,7 @@ INFO = GAMES["sequence_kids"]
 def menu_button(app: App, label: str) -> Button:
     """The button `label` on the Sequence for kids card of the menu."""
     menu = app.scene
-    card = next(rect for ui, rect, _ in menu.cards if ui.info.id == "sequence_kids")
+    card = next(rect for ui, rect in menu.cards if ui.info.id == "sequence_kids")
     return next(w for w in menu.widgets
                 if isinstance(w, Button) and w.label == label and card.y <= w.rect.y <= card.bottom)
 
@@ -120,7 +120,8 @@ def test_full_game_with_taps_against_a_computer_friend(app):
     assert isinstance(app.scene, GameOverDialog)
     for _ in range(3):
         app.step(1 / 60, [])  # the result and the celebration draw
-    assert not save_path_for("sequence_kids").exists(), "a finished game leaves nothing to continue"
+    assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
+        "a finished game leaves nothing to continue"
     press(app, "Play again")
     again = app.scenes[0]
     assert isinstance(again, SequenceKidsScene) and again is not scene and not again.match.is_over
@@ -141,8 +142,7 @@ def test_save_quit_and_continue(app):
     assert not scene.match.is_over
     before, moves = scene.match.state.to_dict(), list(scene.match.actions)
     again = restart()
-    click(again, menu_button(again, "Continue").rect.center)
-    continued = again.scene
+    continued = continue_from_menu(again)
     assert isinstance(continued, SequenceKidsScene)
     assert continued.match.actions == moves and continued.match.state.to_dict() == before
     again.step(1 / 60, [])

@@ -6,17 +6,17 @@ import json
 import random
 
 import pygame
-from helpers import hand_over, open_setup, restart
+from helpers import continue_from_menu, hand_over, open_setup, restart
 
-from game import storage
+from game import saves, storage
 from game.app import App
 from game.engine import GAMES
 from game.engine.sequence import Exchange, Pass, Place, Remove
-from game.match import Match, Seat, save_path_for
+from game.match import Match, Seat
 from game.selftest import choose, click, find_button, play_computer_game, press
 from game.ui.bidi import visible
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
-from game.ui.menu import MenuScene
+from game.ui.saves_scene import SavesScene
 from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
 from game.ui.table import GameOverDialog, PileBrowser
 
@@ -79,7 +79,8 @@ def test_full_game_with_mouse_against_computer(app):
     app.step(1 / 60, [])
     assert scene.match.is_over
     assert isinstance(app.scene, GameOverDialog)
-    assert not save_path_for("sequence").exists(), "a finished game leaves nothing to continue"
+    assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
+        "a finished game leaves nothing to continue"
     press(app, "Play again")
     assert isinstance(app.scenes[0], SequenceScene) and app.scenes[0] is not scene
     assert not app.scenes[0].match.is_over
@@ -125,19 +126,18 @@ def test_save_restart_continue(app):
     moves = list(scene.match.actions)
     # Quit and start the program again.
     again = restart()
-    press(again, "Continue")
-    continued = again.scene
+    continued = continue_from_menu(again)
     assert isinstance(continued, SequenceScene)
     assert continued.match.actions == moves
     assert continued.match.state.to_dict() == before
 
 
 def test_damaged_save_is_moved_aside_with_a_sentence(app, data_dir):
-    path = save_path_for("sequence")
+    path = saves.legacy_path("sequence")
     path.write_text('{"format": "game-table-save", "version": 1, "game": "sequence", "seed": 3')
     app.scene.build()
     press(app, "Continue")
-    assert isinstance(app.scene, MenuScene)
+    assert isinstance(app.scene, SavesScene) and not app.scene.games
     assert app.notices and "damaged" in app.notices[-1]
     assert not path.exists()
     assert list(path.parent.glob("sequence.damaged-*.json"))
@@ -146,14 +146,14 @@ def test_damaged_save_is_moved_aside_with_a_sentence(app, data_dir):
 
 def test_hand_edited_save_is_refused(app):
     info = GAMES["sequence"]
-    match = Match(info, info.default_config(), [Seat("A"), Seat("B", computer=True)], 11, save_path_for("sequence"))
+    match = Match(info, info.default_config(), [Seat("A"), Seat("B", computer=True)], 11, saves.new_path("sequence"))
     match.apply(match.state.legal_actions()[0])
-    data = json.loads(save_path_for("sequence").read_text())
+    data = json.loads(match.save_path.read_text())
     data["snapshot"]["board"][1] = 1 - data["snapshot"]["board"][1] if data["snapshot"]["board"][1] >= 0 else 0
-    storage.write_json_atomic(save_path_for("sequence"), data)
+    storage.write_json_atomic(match.save_path, data)
     app.scene.build()
-    press(app, "Continue")
-    assert isinstance(app.scene, MenuScene) and app.notices
+    assert isinstance(continue_from_menu(app), SavesScene) and app.notices
+    assert not app.scene.games and not match.save_path.exists()
 
 
 def test_hand_off_hides_hands_between_two_humans(app):

@@ -6,7 +6,7 @@ import random
 
 import pygame
 import pytest
-from helpers import new_table, settle, until_human
+from helpers import new_table, seen_by, settle, until_human
 
 from game.app import App
 from game.i18n import _
@@ -39,6 +39,11 @@ def human_turn(app: App, scene: TableScene, rng: random.Random) -> None:
     settle(app, scene)
 
 
+def moves(match: Match) -> list[dict]:
+    """The action list without the redeals undo adds."""
+    return [item for item in match.actions if item["type"] != "redeal"]
+
+
 def replayed(match: Match) -> dict:
     """The state rebuilt from scratch by the saved-game path: config, seed and the action list."""
     return Match.from_dict(match.to_dict()).state.to_dict()
@@ -53,25 +58,29 @@ def test_undo_back_to_the_start_and_redo(app, game_id, players):
     assert not match.can_undo() and not match.can_redo()
     app.step(1 / 60, [])
     assert scene.undo_button.visible and not scene.undo_button.enabled, "greyed before the first move"
-    points = []  # (actions, state) where the human was to act, before each of their turns
+    points = []  # (actions, what the human sees) where the human was to act, before each of their turns
     for _turn in range(4):
-        points.append((list(match.actions), match.state.to_dict()))
+        points.append((list(match.actions), seen_by(match.state, 0)))
         human_turn(app, scene, rng)
         until_human(app, scene)
         if match.is_over:
             break
-    final = (list(match.actions), match.state.to_dict())
     assert len(points) >= 2
-    for actions, state in reversed(points):
+    games = [(list(match.actions), match.state.to_dict())]  # the game before each undo: what redo gives back
+    for actions, seen in reversed(points):
         assert match.can_undo()
         click(app, scene.undo_button.rect.center)
-        assert match.actions == actions and match.state.to_dict() == state
+        # Back where the human was, seeing all they saw then; what they did not see is dealt afresh.
+        assert match.actions[:-1] == actions and match.actions[-1]["type"] == "redeal"
+        assert seen_by(match.state, 0) == seen
         assert match.state.to_dict() == replayed(match), "the rebuilt state is the replayed one"
         assert scene.human_to_act() is not None and scene.thinking is None
+        games.append((list(match.actions), match.state.to_dict()))
     assert not match.can_undo(), "back at the start"
     app.step(1 / 60, [])
     assert not scene.undo_button.enabled and scene.redo_button.enabled
-    for actions, state in points[1:] + [final]:
+    games.pop()  # the game now
+    for actions, state in reversed(games):
         click(app, scene.redo_button.rect.center)
         assert match.actions == actions and match.state.to_dict() == state
     assert not match.can_redo()
@@ -92,7 +101,7 @@ def test_ctrl_z_ctrl_y_and_ctrl_shift_z(app):
     until_human(app, scene)
     after = list(match.actions)
     key(app, pygame.K_z)
-    assert match.actions == start and scene.message == "Your last move was taken back."
+    assert match.actions[:-1] == start and scene.message == "Your last move was taken back."
     key(app, pygame.K_y)
     assert match.actions == after
     key(app, pygame.K_z)
@@ -129,11 +138,11 @@ def test_a_computer_thinking_during_undo_does_not_play_its_stale_move(app):
     assert stale is not None and match.is_computer_turn()
     stale.result(timeout=10)  # its move is ready
     key(app, pygame.K_z)
-    assert match.actions == before and scene.thinking is None
+    assert moves(match) == before and scene.thinking is None
     scene.computer_pause = 0.0
     for _frame in range(20):
         app.step(1 / 60, [])
-    assert match.actions == before and scene.human_to_act() is not None, "the stale move was not applied"
+    assert moves(match) == before and scene.human_to_act() is not None, "the stale move was not applied"
     # The same guard holds when the state is replaced behind the scene's back (generation check).
     human_turn(app, scene, random.Random(2))
     scene.computer_pause = 60.0
@@ -144,7 +153,7 @@ def test_a_computer_thinking_during_undo_does_not_play_its_stale_move(app):
     scene.computer_pause = 0.0
     for _frame in range(5):
         app.step(1 / 60, [])
-    assert match.actions == before
+    assert moves(match) == before
 
 
 def test_a_greyed_undo_says_why(app):
@@ -276,7 +285,7 @@ def test_undo_and_redo_retell_the_last_move_in_rummidrez_and_figuras(app, heard,
     human_turn(app, scene, rng)
     until_human(app, scene)
     scene.motion.finish()
-    before, state_before = told(scene), match.state.to_dict()
+    before, state_before = told(scene), seen_by(match.state, 0)
     assert before[0], "the computers' last move is told"
     human_turn(app, scene, rng)
     until_human(app, scene)
@@ -284,7 +293,7 @@ def test_undo_and_redo_retell_the_last_move_in_rummidrez_and_figuras(app, heard,
     after, state_after = told(scene), match.state.to_dict()
     assert after != before
     undone_quietly(app, scene, heard, scene.undo_button)
-    assert match.state.to_dict() == state_before and told(scene) == before
+    assert seen_by(match.state, 0) == state_before and told(scene) == before
     undone_quietly(app, scene, heard, scene.redo_button)
     assert match.state.to_dict() == state_after and told(scene) == after
 
@@ -312,11 +321,11 @@ def test_the_cards_a_human_laid_stay_outlined_after_an_undo_back_to_them(app, he
     until_human(app, scene)
     play_until(app, scene, rng, lambda since: "play" not in since and "deal" not in since and scene.last_placed)
     scene.motion.finish()
-    before, state_before = told(scene), match.state.to_dict()
+    before, state_before = told(scene), seen_by(match.state, 0)
     human_turn(app, scene, rng)
     until_human(app, scene)
     undone_quietly(app, scene, heard, scene.undo_button)
-    assert match.state.to_dict() == state_before and told(scene) == before
+    assert seen_by(match.state, 0) == state_before and told(scene) == before
 
 
 @pytest.mark.parametrize("game_id, seed", [("rummidrez", 11), ("figuras", 11)])
@@ -330,11 +339,11 @@ def test_retelling_a_round_end_opens_no_summary_and_counts_nothing_twice(app, he
     until_human(app, scene)
     play_until(app, scene, rng, lambda since: "round_end" in since)  # the computers ended a round
     scene.motion.finish()
-    before, state_before, rounds = told(scene), match.state.to_dict(), len(counted)
+    before, state_before, rounds = told(scene), seen_by(match.state, 0), len(counted)
     human_turn(app, scene, rng)
     until_human(app, scene)
     undone_quietly(app, scene, heard, scene.undo_button)
-    assert match.state.to_dict() == state_before and told(scene) == before
+    assert seen_by(match.state, 0) == state_before and told(scene) == before
     assert len(counted) == rounds, "the round's statistics are not counted again"
     assert getattr(scene, "pending_summary", None) is None, "no summary waits for the next move either"
 
@@ -361,11 +370,11 @@ def test_a_retold_draw_names_only_the_card_drawn_to_the_one_who_drew_it(app, hea
 def test_figuras_undone_back_to_the_start_tells_the_deal_again(app, heard):
     """Before anyone has moved the line tells the first deal; undone back there, it tells it again."""
     scene = table(app, "figuras", 3, seed=2)
-    assert scene.match.current_seat == 0 and not scene.match.actions, "the human starts this deal"
+    assert scene.match.current_seat == 0 and not scene.match.has_moves(), "the human starts this deal"
     scene.motion.finish()
     dealt = told(scene)
     assert dealt[0] and "Round 1" in dealt[0][0]
     human_turn(app, scene, random.Random(1))
     until_human(app, scene)
     undone_quietly(app, scene, heard, scene.undo_button)
-    assert not scene.match.actions and told(scene) == dealt
+    assert not scene.match.has_moves() and told(scene) == dealt

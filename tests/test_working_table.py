@@ -1,0 +1,58 @@
+"""Rummidrez's working table as a model (game.working_table): moves, and what is kept with a save."""
+
+from __future__ import annotations
+
+from game.engine.rummidrez import card_id, neutral_id
+from game.working_table import WorkingTable
+
+K4, K5, K6, K7 = (card_id(1, n) for n in (4, 5, 6, 7))  # Knights of four colours in a row
+R2, R3, R4 = (card_id(3, n) for n in (2, 3, 4))
+
+
+def test_cards_from_the_hand_make_groups_and_are_told_apart_from_the_table():
+    table = WorkingTable([(R2, R3, R4)])
+    assert not table.changed() and table.placed() == set()
+    assert table.new_group(K5) and table.groups == [[R2, R3, R4], [K5]]
+    assert not table.new_group(K5), "a card alone already is a group"
+    table.move_into(K4, 1, 0)
+    moved = table.move_into(K6, 1, 2)
+    assert table.groups == [[R2, R3, R4], [K4, K5, K6]] and moved.completed and not moved.split
+    assert table.placed() == {K4, K5, K6} and table.changed() and table.is_base_group(0)
+    assert table.encoded() == (R2, R3, R4, -1, K4, K5, K6)
+    table.reset()
+    assert table.groups == [[R2, R3, R4]] and not table.changed()
+
+
+def test_a_card_dropped_out_of_order_is_put_in_order_or_splits_the_group():
+    table = WorkingTable([(K4, K5, K6)])
+    table.move_into(K7, 0, 0)  # dropped at the front: the group is put in order with it
+    assert table.groups == [[K4, K5, K6, K7]]
+    table = WorkingTable([(K4, K5, K6, K7), (R2, R3, R4)])
+    table.split(0, 2)
+    assert table.groups == [[K4, K5], [K6, K7], [R2, R3, R4]]
+    table.take_out(K6)
+    table.take_out(K7)
+    assert table.groups == [[K4, K5], [R2, R3, R4]], "an emptied group goes"
+
+
+def test_a_neutral_card_moves_between_groups_like_any_other():
+    neutral = neutral_id(0)
+    table = WorkingTable([])
+    table.new_group(K4)
+    table.move_into(neutral, 0, 1)
+    table.move_into(K6, 0, 2)
+    assert table.groups == [[K4, neutral, K6]] and table.locate(neutral) == (0, 1)
+
+
+def test_kept_with_the_game_and_only_for_the_turn_it_was_made_in():
+    table = WorkingTable([(R2, R3, R4)])
+    table.new_group(K4)
+    table.move_into(K5, 1, 1)
+    kept = table.to_dict()
+    again = WorkingTable.from_dict(kept, [(R2, R3, R4)], [K4, K5, K7])
+    assert again is not None and again.groups == table.groups and again.base == table.base
+    assert WorkingTable.from_dict(kept, [(R2, R3)], [K4, K5]) is None, "another table"
+    assert WorkingTable.from_dict(kept, [(R2, R3, R4)], [K4]) is None, "a card this hand does not hold"
+    for damaged in ({**kept, "groups": [[K4, K4]]}, {**kept, "groups": [[]]}, {**kept, "groups": [["7"]]},
+                    {**kept, "groups": [[K4, K5]]}, {"groups": kept["groups"]}, [1], None):
+        assert WorkingTable.from_dict(damaged, [(R2, R3, R4)], [K4, K5]) is None, damaged
