@@ -23,7 +23,6 @@ from pathlib import Path
 LAYOUT = (1280, 800)  # game.ui.theme.WIDTH, HEIGHT: the size every scene is laid out in
 TOOLS = ("Xvfb", "xdotool", "import")
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-FIRST_DISPLAY = 140
 
 
 def available() -> bool:
@@ -75,28 +74,30 @@ class XScreen:
     # ------------------------------------------------------------ the screen
 
     def __enter__(self) -> XScreen:
-        # A display number of its own, far from :0 and the :9x that people and other tools pick:
-        # two programs on one display would find each other's windows.
-        for number in range(FIRST_DISPLAY, FIRST_DISPLAY + 200):
-            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-                continue
-            self.xvfb = subprocess.Popen(
-                ["Xvfb", f":{number}", "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp", "-br"],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            deadline = time.monotonic() + 10
-            self.display = f":{number}"
-            while time.monotonic() < deadline and self.xvfb.poll() is None:
-                if Path(f"/tmp/.X11-unix/X{number}").exists() and self.answers():
-                    return self
-                time.sleep(0.05)
-            self.xvfb.kill()
-            self.xvfb.wait(10)
-        raise RuntimeError("Xvfb did not start on any free display")
+        # -displayfd: Xvfb itself takes the first free display number (under its own lock, so two
+        # test runs at once never share a screen) and writes it to the pipe once it listens.
+        read, write = os.pipe()
+        self.xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
+             "-nolisten", "tcp", "-br"], pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        self.display = ":" + number
+        deadline = time.monotonic() + 10
+        while not self.answers():  # this very screen, at its size, answers requests
+            if time.monotonic() > deadline or self.xvfb.poll() is not None:
+                raise RuntimeError(f"Xvfb on {self.display} does not answer")
+            time.sleep(0.05)
+        return self
 
     def answers(self) -> bool:
-        """The X server answers a request (its socket exists a moment before it does)."""
-        result = subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(), capture_output=True, timeout=30)
-        return result.returncode == 0
+        """The X server answers a request, and it is this screen (its size)."""
+        result = subprocess.run(["xdotool", "getdisplaygeometry"], env=self.env(), capture_output=True,
+                                text=True, timeout=30)
+        return result.returncode == 0 and result.stdout.split() == [str(self.size[0]), str(self.size[1])]
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
@@ -121,7 +122,22 @@ class XScreen:
 
     def start(self, command: Sequence[str], env: dict[str, str] | None = None, log: Path | None = None,
               timeout: float = 60.0) -> str:
-        """Start `command` on this screen and wait until its window is shown and drawn; its window id."""
+        """Start `command` on this screen and wait until its window is shown and drawn; its window id.
+
+        A program that ends before showing a window is started once more (its first words kept in
+        the log): a loaded machine has been seen to refuse a new program its display now and then.
+        Twice is a failure, with what the program said."""
+        try:
+            return self._start(command, env, log, timeout)
+        except RuntimeError as first:
+            if self.program is None or self.program.poll() is None:
+                raise  # still running without a window: no second chance hides that
+            self.stop()
+            if log is not None:
+                log.with_suffix(".first-try.log").write_text(f"{first}\n", encoding="utf-8")
+            return self._start(command, env, log, timeout)
+
+    def _start(self, command: Sequence[str], env: dict[str, str] | None, log: Path | None, timeout: float) -> str:
         self.log = log
         out = open(log, "w") if log else subprocess.DEVNULL  # noqa: SIM115 - closed with the process
         self.program = subprocess.Popen(list(command), env=self.env(env), stdout=out, stderr=subprocess.STDOUT)
