@@ -46,7 +46,7 @@ class PlayingCard:
 
 def standard_decks(count: int) -> tuple[PlayingCard, ...]:
     """`count` 52-card decks; ids run 0..52*count-1, deck by deck."""
-    cards = []
+    cards: list[PlayingCard] = []
     for _deck in range(count):
         for s in SUITS:
             for r in RANKS:

@@ -131,7 +131,11 @@ class Event:
     # Transition only: field name -> the key it had in the old `data` dict, where they differ.
     legacy_keys: ClassVar[dict[str, str]] = {}
 
-    if TYPE_CHECKING:  # each event class defines `seat` (a field, or a property when another field says it)
+    if TYPE_CHECKING:
+        # Every event class is a dataclass, so `dataclasses.fields` takes any event.
+        __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
+        # Each event class defines `seat` (a field, or a property when another field says it).
         @property
         def seat(self) -> int | None: ...
 
@@ -153,7 +157,7 @@ class Event:
         """
         names = self.legacy_keys
         return {names.get(f.name, f.name): _plain(getattr(self, f.name))
-                for f in dataclasses.fields(self)  # type: ignore[arg-type]
+                for f in dataclasses.fields(self)
                 if f.name != "seat"}
 
 
@@ -188,10 +192,12 @@ class Action:
     """
 
     kind: ClassVar[str] = ""
+    if TYPE_CHECKING:  # every action class is a dataclass, so `dataclasses.fields` takes any action
+        __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.kind}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             data[f.name] = list(value) if isinstance(value, tuple) else value
         return data
@@ -236,7 +242,7 @@ def action_decoder(*classes: type[Action]) -> Callable[[Any], Action]:
         cls = by_kind.get(kind) if isinstance(kind, str) else None
         if cls is None:
             raise IllegalAction(f"Unknown action type {data.get('type')!r}.")
-        fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+        fields = dataclasses.fields(cls)
         expected = {f.name for f in fields} | {"type"}
         if set(data) != expected:
             raise IllegalAction(
@@ -257,7 +263,7 @@ def option(label: str, default: Any, choices: tuple[Any, ...], help: str = "", *
     return field(default=default, metadata={"label": label, "choices": choices, "help": help, **extra})
 
 
-def option_fields(config: Any) -> list[dataclasses.Field]:
+def option_fields(config: Any) -> list[dataclasses.Field[Any]]:
     """The fields of a config dataclass that carry option metadata, in order."""
     return [f for f in dataclasses.fields(config) if "label" in f.metadata]
 

@@ -548,10 +548,9 @@ class FigurasState:
         if phase == PHASE_OVER:
             raise IllegalAction(N_("The match is over."))
         seat = self.current
-        kind = type(action)
         ev: list[Event] = []
-        if kind is Play:
-            cards = self._check_play(seat, action.cards)  # type: ignore[attr-defined]
+        if isinstance(action, Play):
+            cards = self._check_play(seat, action.cards)
             if phase == PHASE_MIRROR:
                 self._lay(seat, cards, ev)
                 if not self.hands[seat] and self.rules >= 2:
@@ -565,7 +564,7 @@ class FigurasState:
                 self._lay(seat, cards, ev, bridge=phase == PHASE_BRIDGE)
                 self._resolve(seat, cards[-1], ev)
             return ev
-        if kind is Draw:
+        if isinstance(action, Draw):
             if phase != PHASE_PLAY and phase != PHASE_BRIDGE:
                 raise IllegalAction(self._wrong_phase_message())
             hand, top, colour = self.hands[seat], self.discard[-1], self.colour
@@ -578,23 +577,23 @@ class FigurasState:
             else:
                 self._begin_turn(self.next_seat(seat), ev)
             return ev
-        if kind is ChooseColour:
+        if isinstance(action, ChooseColour):
             if phase != PHASE_COLOUR:
                 raise IllegalAction(self._wrong_phase_message())
-            colour = action.colour  # type: ignore[attr-defined]
+            colour = action.colour
             if type(colour) is not int or not 0 <= colour < 4:
                 raise IllegalAction(N_("There is no such colour."))
             self.colour = colour
             ev.append(ColourChosen(seat, colour))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
-        if kind is GiveCard:
+        if isinstance(action, GiveCard):
             if phase != PHASE_GIFT:
                 raise IllegalAction(self._wrong_phase_message())
             hand = self.hands[seat]
             if not hand:
                 raise IllegalAction(N_("Your hand is empty: choose who gets the top card of the stock."))
-            card, to = action.card, action.seat  # type: ignore[attr-defined]
+            card, to = action.card, action.seat
             if type(card) is not int or card not in hand:
                 raise IllegalAction(N_("You do not hold that card."))
             self._check_other(seat, to)
@@ -603,8 +602,8 @@ class FigurasState:
             ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
-        if kind is ChoosePlayer:
-            to = action.seat  # type: ignore[attr-defined]
+        if isinstance(action, ChoosePlayer):
+            to = action.seat
             if phase == PHASE_GIFT:
                 if self.hands[seat]:
                     raise IllegalAction(N_("Choose a card from your hand to give, and who gets it."))
@@ -625,7 +624,7 @@ class FigurasState:
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
             raise IllegalAction(self._wrong_phase_message())
-        if kind is TakePenalty:
+        if isinstance(action, TakePenalty):
             if phase != PHASE_MIRROR:
                 raise IllegalAction(self._wrong_phase_message())
             count = 2 * self.mirrors

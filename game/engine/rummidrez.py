@@ -86,7 +86,7 @@ class RummiCard:
 
 
 def _build_cards() -> tuple[RummiCard, ...]:
-    cards = []
+    cards: list[RummiCard] = []
     for deck in range(2):
         for figure in range(FIGURES):
             for number in range(1, COLOURS + 1):
@@ -634,8 +634,8 @@ def _placed_from_hand(groups: list[list[int]], hand: Sequence[int], old_table: S
                 raise IllegalAction(N_("You do not hold {card}."), card=card_phrase(c))
             placed.append(c)
     if len(seen) - len(placed) != len(old_cards):
-        for g in old_table:
-            for c in g:
+        for old_group in old_table:
+            for c in old_group:
                 if c not in seen:
                     raise IllegalAction(
                         N_("The table lost {card}: cards on the table must stay on the table."),
@@ -1020,19 +1020,18 @@ class RummidrezState:
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction(N_("The game is over."))
-        kind = type(action)
-        if kind is TimeUp:
+        if isinstance(action, TimeUp):
             if not self.config.time_limit:
                 raise IllegalAction(N_("This match is not timed."))
             if self.time_up:
                 raise IllegalAction(N_("The time is already up."))
             self.time_up = True
             return [TIME_RAN_OUT]
-        if kind is Play:
-            return self._apply_play(action)  # type: ignore[arg-type]
+        if isinstance(action, Play):
+            return self._apply_play(action)
         seat = self.turn
         if self.solitaire:
-            if kind is Draw:
+            if isinstance(action, Draw):
                 if not self.stock:
                     self.failed = True
                     self.over = True
@@ -1041,14 +1040,14 @@ class RummidrezState:
                 self.hands[0].append(card)
                 # The card is the drawer's secret: a table shows it to that seat alone.
                 return [Drawn(0, card, len(self.stock))]
-            if kind in (TakeDiscards, Discard):
+            if isinstance(action, (TakeDiscards, Discard)):
                 raise IllegalAction(
                     N_("In the solitaire you only draw from the stock and lay cards on the table."))
             raise IllegalAction(N_("That is not a Rummidrez move."))
-        if kind is Draw or kind is TakeDiscards:
+        if isinstance(action, (Draw, TakeDiscards)):
             if self.phase != PHASE_TAKE:
                 raise IllegalAction(N_("You have already taken cards this turn; play or discard."))
-            if kind is Draw:
+            if isinstance(action, Draw):
                 events: list[Event] = []
                 if not self.stock and not self._rebuild_stock(events):
                     return events  # the round ended with no winner
@@ -1057,7 +1056,7 @@ class RummidrezState:
                 self.phase = PHASE_MELD
                 events.append(Drawn(seat, card, len(self.stock)))
                 return events
-            count = action.count  # type: ignore[attr-defined]
+            count = action.count
             if not self.discard:
                 raise IllegalAction(N_("The discard pile is empty."))
             if type(count) is not int or not 1 <= count <= len(self.discard):
@@ -1070,10 +1069,10 @@ class RummidrezState:
             self.known[seat].extend(cards)
             self.phase = PHASE_MELD
             return [DiscardsTaken(seat, tuple(cards))]
-        if kind is Discard:
+        if isinstance(action, Discard):
             if self.phase != PHASE_MELD:
                 raise IllegalAction(_TAKE_FIRST)
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card
             hand = self.hands[seat]
             if type(card) is not int or card not in hand:
                 raise IllegalAction(N_("You do not hold that card."))
@@ -1370,6 +1369,8 @@ class RummidrezView:
             return NotImplemented
         return all(getattr(self, name) == getattr(other, name) for name in self.__slots__)
 
+    # A view compares by value and is mutable, so it has no hash. typeshed declares object.__hash__ a
+    # method, so mypy refuses the None that Python's data model prescribes here.
     __hash__ = None  # type: ignore[assignment]
 
     @property

@@ -235,8 +235,8 @@ action_from_dict = core.action_decoder(Place, Remove, Exchange, Draw, EndTurn, P
 DRAW, END_TURN, PASS = Draw(), EndTurn(), Pass()
 
 # Action objects are immutable, so one per (card, space) serves every state.
-_PLACE = [[None] * (SIZE * SIZE) for _ in CARDS]
-_REMOVE = [[None] * (SIZE * SIZE) for _ in CARDS]
+_PLACE: list[list[Place | None]] = [[None] * (SIZE * SIZE) for _ in CARDS]
+_REMOVE: list[list[Remove | None]] = [[None] * (SIZE * SIZE) for _ in CARDS]
 _EXCHANGE = [Exchange(c) for c in ALL_CARD_IDS]
 
 
@@ -468,24 +468,23 @@ class SequenceState:
         if self.is_over:
             raise IllegalAction(N_("The game is over."))
         seat = self.turn
-        kind = type(action)
         if self.phase == PHASE_DRAW:
-            if kind is Draw:
+            if isinstance(action, Draw):
                 events = self._draw_into_hand(seat)
                 self._next_turn(events)
                 return events
-            if kind is EndTurn:
+            if isinstance(action, EndTurn):
                 events = [DrawSkipped(seat)]
                 self._next_turn(events)
                 return events
             raise IllegalAction(N_("Draw your card from the stock, or end your turn."))
-        if kind is Place:
-            return self._apply_place(seat, action)  # type: ignore[arg-type]
-        if kind is Remove:
-            return self._apply_remove(seat, action)  # type: ignore[arg-type]
-        if kind is Exchange:
-            return self._apply_exchange(seat, action)  # type: ignore[arg-type]
-        if kind is Pass:
+        if isinstance(action, Place):
+            return self._apply_place(seat, action)
+        if isinstance(action, Remove):
+            return self._apply_remove(seat, action)
+        if isinstance(action, Exchange):
+            return self._apply_exchange(seat, action)
+        if isinstance(action, Pass):
             if self.legal_actions() != [PASS]:
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             events = [PASSED[seat]]
@@ -498,7 +497,7 @@ class SequenceState:
                 return events
             self._next_turn(events)
             return events
-        if kind in (Draw, EndTurn):
+        if isinstance(action, (Draw, EndTurn)):
             raise IllegalAction(N_("Play a card first; you draw at the end of your turn."))
         raise IllegalAction(N_("That is not a Sequence move."))
 

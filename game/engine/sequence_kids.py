@@ -180,13 +180,13 @@ class KidsCard:
         """A short name for logs and accessibility ("Cat", "Dragon")."""
         if self.kind == DRAGON:
             return N_("Dragon")
-        if self.kind == UNICORN:
+        if self.animal is None:  # a Unicorn, the only other card without an animal
             return N_("Unicorn")
-        return ANIMAL_LABELS[self.animal]  # type: ignore[index]
+        return ANIMAL_LABELS[self.animal]
 
 
 def _build_cards() -> tuple[KidsCard, ...]:
-    cards = []
+    cards: list[KidsCard] = []
     for name in ANIMALS:
         for _ in range(2):
             cards.append(KidsCard(len(cards), ANIMAL, name))
@@ -273,11 +273,11 @@ def _legal(board: list[int] | tuple[int, ...], hand: list[int] | tuple[int, ...]
             else:
                 exchanges.append(_EXCHANGE[card])
         elif kind == 1:
-            row = _REMOVE[card]
-            actions.extend([row[s] for s in PLAYABLE_SPACES if board[s] >= 0 and board[s] != seat])
+            removes = _REMOVE[card]
+            actions.extend([removes[s] for s in PLAYABLE_SPACES if board[s] >= 0 and board[s] != seat])
         else:
-            row = _PLACE[card]
-            actions.extend([row[s] for s in PLAYABLE_SPACES if board[s] == EMPTY])
+            places = _PLACE[card]
+            actions.extend([places[s] for s in PLAYABLE_SPACES if board[s] == EMPTY])
     if actions:
         return actions + exchanges
     # No chip can be placed or removed: swap dead cards or pass. Offering Pass
@@ -368,14 +368,13 @@ class SequenceKidsState:
         seat = self.current
         if seat is None:
             raise IllegalAction(N_("The game is over."))
-        kind = type(action)
-        if kind is Place:
-            return self._apply_place(seat, action)  # type: ignore[arg-type]
-        if kind is Remove:
-            return self._apply_remove(seat, action)  # type: ignore[arg-type]
-        if kind is Exchange:
-            return self._apply_exchange(seat, action)  # type: ignore[arg-type]
-        if kind is Pass:
+        if isinstance(action, Place):
+            return self._apply_place(seat, action)
+        if isinstance(action, Remove):
+            return self._apply_remove(seat, action)
+        if isinstance(action, Exchange):
+            return self._apply_exchange(seat, action)
+        if isinstance(action, Pass):
             if PASS not in _legal(self.board, self.hands[seat], seat):
                 raise IllegalAction(N_("You can still play a card, so you cannot pass."))
             self.passes += 1
