@@ -124,7 +124,7 @@ class Message(str):
 
     __slots__ = ()
 
-    def format(self, /, *args: Any, **kwargs: Any) -> Filled:  # type: ignore[override]
+    def format(self, /, *args: Any, **kwargs: Any) -> Filled:
         plain = str.format(self, *args, **kwargs)
         if not (right_to_left() or has_right_to_left(plain)):
             return Filled(plain)

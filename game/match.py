@@ -37,6 +37,7 @@ from typing import Any
 from game import progress
 from game.ai import agent_for
 from game.engine import GAMES, Action, Event, GameInfo, IllegalAction
+from game.engine.core import GameState
 from game.i18n import shown_name
 from game.names import MAX_NAME, clean_name
 from game.savefile import SaveFile
@@ -118,7 +119,7 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.rules = info.rules if rules is None else rules  # older only for a game saved under them
-        self.state = self.new_state()
+        self.state: GameState = self.new_state()
         self.actions: list[dict[str, Any]] = []
         # Per action: who took it (None: the program) and whether a round ended with it.
         self.actors: list[int | None] = []
@@ -323,7 +324,7 @@ class Match:
         self.save()
         return True
 
-    def new_state(self) -> Any:
+    def new_state(self) -> GameState:
         """The game as it stood before its first action: config, seed and rules version."""
         return self.info.new_game(self.config, self.seed, rules=self.rules)
 

@@ -23,6 +23,7 @@ program writes it makes the whole save damaged (`storage.DamagedFile`), to be pu
 from __future__ import annotations
 
 import errno
+import io
 import json
 import os
 import secrets
@@ -136,7 +137,7 @@ class SaveFile:
         FLUSHER.request(self.journal)
 
     @staticmethod
-    def _write_all(handle, data: bytes) -> None:
+    def _write_all(handle: io.RawIOBase, data: bytes) -> None:
         """Write all of `data` or raise: a write past a size limit may write only part of it."""
         written = handle.write(data)
         if written is not None and written != len(data):

@@ -110,7 +110,8 @@ def peek(path: Path) -> SavedGame:
         raise ValueError("This is not a saved game of this program.")
     if type(base.get("version")) is not int or base["version"] not in READABLE_VERSIONS:
         raise ValueError("This saved game was written by another version of the program.")
-    info = GAMES.get(base.get("game")) if isinstance(base.get("game"), str) else None
+    game_id = base.get("game")
+    info = GAMES.get(game_id) if isinstance(game_id, str) else None
     seats = base.get("seats")
     if info is None or not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
         raise ValueError("This saved game is damaged.")
@@ -157,7 +158,7 @@ def adopt_old_clock(path: Path, match: Match) -> None:
     try:
         data = storage.read_json(clock)
         elapsed = data.get("elapsed") if isinstance(data, dict) and data.get("seed") == match.seed else None
-        if type(elapsed) in (int, float) and 0 <= elapsed < MAX_ELAPSED:
+        if (type(elapsed) is int or type(elapsed) is float) and 0 <= elapsed < MAX_ELAPSED:
             match.elapsed = float(elapsed)
         clock.unlink()
     except (storage.DamagedFile, OSError):

@@ -28,7 +28,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game import storage
 from game.engine import schema
@@ -132,7 +132,7 @@ class Stats:
 
 # ---------------------------------------------------------------- reading the file (game.engine.schema)
 
-def _is_name(value: Any) -> bool:
+def _is_name(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and 0 < len(value) <= MAX_NAME
 
 

@@ -14,6 +14,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -139,7 +140,7 @@ def parse_json(raw: bytes, name: str) -> Any:
 def _depth(data: Any) -> int:
     """How deeply lists and objects nest in `data` (a number or string: 0). Walks with one iterator
     per level, so neither a deep file (no recursion) nor a wide one (no list of everything) costs much."""
-    def inside(value: list | dict):
+    def inside(value: list[Any] | dict[str, Any]) -> Iterator[Any]:
         return iter(value.values() if isinstance(value, dict) else value)
 
     if not isinstance(data, (list, dict)):

@@ -42,6 +42,8 @@ from typing import Any
 
 STOCK = "stock"
 Place = Hashable  # STOCK, or ("hand", seat)
+# A hidden card's class: ("dealt", i), or (the place it was seen going into, i); i an action number.
+CardClass = tuple[Place, int]
 
 
 def hidden_places(state: Any, seat: int) -> Iterator[tuple[Place, list[int]]]:
@@ -65,7 +67,7 @@ class Witness:
     def __init__(self, seat: int, state: Any) -> None:
         self.seat = seat
         self.where: dict[int, Place] = {}  # card -> the hidden place it is in now
-        self.classes: dict[int, tuple] = {}  # card -> its class
+        self.classes: dict[int, CardClass] = {}  # card -> its class
         self._deal(state, 0)
 
     def _locate(self, state: Any) -> dict[int, Place]:
@@ -101,7 +103,7 @@ class Witness:
         """Shuffle each class's cards over the places that class fills (in `state`, in place), and
         give the state a new random generator: all from `seed`."""
         rng = random.Random(seed)
-        spots: dict[tuple, list[tuple[list[int], int]]] = {}
+        spots: dict[CardClass, list[tuple[list[int], int]]] = {}
         for _place, cards in hidden_places(state, self.seat):
             for i, card in enumerate(cards):
                 spots.setdefault(self.classes[card], []).append((cards, i))
