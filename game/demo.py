@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 from game.ai import agent_for
 from game.engine import GAMES
@@ -28,7 +29,7 @@ def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42,
     agent, rng = agent_for("sequence", "normal"), random.Random(seed)
 
     def computer_move() -> None:
-        scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.1))
+        scene.act(agent.choose(match.turn_view(), rng, 0.1))
 
     while len(match.actions) < moves and not match.is_over:
         computer_move()
@@ -62,7 +63,7 @@ def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str,
         app.pop()  # an opening dialog
     agent, rng = agent_for(game_id, "easy"), random.Random(seed)
     while (len(match.actions) < moves or match.current_seat != 0) and not match.is_over and len(match.actions) < 400:
-        scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.05))
+        scene.act(agent.choose(match.turn_view(), rng, 0.05))
         while app.scene is not scene:
             app.pop()  # a round summary or a pop-up
     scene.computer_pause = 1e9  # hold the computers: the picture shows the human's turn
@@ -130,7 +131,7 @@ def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
                 scene.computer_pause = 1e9  # the computers wait while it is looked at
                 yield f"table-{game_id}"
                 scene.computer_pause = pause
-            scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.02))
+            scene.act(agent.choose(match.turn_view(), rng, 0.02))
         while app.scene is not scene:
             app.pop()
         scene.viewer = 0
@@ -152,14 +153,15 @@ def saves_tour(app, names: list[str]) -> Iterator[str]:
     from game.ui.games import TABLES, game_ui
     from game.ui.saves_scene import SavesScene
 
-    made = []
+    made: list[Path] = []
     for game_id in TABLES:
         info = game_ui(game_id).info
         players = min(4, info.max_players)
         seats = [Seat(names[i % len(names)], computer=i > 0) for i in range(players)]
-        match = Match(info, info.default_config(players=players), seats, 5, saves.new_path(game_id))
+        path = saves.new_path(game_id)
+        match = Match(info, info.default_config(players=players), seats, 5, path)
         match.apply(match.state.legal_actions()[0])
-        made.append(match.save_path)
+        made.append(path)
     app.replace(SavesScene(app))
     yield "continue"
     app.scene.ask_delete(app.scene.games[0])

@@ -164,6 +164,13 @@ class Match:
     def is_over(self) -> bool:
         return self.state.is_over
 
+    def turn_view(self) -> Any:
+        """What the seat to act may see (its view), for a computer player to choose from."""
+        seat = self.current_seat
+        if seat is None:
+            raise RuntimeError("the game is over: no seat is to act")
+        return self.state.view(seat)
+
     def is_computer_turn(self) -> bool:
         seat = self.current_seat
         return seat is not None and self.seats[seat].computer

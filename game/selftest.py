@@ -11,6 +11,8 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 MAX_FRAMES = 20_000
@@ -134,8 +136,9 @@ def run_self_test() -> int:
             print(f"self-test: FAILED; {exc}")
             return 1
         results = []
-        plays = [(game_id, lambda d, g=game_id: play_computer_game(app, g, d)) for game_id in game_ids]
-        plays.append(("rummidrez solitaire", lambda d: play_solitaire(app, d)))
+        plays: list[tuple[str, Callable[[Path], bool]]] = [
+            (game_id, partial(play_computer_game, app, game_id)) for game_id in game_ids]
+        plays.append(("rummidrez solitaire", partial(play_solitaire, app)))
         for name, play in plays:
             frames = Path(tmp) / name.replace(" ", "-")
             frames.mkdir()
