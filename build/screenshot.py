@@ -33,9 +33,9 @@ import pygame  # noqa: E402
 
 from game import saves  # noqa: E402
 from game.app import App  # noqa: E402
-from game.demo import PLAYERS, midgame, midgame_sequence, name_tour  # noqa: E402
+from game.demo import midgame, midgame_sequence, name_tour  # noqa: E402
+from game.games import GAME_IDS, entry  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
-from game.ui.games import TABLES  # noqa: E402
 
 TARGET = ROOT / "docs" / "screenshot.png"
 SETTLE_FRAMES = 90  # chips and cards in flight land before the picture is taken
@@ -60,7 +60,7 @@ def language_pictures(folder: Path, high_contrast: bool, large_text: bool) -> li
     written = []
     for language, _name in LANGUAGES:
         app.set_language(language)
-        for game_id in TABLES:
+        for game_id in GAME_IDS:
             midgame(app, game_id)
             for _ in range(SETTLE_FRAMES):
                 app.step(1 / 60, [])
@@ -83,8 +83,8 @@ def mixed_name_pictures(folder: Path) -> list[Path]:
     written = []
     for language in ("ar", "en"):
         app.set_language(language)
-        for game_id in TABLES:
-            midgame(app, game_id, names=MIXED_NAMES[:PLAYERS[game_id]])
+        for game_id in GAME_IDS:
+            midgame(app, game_id, names=MIXED_NAMES[:entry(game_id).picture_players])
             for _ in range(SETTLE_FRAMES):
                 app.step(1 / 60, [])
             path = folder / f"{game_id}-{language}-names.png"
@@ -122,16 +122,15 @@ def continue_pictures(folder: Path) -> list[Path]:
     from game.demo import save_midgames
     from game.match import Match, Seat
     from game.selftest import press
-    from game.ui.games import game_ui
     from game.ui.menu import MenuScene
     from game.ui.saves_scene import SavesScene
 
     folder.mkdir(parents=True, exist_ok=True)
     app = App()
-    rummidrez = game_ui("rummidrez").info
+    rummidrez = entry("rummidrez").info
     solitaire = Match(rummidrez, rummidrez.default_config(players=1), [Seat("Anna")], 3, saves.new_path("rummidrez"))
     solitaire.apply(solitaire.state.legal_actions()[0])
-    figuras = game_ui("figuras").info
+    figuras = entry("figuras").info
     friends = Match(figuras, figuras.default_config(players=2), [Seat("Yusuf"), Seat("Zoé")], 4,
                     saves.new_path("figuras"))
     friends.apply(friends.state.legal_actions()[0])
@@ -192,7 +191,7 @@ def state_pictures(folder: Path) -> list[Path]:
     written: list[Path] = []
     for language in ("en", "ar"):
         app.set_language(language)
-        for game_id in TABLES:
+        for game_id in GAME_IDS:
             def name(moment: str, game_id: str = game_id, language: str = language) -> Path:
                 return folder / f"{game_id}-{moment}-{language}.png"
 
@@ -212,7 +211,7 @@ def state_pictures(folder: Path) -> list[Path]:
             scene.show_hand_of(None)
             shoot(app, name("hidden"), written=written)
             scene = midgame(app, game_id)
-            scene.demo = DemoControls(scene, _game_ui(game_id), 1)
+            scene.demo = DemoControls(scene, entry(game_id), 1)
             scene.computer_pause = 1e9
             scene.show_hand_of(1)
             shoot(app, name("watched"), written=written)
@@ -222,12 +221,6 @@ def state_pictures(folder: Path) -> list[Path]:
     app.set_language("en")
     print(f"wrote {len(written)} pictures to {folder}")
     return written
-
-
-def _game_ui(game_id: str):
-    from game.ui.games import game_ui
-
-    return game_ui(game_id)
 
 
 def _play_to_the_end(app, scene) -> None:
@@ -292,7 +285,7 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     app.pop()
     info = scene.match.info
     match = Match(info, info.default_config(players=1), [Seat("Anna")], 11)
-    solitaire = _game_ui("rummidrez").scene(app, match)
+    solitaire = entry("rummidrez").scene(app, match)
     app.replace(solitaire)
     shoot(app, name("solitaire"), written=written)
     solitaire.act(Draw())
