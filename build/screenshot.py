@@ -6,6 +6,8 @@
     python build/screenshot.py --mixed-names DIR  # every table in Arabic and English, Latin and Arabic names
     python build/screenshot.py --long-names DIR  # every place a name is drawn, with 24-character names
     python build/screenshot.py --continue DIR    # the menu, the Continue list and its Delete question
+    python build/screenshot.py --states DIR      # every table in English and Arabic at the moments it
+                                                 # draws differently (a hint, hidden hands, a demo, ...)
 
 The per-language pictures are for looking at layouts a developer does not read every day
 (clipped words, right-to-left panels); CI keeps them as an artifact.
@@ -31,9 +33,9 @@ import pygame  # noqa: E402
 
 from game import saves  # noqa: E402
 from game.app import App  # noqa: E402
-from game.demo import PLAYERS, midgame, midgame_sequence, name_tour  # noqa: E402
+from game.demo import midgame, midgame_sequence, name_tour  # noqa: E402
+from game.games import GAME_IDS, entry  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
-from game.ui.games import TABLES  # noqa: E402
 
 TARGET = ROOT / "docs" / "screenshot.png"
 SETTLE_FRAMES = 90  # chips and cards in flight land before the picture is taken
@@ -58,7 +60,7 @@ def language_pictures(folder: Path, high_contrast: bool, large_text: bool) -> li
     written = []
     for language, _name in LANGUAGES:
         app.set_language(language)
-        for game_id in TABLES:
+        for game_id in GAME_IDS:
             midgame(app, game_id)
             for _ in range(SETTLE_FRAMES):
                 app.step(1 / 60, [])
@@ -81,8 +83,8 @@ def mixed_name_pictures(folder: Path) -> list[Path]:
     written = []
     for language in ("ar", "en"):
         app.set_language(language)
-        for game_id in TABLES:
-            midgame(app, game_id, names=MIXED_NAMES[:PLAYERS[game_id]])
+        for game_id in GAME_IDS:
+            midgame(app, game_id, names=MIXED_NAMES[:entry(game_id).picture_players])
             for _ in range(SETTLE_FRAMES):
                 app.step(1 / 60, [])
             path = folder / f"{game_id}-{language}-names.png"
@@ -120,16 +122,15 @@ def continue_pictures(folder: Path) -> list[Path]:
     from game.demo import save_midgames
     from game.match import Match, Seat
     from game.selftest import press
-    from game.ui.games import game_ui
     from game.ui.menu import MenuScene
     from game.ui.saves_scene import SavesScene
 
     folder.mkdir(parents=True, exist_ok=True)
     app = App()
-    rummidrez = game_ui("rummidrez").info
+    rummidrez = entry("rummidrez").info
     solitaire = Match(rummidrez, rummidrez.default_config(players=1), [Seat("Anna")], 3, saves.new_path("rummidrez"))
     solitaire.apply(solitaire.state.legal_actions()[0])
-    figuras = game_ui("figuras").info
+    figuras = entry("figuras").info
     friends = Match(figuras, figuras.default_config(players=2), [Seat("Yusuf"), Seat("Zoé")], 4,
                     saves.new_path("figuras"))
     friends.apply(friends.state.legal_actions()[0])
@@ -167,6 +168,156 @@ def continue_pictures(folder: Path) -> list[Path]:
     return written
 
 
+def shoot(app, path: Path, frames: int = SETTLE_FRAMES, written: list[Path] | None = None) -> None:
+    """Let `frames` frames pass (what travels lands), then save the window to `path`."""
+    for _ in range(frames):
+        app.step(1 / 60, [])
+    pygame.image.save(app.screen, str(path))
+    if written is not None:
+        written.append(path)
+
+
+def state_pictures(folder: Path) -> list[Path]:
+    """Every table in English and Arabic at the moments it draws differently: a game in progress at
+    the person's turn, with the keyboard's focus ring, a hint lit, the hands hidden, watched as in a
+    demo, after the person's move; each game's own moments (Rummidrez's turn in progress with a card
+    held and dragged, and its solitaire; Figuras' questions); a round's summary; the end of the game.
+    `build/compare_pictures.py` compares two folders of them (a refactor changes no picture)."""
+    from game.ui import focus
+    from game.ui.demo_mode import DemoControls
+
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    written: list[Path] = []
+    for language in ("en", "ar"):
+        app.set_language(language)
+        for game_id in GAME_IDS:
+            def name(moment: str, game_id: str = game_id, language: str = language) -> Path:
+                return folder / f"{game_id}-{moment}-{language}.png"
+
+            scene = midgame(app, game_id)
+            shoot(app, name("turn"), written=written)
+            focus.set_keyboard_active(True)
+            shoot(app, name("focus"), 2, written)
+            for _ in range(2):
+                app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")])
+            shoot(app, name("focus-tab"), 2, written)
+            focus.set_keyboard_active(False)
+            scene.ask_hint()
+            shoot(app, name("hint"), 2, written)
+            scene.say("")
+            _game_moments(app, scene, game_id, name, written)
+            scene = midgame(app, game_id)
+            scene.show_hand_of(None)
+            shoot(app, name("hidden"), written=written)
+            scene = midgame(app, game_id)
+            scene.demo = DemoControls(scene, entry(game_id), 1)
+            scene.computer_pause = 1e9
+            scene.show_hand_of(1)
+            shoot(app, name("watched"), written=written)
+            scene = midgame(app, game_id)
+            _play_to_the_end(app, scene)
+            shoot(app, name("over"), written=written)
+    app.set_language("en")
+    print(f"wrote {len(written)} pictures to {folder}")
+    return written
+
+
+def _play_to_the_end(app, scene) -> None:
+    """Easy computer players make every move, for every seat, until the game is over."""
+    import random
+
+    from game.ai import agent_for
+
+    match = scene.match
+    agent, rng = agent_for(match.info.id, "easy"), random.Random(3)
+    while not match.is_over and len(match.actions) < 3000:
+        scene.act(agent.choose(match.state.view(match.current_seat), rng, 0.02))
+        while app.scene is not scene:
+            app.pop()
+    scene.show_hand_of(0)
+    app.step(1 / 60, [])  # the table puts up its result
+
+
+def _game_moments(app, scene, game_id: str, name, written: list[Path]) -> None:
+    """The moments of one game's table (see state_pictures); `scene` is at the person's turn."""
+    state = scene.match.state
+    if game_id in ("sequence", "sequence_kids"):
+        card = scene.selected if scene.selected is not None else state.view(0).hand[0]
+        action = next((a for a in state.legal_actions() if getattr(a, "card", None) == card),
+                      state.legal_actions()[0])
+        scene.act(action)
+        shoot(app, name("played"), written=written)
+    elif game_id == "rummidrez":
+        _rummidrez_moments(app, scene, name, written)
+    elif game_id == "figuras":
+        _figuras_moments(app, scene, name, written)
+
+
+def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
+    from game.engine.rummidrez import Draw, RoundEnded
+    from game.match import Match, Seat
+    from game.ui.rummidrez_scene import RoundSummary
+
+    if scene.view().phase == "take":
+        scene.act(Draw())
+        shoot(app, name("drawn"), written=written)
+    hand = scene.hand_cards()
+    scene.table.new_group(hand[0])
+    scene.table.move_into(hand[1], len(scene.table.groups) - 1, 1)
+    scene.held = hand[2]
+    scene.mouse = scene.hand_rects(scene.hand_cards())[0].center
+    shoot(app, name("editing"), 2, written)
+    scene.dragging = True
+    scene.mouse = (400, 300)
+    shoot(app, name("dragging"), 2, written)
+    scene.held, scene.dragging = None, False
+    seats = scene.match.seats
+    summary = RoundEnded(round=2, winner=1, reason="out", scores=(0, 23, 0, 0), totals=(12, 40, 7, 3),
+                         hand_counts=(9, 0, 4, 11))
+    app.push(RoundSummary(app, scene, _event_data(summary), False))
+    shoot(app, name("summary"), 2, written)
+    app.pop()
+    nobody = RoundEnded(round=3, winner=None, reason="rebuilt", scores=(0,) * len(seats), totals=(12, 40, 7, 3),
+                        hand_counts=(9, 2, 4, 11))
+    app.push(RoundSummary(app, scene, _event_data(nobody), False))
+    shoot(app, name("summary-nobody"), 2, written)
+    app.pop()
+    info = scene.match.info
+    match = Match(info, info.default_config(players=1), [Seat("Anna")], 11)
+    solitaire = entry("rummidrez").scene(app, match)
+    app.replace(solitaire)
+    shoot(app, name("solitaire"), written=written)
+    solitaire.act(Draw())
+    shoot(app, name("solitaire-drawn"), written=written)
+
+
+def _figuras_moments(app, scene, name, written: list[Path]) -> None:
+    from game.engine.figuras import RoundEnded
+    from game.ui import figuras_scene as figuras
+
+    view = scene.view()
+    fitting = [c for c in view.hand if view.fits(c)]
+    scene.selected = fitting[:1] or list(view.hand[:1])
+    shoot(app, name("picked"), 2, written)
+    scene.selected = []
+    for dialog in ("ColourDialog", "GiftDialog", "PlayerDialog", "MirrorDialog"):
+        app.push(getattr(figuras, dialog)(app, scene))
+        shoot(app, name(dialog), 2, written)
+        app.pop()
+    seats = len(scene.match.seats)
+    ended = RoundEnded(round=3, closer=2, scores=(14, 9, 0, 31)[:seats], totals=(111, 64, 40, 103)[:seats],
+                       hands=((),) * seats, eliminated=(3,), exact=(0,), out=(3,))
+    app.push(figuras.RoundSummary(app, scene, _event_data(ended), False))
+    shoot(app, name("summary"), 30, written)
+    app.pop()
+
+
+def _event_data(event):
+    """What a round summary is made from."""
+    return event.data
+
+
 def _no() -> str:
     from game.i18n import _
 
@@ -183,8 +334,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--long-names", type=Path, metavar="DIR", help="every place a name is drawn, long names")
     parser.add_argument("--continue", dest="saves", type=Path, metavar="DIR",
                         help="the menu, the list of games in progress and its Delete question, in DIR")
+    parser.add_argument("--states", type=Path, metavar="DIR",
+                        help="every table in English and Arabic at the moments it draws differently, in DIR")
     args = parser.parse_args(argv)
-    if args.saves:
+    if args.states:
+        state_pictures(args.states)
+    elif args.saves:
         continue_pictures(args.saves)
     elif args.mixed_names:
         mixed_name_pictures(args.mixed_names)

@@ -306,11 +306,11 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_self_test()
     app = App()
-    from game.ui.games import IncompleteInstall, game_uis
+    from game.games import IncompleteInstall, checked_entries
     from game.ui.menu import MenuScene
 
     try:
-        game_uis()  # every game's table is here (a build that left one out says so, in one sentence)
+        checked_entries()  # every game's table is here (a build that left one out says so, in one sentence)
     except IncompleteInstall as exc:
         print(exc, file=sys.stderr)
         app.show_error(exc)

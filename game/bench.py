@@ -95,13 +95,13 @@ def frames_while_animating(game_id: str, frames: int = 200, limit: float = 20.0)
     import pygame
 
     from game.app import App
+    from game.games import entry
     from game.ui import motion
     from game.ui.demo_mode import demo_match
-    from game.ui.games import game_ui
 
     app = App()
     motion.set_speed("normal")
-    ui = game_ui(game_id)
+    ui = entry(game_id)
     scene = ui.scene(app, demo_match(ui))
     app.replace(scene)
     scene.computer_pause = 0.0
@@ -347,8 +347,8 @@ def smallest_text_on_screen(screen: tuple[int, int] = (1024, 600)) -> tuple[int,
 
     from game.app import App
     from game.demo import midgame
+    from game.games import entry
     from game.ui import theme
-    from game.ui.games import game_ui
     from game.ui.menu import MenuScene
     from game.ui.settings_scene import SettingsScene
     from game.ui.setup import SetupScene
@@ -367,7 +367,7 @@ def smallest_text_on_screen(screen: tuple[int, int] = (1024, 600)) -> tuple[int,
     theme.text = recording
     try:
         app = App()
-        scenes = [MenuScene(app), SettingsScene(app), SetupScene(app, game_ui("figuras"))]
+        scenes = [MenuScene(app), SettingsScene(app), SetupScene(app, entry("figuras"))]
         for scene in scenes:
             app.replace(scene)
             app.step(1 / 60, [])

@@ -10,6 +10,7 @@ from pathlib import Path
 from game.ai import agent_for
 from game.engine import GAMES
 from game.engine.sequence import Place
+from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.ui.sequence_scene import SequenceScene
 
@@ -40,21 +41,17 @@ def midgame_sequence(app, players: int = 4, moves: int = 40, seed: int = 42,
     return scene
 
 
-PLAYERS = {"sequence": 3, "sequence_kids": 4, "rummidrez": 4, "figuras": 4}  # every team / colour in sight
-
-
 def midgame(app, game_id: str, moves: int = 24, seed: int = 7, names: tuple[str, ...] = NAMES):
     """Any table after computer players made about `moves` moves, at the human's (seat 0) turn.
 
     For screenshots and the look tests: three Sequence teams and four kids' chips are on the board,
-    Rummidrez and Figuras have cards of many colours on the table. `names` sit in seat order.
+    Rummidrez and Figuras have cards of many colours on the table (each game's registration says
+    how many seats: `picture_players`). `names` sit in seat order.
     """
-    from game.ui.games import game_ui
-
+    ui = entry(game_id)
     if game_id == "sequence":
-        return midgame_sequence(app, players=PLAYERS[game_id], moves=moves, seed=seed, names=names)
-    ui = game_ui(game_id)
-    players = PLAYERS[game_id]
+        return midgame_sequence(app, players=ui.picture_players, moves=moves, seed=seed, names=names)
+    players = ui.picture_players
     seats = [Seat(names[0])] + [Seat(n, computer=True) for n in names[1:players]]
     match = Match(ui.info, ui.info.default_config(players=players), seats, seed)
     scene = ui.scene(app, match)
@@ -95,13 +92,12 @@ def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
     label for each screen while it is on top (for a picture, or a test that checks the names)."""
     from game import stats
     from game.ui.dialogs import HandoffScene
-    from game.ui.games import TABLES, game_ui
     from game.ui.round_summary import RoundSummaryDialog
     from game.ui.setup import SetupScene
     from game.ui.stats_scene import StatsScene
 
-    for game_id in TABLES:
-        ui = game_ui(game_id)
+    for game_id in GAME_IDS:
+        ui = entry(game_id)
         setup = SetupScene(app, ui)
         app.replace(setup)
         setup.set_value("players", min(4, max(ui.info.allowed_player_counts())))
@@ -138,7 +134,7 @@ def name_tour(app, names: list[str], seed: int = 5) -> Iterator[str]:
         app.step(1 / 60, [])  # the table puts up its result
         yield f"over-{game_id}"
     app.replace(StatsScene(app))
-    for game_id in TABLES:
+    for game_id in GAME_IDS:
         app.scene.choose(game_id)
         app.scene.tabs.selected = game_id
         yield f"statistics-{game_id}"
@@ -150,12 +146,11 @@ def saves_tour(app, names: list[str]) -> Iterator[str]:
     """The Continue list with a game of each kind in progress, and Delete's question (then the
     games are deleted again)."""
     from game import saves
-    from game.ui.games import TABLES, game_ui
     from game.ui.saves_scene import SavesScene
 
     made: list[Path] = []
-    for game_id in TABLES:
-        info = game_ui(game_id).info
+    for game_id in GAME_IDS:
+        info = entry(game_id).info
         players = min(4, info.max_players)
         seats = [Seat(names[i % len(names)], computer=i > 0) for i in range(players)]
         path = saves.new_path(game_id)

@@ -127,11 +127,11 @@ def run_self_test() -> int:
     with tempfile.TemporaryDirectory(prefix="game-table-selftest-") as tmp:
         os.environ["GAME_TABLE_DATA_DIR"] = tmp
         from game.app import App
-        from game.ui.games import IncompleteInstall, game_uis
+        from game.games import IncompleteInstall, checked_entries
 
         app = App()
         try:
-            game_ids = [ui.info.id for ui in game_uis()]
+            game_ids = [e.id for e in checked_entries()]
         except IncompleteInstall as exc:
             print(f"self-test: FAILED; {exc}")
             return 1

@@ -329,6 +329,14 @@ def record_game(game_id: str, seats: list[Any], outcome: Any, date: str | None =
     return done
 
 
+def closest_at_round_end(event: Any, seats: list[Any]) -> Recorded | None:
+    """Figuras' statistics hook (its registration in `game.games`): at a round's end, each
+    human's total counts as an approach to 111 (`record_closest`)."""
+    from game.engine.figuras import RoundEnded
+
+    return record_closest(list(event.totals), seats) if isinstance(event, RoundEnded) else None
+
+
 def record_closest(totals: list[int], seats: list[Any]) -> Recorded:
     """Figuras, at a round's end: keep each human's highest total that is not above 111."""
     stats, notice = load()

@@ -398,9 +398,9 @@ def labels_too_small(scene) -> list[str]:
 @pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_buttons_and_options_fit_in_every_language(language):
     from game.app import App
+    from game.games import checked_entries
     from game.ui import theme
     from game.ui.dialogs import PauseMenu, RulesScene
-    from game.ui.games import game_uis
     from game.ui.menu import MenuScene
     from game.ui.settings_scene import COLUMN_WIDTH, SettingsScene
     from game.ui.setup import SetupScene, help_lines
@@ -424,7 +424,7 @@ def test_buttons_and_options_fit_in_every_language(language):
             problems.setdefault("settings labels", []).append(label)
     check("pause", PauseMenu(app, "x", "y", lambda: None))
     check("rules", RulesScene(app, "x", "y"))
-    for ui in game_uis():
+    for ui in checked_entries():
         # The menu card: the title fits, the description takes at most the three lines shown.
         if theme.fitted_size(i18n._(ui.info.title), 30, 630, bold=True) < 24:
             problems.setdefault("menu titles", []).append(ui.info.title)
@@ -517,14 +517,14 @@ def test_normal_as_a_level_and_as_a_speed_are_two_messages():
 
 def test_default_names_are_shown_in_the_language_and_saved_in_english():
     from game.app import App
-    from game.ui.games import game_ui
+    from game.games import entry
     from game.ui.setup import SetupScene
     from game.ui.widgets import TextField
 
     app = App()
     try:
         app.set_language("es")
-        setup = SetupScene(app, game_ui("figuras"))
+        setup = SetupScene(app, entry("figuras"))
         app.push(setup)
         assert [w.value for w in setup.widgets if isinstance(w, TextField)][:2] == ["Jugador 1", "Ordenador 2"]
         setup.start()

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import importlib
 import random
+import sys
 from typing import Any, Protocol
 
 from game.engine import Action
+from game.games import GAME_IDS, entry
 
 
 class Agent(Protocol):
@@ -20,21 +21,13 @@ class RandomAgent:
         return rng.choice(view.legal_actions())
 
 
-# game id -> (module, class) of its computer player; the class takes the level.
-AGENTS = {
-    "sequence": ("game.ai.sequence_ai", "SequenceAgent"),
-    "sequence_kids": ("game.ai.sequence_kids_ai", "SequenceKidsAgent"),
-    "rummidrez": ("game.ai.rummidrez_ai", "RummidrezAgent"),
-    "figuras": ("game.ai.figuras_ai", "FigurasAgent"),
-}
-
-
 def agent_for(game_id: str, level: str) -> Agent:
-    """The computer player for a game at a level ("easy", "normal", "hard"; "random" for tests)."""
-    if level == "random" or game_id not in AGENTS:
+    """The computer player for a game at a level ("easy", "normal", "hard"; "random" for tests);
+    each game's player is named in its registration (`game.games`)."""
+    if level == "random" or game_id not in GAME_IDS:
         return RandomAgent()
-    module_name, class_name = AGENTS[game_id]
-    module = importlib.import_module(module_name)
+    agent_class = entry(game_id).agent_class()
+    module = sys.modules[agent_class.__module__]
     if level == "hard" and hasattr(module, "hard_agent"):
         return module.hard_agent()
-    return getattr(module, class_name)(level)
+    return agent_class(level)

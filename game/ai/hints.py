@@ -3,7 +3,8 @@
 `hint_for(game_id, view, names)` asks the game's normal agent for its move (from the
 seat's View only, with a fixed random stream so the same View always gets the same
 hint) and then explains it from the same evaluation terms that chose it: the term
-that weighed most becomes the reason ("Blocks Blue's four in a row.").
+that weighed most becomes the reason ("Blocks Blue's four in a row."). Each game's explainer
+is named in its registration (`game.games`).
 Reasons are translated here, when the hint is asked for, with `_` only (no plural
 forms): the counts in them are large enough, or the one-card case has its own sentence.
 Each explainer imports its game's names itself: the games share names (Draw, Play,
@@ -13,12 +14,13 @@ CORNER, KEY) that mean different things.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.ai import agent_for
 from game.engine import Action
+from game.games import GAME_IDS, entry
 from game.i18n import _, default_name, ngettext, pgettext, shown_name
 
 # The seed of every hint's random stream: the normal players break ties at random,
@@ -43,8 +45,7 @@ def hint_for(game_id: str, view: Any, names: Sequence[str] = ()) -> Hint:
 
     `names` are the seats' display names (for "Blocks Ana's three in a row.")."""
     action = agent_for(game_id, "normal").choose(view, random.Random(HINT_SEED), 0.2)
-    explain = EXPLAINERS.get(game_id)
-    reason = explain(view, action, list(names)) if explain is not None else ""
+    reason = entry(game_id).explain(view, action, list(names)) if game_id in GAME_IDS else ""
     reason = reason[:1].upper() + reason[1:]  # a sentence, also when it opens with a card ("green Package …")
     return Hint(action, reason or _("This is the move the computer would make in your seat."))
 
@@ -308,10 +309,3 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
                         points).format(points=points)
     return _("Play {card}: the rest of your hand can follow it.").format(card=card(cards[0]))
 
-
-EXPLAINERS: dict[str, Callable[[Any, Action, list[str]], str]] = {
-    "sequence": _sequence,
-    "sequence_kids": _kids,
-    "rummidrez": _rummidrez,
-    "figuras": _figuras,
-}

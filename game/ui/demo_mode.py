@@ -17,17 +17,16 @@ from __future__ import annotations
 import pygame
 
 from game.engine.core import N_
+from game.games import GameEntry, checked_entries
 from game.i18n import _, default_name
 from game.match import Match, Seat, new_seed
 from game.ui import motion, theme
 from game.ui.dialogs import dim
-from game.ui.games import GameUI, game_uis
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # times the normal pace of play
 START_SPEED = 1
-PLAYERS = {"sequence": 3, "sequence_kids": 3, "rummidrez": 3, "figuras": 4}
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
 BUTTON_W, LABEL_W, GAP = 40, 112, 4  # the label: "Demostración" whole at 14 px (large text)
@@ -37,18 +36,19 @@ def speed_text(speed: float) -> str:
     return "½×" if speed == 0.5 else f"{speed:g}×"
 
 
-def demo_match(ui: GameUI) -> Match:
-    """A new match of `ui`'s game with computers in every seat and nowhere to be saved."""
+def demo_match(ui: GameEntry) -> Match:
+    """A new match of `ui`'s game with computers in every seat (as many as its registration's
+    `demo_players`) and nowhere to be saved."""
     info = ui.info
     counts = info.allowed_player_counts()
-    players = PLAYERS.get(info.id, counts[0])
+    players = ui.demo_players
     if players not in counts:
         players = counts[-1] if players > counts[-1] else counts[0]
     seats = [Seat(default_name(True, i + 1), computer=True, level=LEVELS[i % 2]) for i in range(players)]
     return Match(info, info.default_config(players=players), seats, new_seed(), save_path=None)
 
 
-def start_demo(app, ui: GameUI, speed_index: int = START_SPEED):
+def start_demo(app, ui: GameEntry, speed_index: int = START_SPEED):
     """Open a demo table of `ui`'s game in place of every scene; returns the table."""
     scene = ui.scene(app, demo_match(ui))
     scene.demo = DemoControls(scene, ui, speed_index)
@@ -59,7 +59,7 @@ def start_demo(app, ui: GameUI, speed_index: int = START_SPEED):
 class DemoControls:
     """The speed control of a demo table, and what keeps the demo going without a click."""
 
-    def __init__(self, scene, ui: GameUI, speed_index: int) -> None:
+    def __init__(self, scene, ui: GameEntry, speed_index: int) -> None:
         self.scene = scene
         self.ui = ui
         self.index = max(0, min(len(SPEEDS) - 1, speed_index))
@@ -159,7 +159,7 @@ class DemoChooser(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = game_uis()
+        self.games = checked_entries()
         self.panel = pygame.Rect(0, 0, 520, 170 + 64 * len(self.games))
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         y = self.panel.y + 90

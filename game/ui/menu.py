@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from game import saves
+from game.games import GameEntry, checked_entries
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.dialogs import RulesScene
-from game.ui.games import GameUI, game_uis
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -17,13 +17,13 @@ from game.ui.widgets import Button, draw_panel
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = game_uis()
+        self.games = checked_entries()
         self.build()
 
     def build(self) -> None:
         self.widgets = []
         self.counts = saves.counts()  # games in progress, by game (their files' names: nothing is read)
-        self.cards: list[tuple[GameUI, pygame.Rect]] = []
+        self.cards: list[tuple[GameEntry, pygame.Rect]] = []
         y = 122
         for ui in self.games:
             rect = pygame.Rect(190, y, 900, 130)
@@ -69,7 +69,7 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
-    def new_game(self, ui: GameUI) -> None:
+    def new_game(self, ui: GameEntry) -> None:
         from game.ui.setup import SetupScene
 
         self.app.push(SetupScene(self.app, ui))

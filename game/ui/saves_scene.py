@@ -18,10 +18,10 @@ from game import saves
 from game.ai.hints import team_name
 from game.engine import GAMES
 from game.engine.core import LIST_SEPARATOR
+from game.games import entry
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.dialogs import ConfirmDialog
-from game.ui.games import game_ui
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -133,7 +133,7 @@ class SavesScene(Scene):
                 self.app.notices.append(problem)
             self.read()
             return
-        self.app.replace(game_ui(match.info.id).scene(self.app, match))
+        self.app.replace(entry(match.info.id).scene(self.app, match))
 
     def ask_delete(self, game: saves.SavedGame) -> None:
         names = _(LIST_SEPARATOR).join(theme.short_name(seat.shown) for seat in game.seats)

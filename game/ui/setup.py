@@ -13,11 +13,11 @@ import pygame
 
 from game import saves
 from game.engine.core import option_fields
+from game.games import GameEntry
 from game.i18n import _, default_name, pgettext, refusal_text, shown_name, stored_name
 from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
-from game.ui.games import GameUI
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
 
@@ -42,7 +42,7 @@ def help_lines(help_text: str) -> list[str]:
 
 
 class SetupScene(Scene):
-    def __init__(self, app, ui: GameUI) -> None:
+    def __init__(self, app, ui: GameEntry) -> None:
         super().__init__(app)
         self.ui = ui
         self.info = ui.info

@@ -11,10 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game import stats
+from game.games import checked_entries
 from game.i18n import _, ngettext, shown_name
 from game.ui import theme
 from game.ui.dialogs import ConfirmDialog
-from game.ui.games import game_uis
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 
@@ -30,7 +30,7 @@ def percent(rate: float | None) -> str:
 class StatsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.games = [(ui.info.id, _(ui.info.title)) for ui in game_uis()]
+        self.games = [(ui.info.id, _(ui.info.title)) for ui in checked_entries()]
         self.note = ""  # a sentence under the tabs (a damaged file, a reset)
         self.scroll = 0
         self.load()

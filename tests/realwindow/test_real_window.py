@@ -23,6 +23,7 @@ import pytest
 
 from game import demo, storage, xscreen
 from game.app import App
+from game.games import GAME_IDS
 from game.i18n import _, set_language
 from game.selftest import click, find_button
 from game.ui.menu import MenuScene
@@ -33,7 +34,6 @@ from game.xscreen import Rect, XScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENS = [(1024, 600), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440)]
-TABLES = ("sequence", "sequence_kids", "rummidrez", "figuras")
 IDLE_LIMIT = 0.03  # of one core, over 20 s of nobody touching anything
 # Mean difference (0-255) between a screenshot's layout and the same scene drawn headless: SDL's
 # smoothing and pygame's differ by a few levels; a layout cut off or shifted differs by 30 and more.
@@ -107,7 +107,7 @@ def shown_whole(screen: XScreen, shot: Path, reference: pygame.Surface) -> None:
 def save_midgames() -> None:
     """A game of each table in progress, a human (seat 0) to play, saved where Continue finds it."""
     app = App()
-    demo.save_midgames(app, TABLES)
+    demo.save_midgames(app, GAME_IDS)
     pygame.display.quit()
 
 
@@ -118,7 +118,7 @@ def continue_points(app: App, game_id: str) -> list[tuple[int, int]]:
     menu_point = menu.continue_button.rect.center
     click(app, menu_point)
     listed = app.scene
-    assert isinstance(listed, SavesScene) and len(listed.games) == len(TABLES)
+    assert isinstance(listed, SavesScene) and len(listed.games) == len(GAME_IDS)
     row_point = listed.continue_buttons[[game.game_id for game in listed.games].index(game_id)].rect.center
     app.pop()
     assert app.scene is menu
@@ -136,7 +136,7 @@ def test_the_menu_fits_every_screen(monkeypatch, program, shots, size):
         shown_whole(screen, shot, reference)
 
 
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_table_fits_a_1366x768_laptop(monkeypatch, program, shots, game_id):
     size = (1366, 768)
     settle({})

@@ -12,10 +12,10 @@ import pygame
 
 from game.app import App
 from game.engine import GAMES
+from game.games import entry
 from game.match import Match, Seat
 from game.selftest import click, press
 from game.ui.dialogs import HandoffScene
-from game.ui.games import game_ui
 from game.ui.menu import MenuScene
 from game.ui.scene import Scene
 from game.ui.setup import SetupScene
@@ -70,7 +70,7 @@ def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int =
     info = GAMES[game_id]
     seats = [Seat(f"Human {i + 1}") for i in range(humans)]
     seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
-    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
+    scene = entry(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
     scene.computer_pause = 0.0
     app.replace(scene)
     return scene

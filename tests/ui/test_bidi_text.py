@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 
 from game import i18n
 from game.app import App
-from game.demo import PLAYERS, midgame
+from game.demo import midgame
 from game.engine.core import Outcome
+from game.games import GAME_IDS, entry
 from game.ui import bidi, theme
 from game.ui.dialogs import HandoffScene
-from game.ui.games import TABLES
 
 # A Latin name, an Arabic one, a name wrapped in directional marks, one with a number, a combining mark
 # and brackets, and one with an emoji.
@@ -169,12 +169,12 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
 
 
 @pytest.mark.parametrize("language", ("en", "ar"))
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_table_and_dialog_draws_mixed_names(game_id, language, monkeypatch):
     app = App()
     app.set_language(language)
     try:
-        names = (NAMES * 3)[:PLAYERS[game_id]]
+        names = (NAMES * 3)[:entry(game_id).picture_players]
         scene = midgame(app, game_id, moves=12, names=names)
         for _ in range(20):
             app.step(1 / 60, [])

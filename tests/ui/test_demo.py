@@ -11,18 +11,16 @@ from game import match as match_module
 from game import saves, stats, storage
 from game.app import App
 from game.engine import GAMES, rummidrez, sequence
+from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.selftest import find_button, press
 from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
-from game.ui.games import game_uis
 from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
-
-GAME_IDS = [ui.info.id for ui in game_uis()]
 
 
 @pytest.fixture(autouse=True)

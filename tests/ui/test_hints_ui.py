@@ -13,12 +13,13 @@ from helpers import new_table
 
 from game.app import App
 from game.engine import figuras as F
+from game.games import GAME_IDS
 from game.selftest import click
 from game.ui import theme
 from game.ui.figuras_scene import ChoiceDialog, GiftDialog
 from game.ui.table import HINT_COLOUR, TableScene
 
-GAMES_AND_PLAYERS = [("sequence", 2), ("sequence_kids", 3), ("rummidrez", 3), ("figuras", 3)]
+GAMES_AND_PLAYERS = [(game_id, 2 if game_id == "sequence" else 3) for game_id in GAME_IDS]  # Sequence: two teams
 
 
 def until_human(app: App, scene: TableScene) -> None:

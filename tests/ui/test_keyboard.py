@@ -20,6 +20,7 @@ from game.engine import figuras as F
 from game.engine import rummidrez as R
 from game.engine import sequence as S
 from game.engine import sequence_kids as K
+from game.games import GAME_IDS, checked_entries
 from game.ui import focus
 from game.ui.dialogs import ErrorScene, HandoffScene, PauseMenu, RulesScene
 from game.ui.figuras_scene import ColourDialog, FigurasScene, GiftDialog, MirrorDialog, PlayerDialog
@@ -34,8 +35,6 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, TextField
-
-GAMES = ("sequence", "sequence_kids", "rummidrez", "figuras")
 
 
 @pytest.fixture
@@ -229,7 +228,7 @@ def test_escape_goes_back_from_every_scene(app):
     open_setup(app, "figuras")
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, MenuScene)
-    for game in GAMES:
+    for game in GAME_IDS:
         scene = start(app, game)
         while app.scene is not scene:  # the deal's own dialogs (the cut) close with Esc too
             key(app, pygame.K_ESCAPE)
@@ -504,11 +503,9 @@ def test_pile_browser_closes_with_enter(app):
 def test_scrolled_rules_start_with_text_and_reach_the_end(app, language):
     """However the rules are scrolled (arrows, pages, the wheel), the top line is never a paragraph's
     blank line; the last line can be reached and the first one again."""
-    from game.ui.games import game_uis
-
     app.set_language(language)
     try:
-        for ui in game_uis():
+        for ui in checked_entries():
             rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
             app.push(rules)
             assert "" in rules.lines and rules.max_scroll, "paragraphs, and more than a page"

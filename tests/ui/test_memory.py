@@ -11,6 +11,7 @@ import pytest
 from helpers import new_table
 
 from game import heap
+from game.games import GAME_IDS
 from game.ui import (
     cards,
     chips,
@@ -23,7 +24,6 @@ from game.ui import (
     theme,
 )
 from game.ui.dialogs import PauseMenu, dim
-from game.ui.games import game_uis
 
 
 def test_dim_darkens_like_a_black_shade_laid_over():
@@ -70,7 +70,7 @@ def test_every_cache_of_drawings_is_bounded_by_bytes():
     assert "game.ui.theme.text" in sizes and "game.ui.cards.card_face" in sizes
 
 
-@pytest.mark.parametrize("game_id", [ui.info.id for ui in game_uis()])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_table_keeps_no_large_cached_drawing_once_the_caches_forget_it(app, game_id):
     """A table left behind waits for the garbage collector (its buttons call back into it). Had it kept
     its board or a full-screen layer from a cache, a change of language, palette or text size (which

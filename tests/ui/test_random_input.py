@@ -20,9 +20,9 @@ import pytest
 
 from game import saves
 from game.app import App
+from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.ui import theme
-from game.ui.games import game_uis
 from game.ui.menu import MenuScene
 from game.ui.table import TableScene
 
@@ -65,7 +65,7 @@ def visible_buttons(app: App, rng: random.Random) -> list[pygame.Rect]:
 
 def new_table(app: App, game_id: str, rng: random.Random) -> None:
     """A fresh table of `game_id`: seat 0 human, the others computers (and sometimes a second human)."""
-    ui = next(u for u in game_uis() if u.info.id == game_id)
+    ui = entry(game_id)
     counts = ui.info.allowed_player_counts()
     players = rng.choice([c for c in counts if c >= 2] or counts)
     seats = [Seat("Ann")] + [Seat(f"P{i}", computer=rng.random() < 0.7) for i in range(1, players)]
@@ -98,7 +98,7 @@ def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None
             pygame.time.wait(0)
 
 
-@pytest.mark.parametrize("game_id", [ui.info.id for ui in game_uis()])
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_input_never_crashes(game_id):
     app = App()
     app.push(MenuScene(app))
@@ -194,7 +194,7 @@ def test_hundred_thousand_random_events_memory_stays_flat():
     app = App()
     app.push(MenuScene(app))
     rng = random.Random(SEED)
-    games = [ui.info.id for ui in game_uis()]
+    games = list(GAME_IDS)
     dt = HOUR / EVENTS  # each event is a frame of 36 ms: the whole run is an hour of play
     draw_ms = time_draws(app)
     sent = 0

@@ -8,6 +8,7 @@ import pytest
 
 from game.app import App
 from game.demo import midgame
+from game.games import GAME_IDS, entry
 from game.selftest import click
 from game.ui import chips, theme
 from game.ui import sequence_kids_scene as kids_ui
@@ -105,10 +106,7 @@ def test_button_rows_follow_the_reading_direction(app, language):
     assert not rummidrez.reset_button.rect.colliderect(rummidrez.done_button.rect)
 
 
-TABLES = ("sequence", "sequence_kids", "rummidrez", "figuras")
-
-
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_arabic_top_bar_is_mirrored_and_clicked_where_drawn(app, game_id):
     english = midgame(app, game_id)
     app.step(1 / 60, [])
@@ -134,7 +132,7 @@ def test_arabic_top_bar_is_mirrored_and_clicked_where_drawn(app, game_id):
 
 
 @pytest.mark.parametrize("language", ["es", "fi", "ar"])
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_top_bar_labels_show_whole_at_their_size(app, game_id, language):
     """"Deshacer" and "Rehacer" are not shrunk to fit: the buttons widen, in a row that does not
     overlap, and the status lines end before them (in Arabic: begin after them)."""
@@ -156,10 +154,9 @@ def test_top_bar_labels_show_whole_at_their_size(app, game_id, language):
 
 def test_arabic_demo_speed_control_is_mirrored(app):
     from game.ui.demo_mode import start_demo
-    from game.ui.games import game_ui
 
     app.set_language("ar")
-    scene = start_demo(app, game_ui("rummidrez"))
+    scene = start_demo(app, entry("rummidrez"))
     app.step(1 / 60, [])
     demo = scene.demo
     assert scene.menu_button.rect.right < demo.faster.rect.x < demo.slower.rect.x < theme.WIDTH // 2

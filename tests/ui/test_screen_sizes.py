@@ -19,9 +19,8 @@ import pytest
 
 from game.app import App
 from game.demo import midgame
+from game.games import GAME_IDS
 from game.ui import theme
-
-TABLES = ("sequence", "sequence_kids", "rummidrez", "figuras")
 
 
 def start_on(monkeypatch, desktop: tuple[int, int]) -> App:
@@ -51,7 +50,7 @@ def all_on_screen(app: App) -> None:
                 assert screen.contains(widget.rect), f"{type(scene).__name__}: {widget.rect} is off screen"
 
 
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_netbook_shows_the_whole_table_shrunk_to_fit(monkeypatch, game_id):
     app = start_on(monkeypatch, (1024, 600))
     width, height = window_size()
@@ -70,7 +69,7 @@ def test_a_netbook_shows_the_whole_table_shrunk_to_fit(monkeypatch, game_id):
     all_on_screen(app)
 
 
-@pytest.mark.parametrize("game_id", TABLES)
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_4k_screen_gets_a_whole_multiple_of_the_layout(monkeypatch, game_id):
     app = start_on(monkeypatch, (3840, 2160))
     assert window_size() == (2560, 1600)  # twice the layout: every pixel drawn as a sharp 2×2 block

@@ -16,11 +16,11 @@ from game.app import App
 from game.demo import midgame
 from game.engine import GAMES
 from game.engine.rummidrez import Draw, TimeUp
+from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.selftest import click
 from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
-from game.ui.games import TABLES, game_ui
 from game.ui.rummidrez_scene import TABLE_SIZES
 from game.ui.table import PileBrowser
 
@@ -77,7 +77,7 @@ def test_no_table_text_is_smaller_than_the_smallest_size(small_text, language, l
     app.set_language(language)
     app.set_large_text(large)
     try:
-        for game_id in TABLES:
+        for game_id in GAME_IDS:
             where[0] = game_id
             midgame(app, game_id)
             draw_for_a_while(app)
@@ -85,7 +85,7 @@ def test_no_table_text_is_smaller_than_the_smallest_size(small_text, language, l
             browse_a_long_pile(app, game_id)
             draw_for_a_while(app, 2)
             where[0] = f"{game_id} demo"
-            start_demo(app, game_ui(game_id))
+            start_demo(app, entry(game_id))
             draw_for_a_while(app)
         where[0] = "rummidrez cards on a crowded table"
         for width, height in TABLE_SIZES:
@@ -109,7 +109,7 @@ def test_rummidrez_lines_beside_the_buttons_and_in_the_panel_fit(small_text, lan
         info = GAMES["rummidrez"]
         config = info.config_class(players=players, time_limit=0 if players == 1 else 15)
         seats = [Seat("Anna")] + [Seat(f"Computer {i}", computer=True) for i in range(1, players)]
-        scene = game_ui("rummidrez").scene(app, Match(info, config, seats, 3))
+        scene = entry("rummidrez").scene(app, Match(info, config, seats, 3))
         scene.computer_pause = 0.0
         app.replace(scene)
         until_human(app, scene)
@@ -140,7 +140,7 @@ def test_the_longest_names_stay_in_their_places(small_text, game_id):
     names = ["Wolfgang Maximilian Schm", "Anna-Kaisa Väisänen-Mäki", "Bartholomew Fitzwilliams", "Guadalupe Fernández R"]
     info = GAMES[game_id]
     seats = [Seat(names[0])] + [Seat(name, computer=True) for name in names[1:]]
-    scene = game_ui(game_id).scene(app, Match(info, info.default_config(players=4), seats, 3))
+    scene = entry(game_id).scene(app, Match(info, info.default_config(players=4), seats, 3))
     app.replace(scene)
     draw_for_a_while(app, 2)
     assert not small_text, f"text below {theme.MIN_TEXT} px or too wide: {small_text}"
