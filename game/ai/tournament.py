@@ -4,12 +4,17 @@
 
 Plays N games with the seats rotated (each level sits in each seat equally
 often), on every core, and prints each level's wins, win rate with a 95%
-confidence interval (Wilson), and mean / median decision time.
+confidence interval (Wilson), and median / max decision time.
+
+Besides the game's own levels (easy, normal, hard, random) a seat may be a
+yardstick: a fixed player kept apart from the game's own, to measure them from
+outside ("yardstick" in classic Sequence: `game.ai.sequence_yardstick`).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import math
 import random
 import statistics
@@ -17,10 +22,20 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.ai import agent_for
+from game.ai import Agent, agent_for
 from game.engine import GAMES
 
 MAX_ACTIONS = 20_000  # a guard against a game that never ends
+# (game id, level) -> (module, class) of a yardstick player: not one of the game's own levels.
+YARDSTICKS = {("sequence", "yardstick"): ("game.ai.sequence_yardstick", "SequenceYardstick")}
+
+
+def player_for(game_id: str, level: str) -> Agent:
+    """A seat's player: a yardstick, or the game's own computer player at `level`."""
+    if (game_id, level) in YARDSTICKS:
+        module_name, class_name = YARDSTICKS[game_id, level]
+        return getattr(importlib.import_module(module_name), class_name)()
+    return agent_for(game_id, level)
 
 
 @dataclass
@@ -35,7 +50,7 @@ def play_one(game_id: str, levels: list[str], seed: int, budget: float) -> GameR
     info = GAMES[game_id]
     config = info.default_config(players=len(levels))
     state = info.new_game(config, seed)
-    agents = [agent_for(game_id, level) for level in levels]
+    agents = [player_for(game_id, level) for level in levels]
     rng = random.Random(seed * 7919 + 1)
     times: dict[str, list[float]] = {level: [] for level in levels}
     for _ in range(MAX_ACTIONS):
@@ -85,6 +100,7 @@ def run(game_id: str, seats: list[str], games: int, seed: int, budget: float, wo
             "wins": wins, "rate": wins / games if games else 0.0, "ci": (low, high),
             "mean_time": statistics.fmean(times) if times else 0.0,
             "median_time": statistics.median(times) if times else 0.0,
+            "max_time": max(times, default=0.0),
         }
     return summary
 
@@ -109,7 +125,8 @@ def main(argv: list[str] | None = None) -> int:
     for level, row in summary["levels"].items():
         low, high = row["ci"]
         print(f"  {level:>7}: {row['wins']:4d} wins  {row['rate']:6.1%}  95% CI [{low:.1%}, {high:.1%}]  "
-              f"decision mean {row['mean_time'] * 1000:.1f} ms, median {row['median_time'] * 1000:.1f} ms")
+              f"decision median {row['median_time'] * 1000:.1f} ms, mean {row['mean_time'] * 1000:.1f} ms, "
+              f"max {row['max_time'] * 1000:.0f} ms")
     print(f"  draws: {summary['draws']}")
     return 0
 
