@@ -26,9 +26,9 @@ first meld; in the solitaire too.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
+from game.ai.budget import Budget
 from game.ai.rummidrez_solver import neighbours, solve, solve_table, split_for_solitaire
 from game.engine import Action
 from game.engine.rummidrez import (
@@ -566,8 +566,12 @@ def _placed_count(action: Play, view: RummidrezView) -> int:
 
 # ---------------------------------------------------------------- the hard level
 
-HARD_MAX_TIME = 1.0  # seconds a hard decision may think, whatever the budget
+# The solver's work (states and moves tried, see rummidrez_solver) a second of thinking buys.
+# The reference machine (this project's 2-core development box) does about 1.8 million a second,
+# 0.6-1.1 million on the largest tables, so a hard decision (1 s) takes about 0.3-0.6 s of CPU.
+STATES_PER_SECOND = 600_000
 HARD_MAX_TAKE = 8  # deepest discard the hard player considers taking
+DISCARD_STATES = 3000  # the solver's states for finding the groups of the hand to keep
 NEUTRAL_WEIGHT = 0.9  # a Neutral laid counts a little less than a real card: keep it if either will do
 AWKWARD_BONUS = 0.05  # laying a card with no partner in the hand counts a little more
 
@@ -583,22 +587,22 @@ class HardRummidrezAgent:
       at least 7 cards, the table untouched);
     - discard: the card least useful for future groups, never a Neutral if avoidable.
 
-    It reads the View only and falls back on the normal player's planner when the solver
-    runs out of time."""
+    It reads the View only and keeps the normal player's plan when the solver finds no larger
+    one within its budget of states (the same position gets the same plan on any machine)."""
 
-    def __init__(self, max_time: float = HARD_MAX_TIME) -> None:
-        self.max_time = max_time
+    def __init__(self, states_per_second: float = STATES_PER_SECOND) -> None:
+        self.states_per_second = states_per_second
         self.level = "hard"
 
     # ------------------------------------------------------------ planning
 
     def best_plan(self, hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool,
-                  initial_turn: bool, solitaire: bool, deadline: float) -> Plan | None:
-        """The largest play the solver (or, when it runs out of time, the normal planner) finds."""
+                  initial_turn: bool, solitaire: bool, budget: Budget) -> Plan | None:
+        """The largest play the solver (or, when it finds less, the normal planner) finds."""
         fallback = plan_play(hand, table, melded, initial_turn, solitaire)
         base = [list(g) for g in table]
         if not melded or initial_turn:
-            sol = solve([], hand, weights=_weights(hand), deadline=deadline)
+            sol = solve([], hand, weights=_weights(hand), budget=budget)
             if sol is None or not sol.groups:
                 return fallback
             groups = sol.groups
@@ -612,31 +616,30 @@ class HardRummidrezAgent:
             return Plan(base + groups, list(sol.placed))
         weights = _weights(hand)
         low = _plan_weight(fallback, weights) if fallback is not None else 0.0
-        sol = solve_table(table, hand, weights=weights, deadline=deadline, lower_bound=low)
+        sol = solve_table(table, hand, weights=weights, budget=budget, lower_bound=low)
         if sol is None:
             return fallback
         return Plan(sol.groups, list(sol.placed))
 
-    def shed(self, hand: Sequence[int], view: RummidrezView, deadline: float) -> float:
+    def shed(self, hand: Sequence[int], view: RummidrezView, budget: Budget) -> float:
         """How many of `hand`'s cards the seat could lay now (after taking them)."""
         me = view.seat
-        plan = self.best_plan(hand, view.table, view.melded[me], False, view.solitaire, deadline)
+        plan = self.best_plan(hand, view.table, view.melded[me], False, view.solitaire, budget)
         return _plan_weight(plan) if plan is not None else 0.0
 
     # ------------------------------------------------------------ deciding
 
     def choose(self, view: RummidrezView, rng: random.Random, budget: float) -> Action:
-        start = time.perf_counter()
-        deadline = start + max(0.02, min(budget, self.max_time)) * 0.9
+        work = Budget.of(budget, self.states_per_second)
         me = view.seat
         if view.solitaire:
-            plan = self.best_plan(view.hand, view.table, view.melded[0], False, True, deadline)
+            plan = self.best_plan(view.hand, view.table, view.melded[0], False, True, work)
             if plan is not None and view.check_play(plan.table) is None:
                 return Play(plan.table)
             return Draw()
         if view.phase == "take":
-            return self.take(view, deadline)
-        plan = self.best_plan(view.hand, view.table, view.melded[me], view.initial_turn, False, deadline)
+            return self.take(view, work)
+        plan = self.best_plan(view.hand, view.table, view.melded[me], view.initial_turn, False, work)
         if plan is not None and plan.placed:
             if view.check_play(plan.table) is None:
                 return Play(plan.table)
@@ -646,11 +649,13 @@ class HardRummidrezAgent:
                 return Play(plan.table)
         return Discard(self.discard(view, rng))
 
-    def take(self, view: RummidrezView, deadline: float) -> Action:
+    def take(self, view: RummidrezView, budget: Budget) -> Action:
         me = view.seat
         hand = list(view.hand)
         melded = view.melded[me]
-        now = self.shed(hand, view, deadline)
+        depth = min(len(view.discard), HARD_MAX_TAKE)
+        shares = budget.split(depth + 1)  # the hand as it is, and with each top k of the pile
+        now = self.shed(hand, view, shares[0])
         if melded:
             # What a stock card is worth on average: the share of unseen cards that fit.
             expect = now + self._draw_gain(view, hand)
@@ -659,16 +664,16 @@ class HardRummidrezAgent:
         best: Action = Draw()
         best_score = expect - 1.0 + 0.25  # drawing keeps the hand hidden: a small edge
         draw_score = best_score
-        pre_groups = None if melded else _grouped(hand, deadline)
-        for k in range(1, min(len(view.discard), HARD_MAX_TAKE) + 1):
-            if time.perf_counter() > deadline:
+        pre_groups = None if melded else _grouped(hand, shares[0])
+        for k in range(1, depth + 1):
+            if budget.past_ceiling:
                 break
             taken = list(view.discard[-k:])
-            after = self.shed(hand + taken, view, deadline)
+            after = self.shed(hand + taken, view, shares[k])
             score = after - k
             if not melded and after == 0.0 and pre_groups is not None:
                 # No meld yet either way: cards that all join groups in the hand still help.
-                grouped = _grouped(hand + taken, deadline)
+                grouped = _grouped(hand + taken, shares[k])
                 if grouped is not None and grouped - pre_groups >= k + (k > 1):
                     score = draw_score + 0.1 + 0.5 * (grouped - pre_groups - k)
             if score > best_score:
@@ -705,7 +710,7 @@ class HardRummidrezAgent:
         keep = set()
         if not view.melded[view.seat]:
             # Cards in the best groups of the hand are the meld being built: keep them.
-            sol = solve([], hand, weights=_weights(hand), deadline=time.perf_counter() + 0.05)
+            sol = solve([], hand, weights=_weights(hand), budget=Budget(DISCARD_STATES))
             if sol is not None and len(sol.placed) < len(hand):
                 keep = set(sol.placed)
         best, best_value = reals[0], float("inf")
@@ -743,9 +748,9 @@ def _plan_weight(plan: Plan | None, weights: dict[int, float] | None = None) -> 
     return sum(NEUTRAL_WEIGHT if FIG[c] < 0 else 1.0 for c in plan.placed)
 
 
-def _grouped(hand: Sequence[int], deadline: float) -> int | None:
+def _grouped(hand: Sequence[int], budget: Budget) -> int | None:
     """How many hand cards the largest set of groups from the hand holds."""
-    sol = solve([], hand, deadline=deadline)
+    sol = solve([], hand, budget=budget)
     return 0 if sol is None else len(sol.placed)
 
 
