@@ -168,6 +168,55 @@ def hint_times(per_game: int = 100) -> dict[str, list[float]]:
     return out
 
 
+def rummidrez_big_hands(count: int = 60, seed: int = 500) -> list:
+    """Rummidrez positions of normal-against-normal play (2 to 4 players, early to late in a
+    round) in which the seat to move holds 20 to 26 cards (dealt on from the stock)."""
+    from game.ai import agent_for
+    from game.engine import GAMES
+    from game.engine import rummidrez as rz
+
+    info, agent = GAMES["rummidrez"], agent_for("rummidrez", "normal")
+    out = []
+    while len(out) < count:
+        rng = random.Random(seed)
+        state = info.new_game(info.default_config(players=2 + seed % 3), seed)
+        seed += 1
+        for _ in range(rng.randrange(5, 200)):
+            if state.is_over:
+                break
+            state.apply(agent.choose(state.view(state.current_player), rng, 0.2))
+        if state.is_over:
+            continue
+        data = state.to_dict()
+        hand, stock = data["hands"][state.current_player], data["stock"]
+        want = rng.randrange(20, 27)
+        while len(hand) < want and len(stock) > 5:
+            hand.append(stock.pop())
+        out.append(rz.state_from_dict(data))
+    return out
+
+
+def rummidrez_big_hand_times(count: int = 60) -> tuple[list[float], list[float], list[float]]:
+    """CPU seconds of the normal player's decision to take discards (or draw), of the hint, and
+    wall seconds of the hint, on positions with 20-26-card hands (`rummidrez_big_hands`)."""
+    from game.ai import agent_for
+    from game.ai.hints import hint_for
+
+    agent = agent_for("rummidrez", "normal")
+    take, hint, hint_wall = [], [], []
+    for state in rummidrez_big_hands(count):
+        view = state.view(state.current_player)
+        if view.phase == "take":
+            start = time.thread_time()
+            agent.choose(view, random.Random(0), 0.2)
+            take.append(time.thread_time() - start)
+        start, wall = time.thread_time(), time.perf_counter()
+        hint_for("rummidrez", view)
+        hint.append(time.thread_time() - start)
+        hint_wall.append(time.perf_counter() - wall)
+    return take, hint, hint_wall
+
+
 def startup_seconds() -> float:
     """Program start to the first drawn menu frame, in a fresh interpreter."""
     import subprocess
@@ -277,6 +326,12 @@ def main() -> None:
     for game_id, times in hint_times(40 if args.quick else 150).items():
         print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
               f"(budget <= 100 ms: worked out on the UI thread when asked)")
+    take, hint, hint_wall = rummidrez_big_hand_times(20 if args.quick else 60)
+    print(f"computer: Rummidrez normal take-or-draw with 20-26-card hands: median {statistics.median(take) * 1000:.1f} ms, "
+          f"max {max(take) * 1000:.1f} ms of CPU over {len(take)} decisions (budget <= 200 ms)")
+    print(f"hint: rummidrez with 20-26-card hands: median {statistics.median(hint) * 1000:.1f} ms, "
+          f"max {max(hint) * 1000:.1f} ms of CPU (wall: max {max(hint_wall) * 1000:.1f} ms) over {len(hint)} hints "
+          f"(budget <= 100 ms)")
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")

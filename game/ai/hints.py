@@ -168,13 +168,14 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
 # step) and the table groups it changes; discarding says why that card goes.
 
 def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
-    from game.ai.rummidrez_ai import choose_discard, plan_play
+    from game.ai.budget import Budget
+    from game.ai.rummidrez_ai import TAKE_WORK, choose_discard, plan_play
     from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards, decode_table
 
     me = view.seat
     if isinstance(action, TakeDiscards):
         taken = view.discard[-action.count:]
-        plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False)
+        plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False, Budget(TAKE_WORK))
         laid = len(plan.placed) if plan is not None else 0
         if action.count == 1:  # one card laid with it reads "1 card", not "1 cards"
             return ngettext("Take the top card of the discard pile: with it you can lay {m} card.",

@@ -80,9 +80,13 @@ PACK_BUDGET = 1500  # search nodes for one packing
 
 # ---------------------------------------------------------------- groups from a set of cards
 
-def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int] | None = None) -> list[Group]:
+def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int] | None = None,
+         work: Budget | None = None) -> list[Group]:
     """A heaviest set of disjoint groups made from `cards` (each card weighs 1 unless `weights`
-    says otherwise): a branch and bound over the cards in order, exact within the node budget."""
+    says otherwise): a branch and bound over the cards in order, exact within the node budget
+    (and within what is left of `work`, which the nodes searched are taken from)."""
+    if work is not None:
+        budget = max(1, min(budget, work.work))
     def weight(c: int) -> int:
         return weights.get(c, 1) if weights else 1
 
@@ -163,6 +167,8 @@ def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int
         skipped[k] -= 1
 
     dfs(0, 0)
+    if work is not None:
+        work.spend(budget - max(0, nodes[0]))
     return [list(g) for g in best[0]]
 
 
@@ -183,11 +189,12 @@ class Plan:
 
 
 def plan_play(hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool, initial_turn: bool,
-              solitaire: bool) -> Plan | None:
-    """The largest play the planner finds, or None when it finds none."""
+              solitaire: bool, work: Budget | None = None) -> Plan | None:
+    """The largest play the planner finds, or None when it finds none. With `work`, the
+    planner's steps are taken from it, and it stops looking further when it is spent."""
     base = [list(g) for g in table]
     if not melded:
-        groups = pack(hand)
+        groups = pack(hand, work=work)
         if solitaire and len(groups) == 1 and len(groups[0]) >= 6:
             g = groups[0]
             cut = 3 if FIG[g[2]] >= 0 and FIG[g[3]] >= 0 else (4 if FIG[g[3]] >= 0 and len(g) >= 7 else 0)
@@ -198,34 +205,38 @@ def plan_play(hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool,
             return None
         return Plan(base + groups, [c for g in groups for c in g])
     if initial_turn:
-        groups = pack(hand)
+        groups = pack(hand, work=work)
         if not groups:
             return None
         return Plan(base + groups, [c for g in groups for c in g])
     best: Plan | None = None
     for order in (0, 1):
-        p = _rearrange(hand, base, order)
+        if order and work is not None and work.out_of_work:
+            break
+        p = _rearrange(hand, base, order, work)
         if p is not None and (best is None or len(p.placed) > len(best.placed)):
             best = p
     return best
 
 
-def _rearrange(hand: Sequence[int], table: list[Group], order: int) -> Plan | None:
+def _rearrange(hand: Sequence[int], table: list[Group], order: int, work: Budget | None = None) -> Plan | None:
     groups = [g[:] for g in table]
     left = list(hand)
     for _ in range(12):
         before = len(left)
         if order == 0:
-            _new_groups(groups, left)
+            _new_groups(groups, left, work)
             _extend(groups, left)
         else:
             _extend(groups, left)
-            _new_groups(groups, left)
+            _new_groups(groups, left, work)
         _split_duplicates(groups, left)
         _borrow(groups, left)
         _swap_neutrals(groups, left)
         _extend_with_neutral(groups, left)
-        if len(left) == before:
+        if work is not None:  # each hand card was tried on each group (about): the steps besides packing
+            work.spend(before * (len(groups) + 1))
+        if len(left) == before or (work is not None and work.out_of_work):
             break
     placed = [c for c in hand if c not in set(left)]
     if not placed:
@@ -233,8 +244,8 @@ def _rearrange(hand: Sequence[int], table: list[Group], order: int) -> Plan | No
     return Plan(groups, placed)
 
 
-def _new_groups(groups: list[Group], left: list[int]) -> None:
-    for g in pack(left):
+def _new_groups(groups: list[Group], left: list[int], work: Budget | None = None) -> None:
+    for g in pack(left, work=work):
         groups.append(g)
         for c in g:
             left.remove(c)
@@ -490,6 +501,12 @@ def choose_discard(view: RummidrezView, rng: random.Random) -> int:
 
 # ---------------------------------------------------------------- the agent
 
+# The normal player's planner steps (packing nodes, cards tried on groups) for one decision
+# to take discards: at most about 45 ms on the reference machine, whatever the hand (a hand
+# of 14 needs a few thousand; 20 to 26 cards up to about 40,000).
+TAKE_WORK = 15_000
+
+
 class RummidrezAgent:
     MAX_TAKE = 8  # deepest discard the normal player considers taking
 
@@ -513,15 +530,23 @@ class RummidrezAgent:
         return Discard(choose_discard(view, rng))
 
     def take(self, view: RummidrezView) -> Action:
+        """The top k discards when the deepest of them is laid at once and they lay more than
+        they cost; else the stock. The planner's steps for the whole decision are bounded
+        (TAKE_WORK), so a hand of 26 cards decides as quickly as the table needs."""
         me = view.seat
         melded = view.melded[me]
-        now = plan_play(view.hand, view.table, melded, False, False)
+        work = Budget(TAKE_WORK)
+        now = plan_play(view.hand, view.table, melded, False, False, work)
         base = len(now.placed) if now is not None else 0
         best: Action = Draw()
         best_score = 0.5
         for k in range(1, min(len(view.discard), self.MAX_TAKE) + 1):
             taken = view.discard[-k:]
-            plan = plan_play(view.hand + taken, view.table, melded, False, False)
+            if not could_lay(taken[0], view.hand + taken, view.table if melded else ()):
+                continue  # no group could ever hold the deepest card: not worth planning
+            if work.out_of_work:
+                break
+            plan = plan_play(view.hand + taken, view.table, melded, False, False, work)
             if plan is None or taken[0] not in plan.placed:
                 continue
             used = sum(1 for c in taken if c in plan.placed)
@@ -557,6 +582,21 @@ class RummidrezAgent:
         if rng.random() < 0.5:
             return Discard(choose_discard(view, rng))
         return Discard(rng.choice(hand))
+
+
+def could_lay(card: int, cards: Sequence[int], table: Sequence[Sequence[int]]) -> bool:
+    """Whether some group could hold `card` with `cards` and the table's cards (a quick test
+    before planning: the ends of a group are real cards, the gaps may be Neutrals)."""
+    k = KEY[card]
+    if k < 0:
+        return True
+    held = {KEY[c] for c in cards if KEY[c] >= 0}
+    held.update(KEY[c] for g in table for c in g if KEY[c] >= 0)
+    neutrals = sum(1 for c in cards if KEY[c] < 0)
+    for w in WINDOWS_OF[k]:
+        if w[0] in held and w[-1] in held and sum(1 for x in w[1:-1] if x not in held) <= neutrals:
+            return True
+    return False
 
 
 def _placed_count(action: Play, view: RummidrezView) -> int:
