@@ -86,7 +86,7 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
         owners = {v for v in others if v not in (CORNER, EMPTY)}
         if len(owners) == 1 and team not in owners:  # threat_value: one other team's row we block
             owner = owners.pop()
-            count = others.count(owner)
+            count = others.count(owner) + others.count(CORNER)  # a free corner counts for them too
             terms.append((BLOCK[count], count, owner))
     if not terms:
         return _("Takes an open space for rows to come.")
