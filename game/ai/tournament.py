@@ -26,6 +26,7 @@ from game.ai import Agent, agent_for
 from game.engine import GAMES
 
 MAX_ACTIONS = 20_000  # a guard against a game that never ends
+OTHER_BUDGET = 0.2  # the thinking of every level but hard, as at the table (match.THINKING_TIME)
 # (game id, level) -> (module, class) of a yardstick player: not one of the game's own levels.
 YARDSTICKS = {("sequence", "yardstick"): ("game.ai.sequence_yardstick", "SequenceYardstick")}
 
@@ -58,7 +59,7 @@ def play_one(game_id: str, levels: list[str], seed: int, budget: float) -> GameR
             break
         seat = state.current_player
         start = time.perf_counter()
-        action = agents[seat].choose(state.view(seat), rng, budget)
+        action = agents[seat].choose(state.view(seat), rng, budget if levels[seat] == "hard" else OTHER_BUDGET)
         times[levels[seat]].append(time.perf_counter() - start)
         state.apply(action)
     outcome = state.outcome()
@@ -111,7 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat: hard,normal")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think")
+    parser.add_argument("--budget", type=float, default=1.0,
+                        help="seconds of thinking a hard player gets (as at the table: 1); "
+                             "a count of work on the reference machine, not of the clock")
     parser.add_argument("--workers", type=int, default=0, help="processes (default: every core)")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
