@@ -143,6 +143,35 @@ def computer_move_times(moves: int = 200) -> list[float]:
     return times
 
 
+def decision_times(game_id: str, level: str, decisions: int, players: int = 2) -> tuple[list[float], list[float]]:
+    """CPU and wall seconds of `level`'s decisions with its thinking time at the table
+    (match.THINKING_TIME: a count of work, the same on any machine), over positions of
+    normal-against-normal play where there is a choice."""
+    from game.ai import agent_for
+    from game.engine import GAMES
+    from game.match import THINKING_TIME
+
+    info, normal, agent = GAMES[game_id], agent_for(game_id, "normal"), agent_for(game_id, level)
+    cpu: list[float] = []
+    wall: list[float] = []
+    seed = 0
+    while len(cpu) < decisions:
+        state = info.new_game(info.default_config(players=players), 1000 + seed)
+        rng = random.Random(seed)
+        seed += 1
+        moves = 0
+        while not state.is_over and len(cpu) < decisions and moves < 400:
+            view = state.view(state.current_player)
+            if moves % 3 == 0 and len(view.legal_actions()) > 1:
+                start, started = time.thread_time(), time.perf_counter()
+                agent.choose(view, random.Random(moves), THINKING_TIME[level])
+                cpu.append(time.thread_time() - start)
+                wall.append(time.perf_counter() - started)
+            state.apply(normal.choose(view, rng, 0.2))
+            moves += 1
+    return cpu, wall
+
+
 def hint_times(per_game: int = 100) -> dict[str, list[float]]:
     """Seconds to work out a hint (on the UI thread, when the Hint button is pressed), per game,
     over positions of normal-against-normal play."""
@@ -323,6 +352,12 @@ def main() -> None:
     moves = computer_move_times(50 if args.quick else 200)
     print(f"computer: Sequence normal move: median {statistics.median(moves) * 1000:.2f} ms, "
           f"max {max(moves) * 1000:.2f} ms (budget <= 200 ms)")
+    for game_id in ("sequence", "sequence_kids", "rummidrez", "figuras"):
+        for level, limit in (("normal", 200), ("hard", 1500)):
+            cpu, wall = decision_times(game_id, level, 8 if args.quick else 30)
+            print(f"computer: {game_id} {level} decision: median {statistics.median(cpu) * 1000:.0f} ms, "
+                  f"max {max(cpu) * 1000:.0f} ms of CPU; wall max {max(wall) * 1000:.0f} ms over {len(cpu)} "
+                  f"decisions (budget <= {limit} ms; the work is counted, the same on any machine)")
     for game_id, times in hint_times(40 if args.quick else 150).items():
         print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
               f"(budget <= 100 ms: worked out on the UI thread when asked)")

@@ -49,7 +49,7 @@ class SearchAgent:
         work = self.worlds(budget)
         world_rng = random.Random(rng.getrandbits(64))
         while True:
-            world = view.sample(world_rng)  # one world shared by every option: a fair comparison
+            world = self.sample(view, world_rng)  # one world shared by every option: a fair comparison
             for i, action in enumerate(options):
                 state = world.clone()
                 state.apply(action)
@@ -62,6 +62,10 @@ class SearchAgent:
         # Ties (and near-ties) go to the normal player's own preference: it is listed first.
         best = max(range(len(options)), key=lambda i: (totals[i] / counts[i], -i))
         return options[best]
+
+    def sample(self, view: Any, rng: random.Random) -> Any:
+        """One world consistent with the View (what `play_out` receives)."""
+        return view.sample(rng)
 
     def rollout(self, state: Any, rng: random.Random) -> None:
         for _ in range(self.depth):
@@ -105,7 +109,7 @@ class EvidenceSearch(SearchAgent):
         world_rng = random.Random(rng.getrandbits(64))
         worlds = 0
         while live:
-            world = view.sample(world_rng)
+            world = self.sample(view, world_rng)
             default = self.play_out(world, options[0], seat, world_rng)
             for i in live:
                 gain = self.play_out(world, options[i], seat, world_rng) - default

@@ -30,6 +30,7 @@ from game.engine.sequence import (
     SequenceView,
     jack_kind,
 )
+from game.engine.sequence import CORNERS as CORNER_SPACES
 
 
 def _windows() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -202,10 +203,125 @@ class SequenceAgent:
 
 
 # ---------------------------------------------------------------- the hard level
+#
+# Hard searches over worlds dealt to fit its View (search.EvidenceSearch): each of the normal
+# player's best few moves is played in every world, then both teams play on by a quick version
+# of the normal judgement for ROLLOUT_PLIES plies, and the position is judged by its open lines.
+# A move overrules the normal player's choice only when it does better in the same worlds by
+# more than their noise. The quick judgement reads the lines from `LineCounts`, the chips of
+# each team in every line kept up to date move by move, instead of reading the board: about a
+# tenth of the cost, so that a second of thinking buys enough worlds.
 
 ALL_WINDOWS = tuple(sorted({w for through in WINDOWS_THROUGH for w in through}))
+WINDOW_INDEX = {w: i for i, w in enumerate(ALL_WINDOWS)}
+WINDOWS_AT = tuple(tuple(WINDOW_INDEX[w] for w in WINDOWS_THROUGH[s]) for s in range(SIZE * SIZE))
+CORNERS_IN = tuple(sum(1 for s in w if s in CORNER_SPACES) for w in ALL_WINDOWS)
 POTENTIAL = (0, 1, 4, 16, 64, 0)  # an open window holding n of a team's chips
 SEQUENCE_VALUE = 800  # a completed (locked) sequence, shared out over the number needed
+
+
+class LineCounts:
+    """How many chips each team holds in every five-space line, and how many locked chips the
+    line holds, kept up to date as a rollout plays on (`moved`)."""
+
+    __slots__ = ("count", "locked")
+
+    def __init__(self, state) -> None:
+        teams = state.config.team_count
+        self.count = [[0] * len(ALL_WINDOWS) for _ in range(teams)]
+        self.locked = [0] * len(ALL_WINDOWS)
+        board, locked = state.board, state.locked
+        for w, cells in enumerate(ALL_WINDOWS):
+            for s in cells:
+                if board[s] >= 0:
+                    self.count[board[s]][w] += 1
+                self.locked[w] += locked[s]
+
+    def copy(self) -> LineCounts:
+        other = LineCounts.__new__(LineCounts)
+        other.count = [c[:] for c in self.count]
+        other.locked = self.locked[:]
+        return other
+
+    def moved(self, state, action: Action, team: int, owner: int, events) -> None:
+        """Bring the counts up to date after `action` by `team` (`owner`: the chip a Remove took)."""
+        kind = type(action)
+        if kind is Place:
+            row = self.count[team]
+            for w in WINDOWS_AT[action.space]:
+                row[w] += 1
+            for event in events:
+                if event.kind == "sequence":
+                    locked = state.locked
+                    for space in event.data["spaces"]:
+                        for w in WINDOWS_AT[space]:
+                            self.locked[w] = sum(locked[x] for x in ALL_WINDOWS[w])
+        elif kind is Remove:
+            row = self.count[owner]
+            for w in WINDOWS_AT[action.space]:
+                row[w] -= 1
+
+
+def quick_score(state, counts: LineCounts, team: int, action: Action) -> float:
+    """The normal judgement (`SequenceAgent.scores`) read from `counts`, without the bonus for
+    cards in hand: what the players of a rollout play by."""
+    kind = type(action)
+    if kind is Exchange:
+        return 1e9
+    if kind is Place:
+        mine = counts.count[team]
+        value = 0.0
+        for w in WINDOWS_AT[action.space]:
+            theirs = 0
+            owner = -1
+            for t, row in enumerate(counts.count):
+                if t != team and row[w]:
+                    theirs += 1
+                    owner = t
+            if not theirs:
+                if counts.locked[w] <= 1:
+                    value += BUILD[mine[w] + CORNERS_IN[w]]
+            elif theirs == 1 and not mine[w]:
+                value += BLOCK[min(counts.count[owner][w] + CORNERS_IN[w], 4)]
+        if state.board[action.space] == EMPTY and action.space not in CARD_SPACES[action.card]:
+            return value - WILD_COST if value >= WILD_USE else value - 1e6  # a wild jack
+        return value
+    if kind is Remove:
+        owner = state.board[action.space]
+        mine = counts.count[team]
+        broken = 0
+        for w in WINDOWS_AT[action.space]:
+            if not mine[w] and all(not row[w] for t, row in enumerate(counts.count) if t not in (team, owner)):
+                broken = max(broken, counts.count[owner][w] + CORNERS_IN[w])
+        return BLOCK[min(broken, 4)] if broken >= REMOVE_FROM else -1e6 + broken
+    return -1e7
+
+
+def quick_choice(state, counts: LineCounts, rng: random.Random) -> Action:
+    """The move a rollout player makes: the best by `quick_score` (a dead card swapped first)."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    team = state.team_of[state.current_player]
+    best, best_score = actions[0], float("-inf")
+    for action in actions:
+        if type(action) is Draw:
+            return action
+        score = quick_score(state, counts, team, action) + rng.random() * 1e-3
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def counted_potential(state, counts: LineCounts, team: int) -> float:
+    """`team_potential` read from the line counts."""
+    mine = counts.count[team]
+    others = [row for t, row in enumerate(counts.count) if t != team]
+    total = 0
+    for w in range(len(ALL_WINDOWS)):
+        if mine[w] + CORNERS_IN[w] and not any(row[w] for row in others):
+            total += POTENTIAL[mine[w] + CORNERS_IN[w]]
+    return total
 
 
 def team_potential(board, team: int) -> float:
@@ -223,19 +339,50 @@ def team_potential(board, team: int) -> float:
     return total
 
 
-def evaluate(state, seat: int) -> float:
-    """How good `state` is for `seat`'s team, from 0 (lost) to 1 (won)."""
+def evaluate(state, seat: int, counts: LineCounts | None = None) -> float:
+    """How good `state` is for `seat`'s team, from 0 (lost) to 1 (won): its open lines and
+    sequences against the best other team's."""
     team = state.team_of[seat]
     if state.is_over:
         outcome = state.outcome()
         return 0.5 if outcome.draw else float(seat in outcome.winners)
-    need = state.config.needed_sequences
-    mine = team_potential(state.board, team) + SEQUENCE_VALUE * len(state.sequences[team]) / need
-    theirs = max(team_potential(state.board, t) + SEQUENCE_VALUE * len(state.sequences[t]) / need
-                 for t in range(state.config.team_count) if t != team)
-    return 1 / (1 + math.exp(-(mine - theirs) / 150))
+
+    def strength(t: int) -> float:
+        lines = counted_potential(state, counts, t) if counts is not None else team_potential(state.board, t)
+        return lines + SEQUENCE_VALUE * len(state.sequences[t]) / state.config.needed_sequences
+
+    theirs = max(strength(t) for t in range(state.config.team_count) if t != team)
+    return 1 / (1 + math.exp(-(strength(team) - theirs) / 150))
+
+
+ROLLOUT_PLIES = 6
+WORLDS_PER_SECOND = 100
+
+
+class SequenceSearch(EvidenceSearch):
+    """`EvidenceSearch` whose rollouts play by `quick_choice` on line counts kept move by move."""
+
+    def sample(self, view: SequenceView, rng: random.Random) -> tuple:
+        world = view.sample(rng)
+        return world, LineCounts(world)  # counted once, shared by every candidate move
+
+    def play_out(self, world: tuple, action: Action, seat: int, rng: random.Random) -> float:
+        state, counts = world[0].clone(), world[1].copy()
+        self._apply(state, counts, action)
+        for _ in range(self.depth):
+            if state.is_over:
+                break
+            self._apply(state, counts, quick_choice(state, counts, rng))
+        return evaluate(state, seat, counts)
+
+    @staticmethod
+    def _apply(state, counts: LineCounts, action: Action) -> None:
+        team = state.team_of[state.current_player]
+        owner = state.board[action.space] if type(action) is Remove else -1
+        counts.moved(state, action, team, owner, state.apply(action))
 
 
 def hard_agent() -> SearchAgent:
     """The normal player's judgement, overruled where search over sampled hands shows a better move."""
-    return EvidenceSearch(SequenceAgent("normal"), evaluate, candidates=6, depth=6, confidence=1.0)
+    return SequenceSearch(SequenceAgent("normal"), evaluate, candidates=6, depth=ROLLOUT_PLIES, confidence=1.0,
+                          worlds_per_second=WORLDS_PER_SECOND)
