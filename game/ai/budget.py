@@ -13,6 +13,8 @@ the reference, so nobody waits for a computer player longer than that.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 HARD_CEILING = 1.5  # seconds: no decision takes longer, however slow or busy the machine
 CEILING_FACTOR = 1.5  # the ceiling for a budget of t seconds is 1.5 t (at most HARD_CEILING)
@@ -22,6 +24,19 @@ MIN_CEILING = 0.05  # a tiny budget still gets the time to finish its first unit
 def clock() -> float:
     """Wall-clock seconds (a function, so that tests can stand in a slow or a frozen clock)."""
     return time.perf_counter()
+
+
+@contextmanager
+def no_ceiling() -> Iterator[None]:
+    """Let the counted work alone decide, whatever the clock (the tournament's --no-ceiling:
+    measuring strength on a machine busy with other work, as it plays on an idle one)."""
+    global HARD_CEILING, CEILING_FACTOR
+    saved = HARD_CEILING, CEILING_FACTOR
+    HARD_CEILING = CEILING_FACTOR = float("inf")
+    try:
+        yield
+    finally:
+        HARD_CEILING, CEILING_FACTOR = saved
 
 
 class Budget:
