@@ -143,6 +143,35 @@ def computer_move_times(moves: int = 200) -> list[float]:
     return times
 
 
+def decision_times(game_id: str, level: str, decisions: int, players: int = 2) -> tuple[list[float], list[float]]:
+    """CPU and wall seconds of `level`'s decisions with its thinking time at the table
+    (match.THINKING_TIME: a count of work, the same on any machine), over positions of
+    normal-against-normal play where there is a choice."""
+    from game.ai import agent_for
+    from game.engine import GAMES
+    from game.match import THINKING_TIME
+
+    info, normal, agent = GAMES[game_id], agent_for(game_id, "normal"), agent_for(game_id, level)
+    cpu: list[float] = []
+    wall: list[float] = []
+    seed = 0
+    while len(cpu) < decisions:
+        state = info.new_game(info.default_config(players=players), 1000 + seed)
+        rng = random.Random(seed)
+        seed += 1
+        moves = 0
+        while not state.is_over and len(cpu) < decisions and moves < 400:
+            view = state.view(state.current_player)
+            if moves % 3 == 0 and len(view.legal_actions()) > 1:
+                start, started = time.thread_time(), time.perf_counter()
+                agent.choose(view, random.Random(moves), THINKING_TIME[level])
+                cpu.append(time.thread_time() - start)
+                wall.append(time.perf_counter() - started)
+            state.apply(normal.choose(view, rng, 0.2))
+            moves += 1
+    return cpu, wall
+
+
 def hint_times(per_game: int = 100) -> dict[str, list[float]]:
     """Seconds to work out a hint (on the UI thread, when the Hint button is pressed), per game,
     over positions of normal-against-normal play."""
@@ -257,6 +286,55 @@ def saves_section(quick: bool) -> None:
         print(f"save: Rummidrez, 4 seats, {length:,} actions: a move's save {ms(times['save'], times['save cpu'])} (budget <= 5 ms at 5,000); "
               f"the whole game afresh (once the journal is as large) {ms(times['base'])}; "
               f"before journals every move cost {ms(times['before'])}")
+
+
+def rummidrez_big_hands(count: int = 60, seed: int = 500) -> list:
+    """Rummidrez positions of normal-against-normal play (2 to 4 players, early to late in a
+    round) in which the seat to move holds 20 to 26 cards (dealt on from the stock)."""
+    from game.ai import agent_for
+    from game.engine import GAMES
+    from game.engine import rummidrez as rz
+
+    info, agent = GAMES["rummidrez"], agent_for("rummidrez", "normal")
+    out = []
+    while len(out) < count:
+        rng = random.Random(seed)
+        state = info.new_game(info.default_config(players=2 + seed % 3), seed)
+        seed += 1
+        for _ in range(rng.randrange(5, 200)):
+            if state.is_over:
+                break
+            state.apply(agent.choose(state.view(state.current_player), rng, 0.2))
+        if state.is_over:
+            continue
+        data = state.to_dict()
+        hand, stock = data["hands"][state.current_player], data["stock"]
+        want = rng.randrange(20, 27)
+        while len(hand) < want and len(stock) > 5:
+            hand.append(stock.pop())
+        out.append(rz.state_from_dict(data))
+    return out
+
+
+def rummidrez_big_hand_times(count: int = 60) -> tuple[list[float], list[float], list[float]]:
+    """CPU seconds of the normal player's decision to take discards (or draw), of the hint, and
+    wall seconds of the hint, on positions with 20-26-card hands (`rummidrez_big_hands`)."""
+    from game.ai import agent_for
+    from game.ai.hints import hint_for
+
+    agent = agent_for("rummidrez", "normal")
+    take, hint, hint_wall = [], [], []
+    for state in rummidrez_big_hands(count):
+        view = state.view(state.current_player)
+        if view.phase == "take":
+            start = time.thread_time()
+            agent.choose(view, random.Random(0), 0.2)
+            take.append(time.thread_time() - start)
+        start, wall = time.thread_time(), time.perf_counter()
+        hint_for("rummidrez", view)
+        hint.append(time.thread_time() - start)
+        hint_wall.append(time.perf_counter() - wall)
+    return take, hint, hint_wall
 
 
 def startup_seconds() -> float:
@@ -482,10 +560,24 @@ def main() -> None:
     moves = computer_move_times(50 if args.quick else 200)
     print(f"computer: Sequence normal move: median {statistics.median(moves) * 1000:.2f} ms, "
           f"max {max(moves) * 1000:.2f} ms (budget <= 200 ms)")
+    for game_id in ("sequence", "sequence_kids", "rummidrez", "figuras"):
+        for level, limit in (("normal", 200), ("hard", 1500)):
+            cpu, wall = decision_times(game_id, level, 8 if args.quick else 30)
+            print(f"computer: {game_id} {level} decision: median {statistics.median(cpu) * 1000:.0f} ms, "
+                  f"max {max(cpu) * 1000:.0f} ms of CPU; wall max {max(wall) * 1000:.0f} ms over {len(cpu)} "
+                  f"decisions (budget <= {limit} ms; the work is counted, the same on any machine)")
     for game_id, times in hint_times(40 if args.quick else 150).items():
         print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
               f"(budget <= 100 ms: worked out on the UI thread when asked)")
     saves_section(args.quick)
+
+
+    take, hint, hint_wall = rummidrez_big_hand_times(20 if args.quick else 60)
+    print(f"computer: Rummidrez normal take-or-draw with 20-26-card hands: median {statistics.median(take) * 1000:.1f} ms, "
+          f"max {max(take) * 1000:.1f} ms of CPU over {len(take)} decisions (budget <= 200 ms)")
+    print(f"hint: rummidrez with 20-26-card hands: median {statistics.median(hint) * 1000:.1f} ms, "
+          f"max {max(hint) * 1000:.1f} ms of CPU (wall: max {max(hint_wall) * 1000:.1f} ms) over {len(hint)} hints "
+          f"(budget <= 100 ms)")
     print(f"startup: interpreter start to first menu frame: {startup_seconds():.2f} s (budget <= 1.5 s)")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"memory: peak resident size of this run: {peak:.0f} MB (budget <= 200 MB)")

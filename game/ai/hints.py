@@ -91,7 +91,7 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
         owners = {v for v in others if v not in (CORNER, EMPTY)}
         if len(owners) == 1 and team not in owners:  # threat_value: one other team's row we block
             owner = owners.pop()
-            count = others.count(owner)
+            count = others.count(owner) + others.count(CORNER)  # a free corner counts for them too
             terms.append((BLOCK[count], count, owner))
     if not terms:
         return _("Takes an open space for rows to come.")
@@ -173,13 +173,14 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
 # step) and the table groups it changes; discarding says why that card goes.
 
 def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
-    from game.ai.rummidrez_ai import choose_discard, plan_play
+    from game.ai.budget import Budget
+    from game.ai.rummidrez_ai import TAKE_WORK, choose_discard, plan_play
     from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards, decode_table
 
     me = view.seat
     if isinstance(action, TakeDiscards):
         taken = view.discard[-action.count:]
-        plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False)
+        plan = plan_play(view.hand + taken, view.table, view.melded[me], False, False, Budget(TAKE_WORK))
         laid = len(plan.placed) if plan is not None else 0
         if action.count == 1:  # one card laid with it reads "1 card", not "1 cards"
             return ngettext("Take the top card of the discard pile: with it you can lay {m} card.",

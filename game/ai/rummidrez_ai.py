@@ -26,9 +26,9 @@ first meld; in the solitaire too.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
+from game.ai.budget import Budget
 from game.ai.rummidrez_solver import neighbours, solve, solve_table, split_for_solitaire
 from game.engine import Action
 from game.engine.rummidrez import (
@@ -80,9 +80,13 @@ PACK_BUDGET = 1500  # search nodes for one packing
 
 # ---------------------------------------------------------------- groups from a set of cards
 
-def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int] | None = None) -> list[Group]:
+def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int] | None = None,
+         work: Budget | None = None) -> list[Group]:
     """A heaviest set of disjoint groups made from `cards` (each card weighs 1 unless `weights`
-    says otherwise): a branch and bound over the cards in order, exact within the node budget."""
+    says otherwise): a branch and bound over the cards in order, exact within the node budget
+    (and within what is left of `work`, which the nodes searched are taken from)."""
+    if work is not None:
+        budget = max(1, min(budget, work.work))
     def weight(c: int) -> int:
         return weights.get(c, 1) if weights else 1
 
@@ -163,6 +167,8 @@ def pack(cards: Sequence[int], budget: int = PACK_BUDGET, weights: dict[int, int
         skipped[k] -= 1
 
     dfs(0, 0)
+    if work is not None:
+        work.spend(budget - max(0, nodes[0]))
     return [list(g) for g in best[0]]
 
 
@@ -183,11 +189,12 @@ class Plan:
 
 
 def plan_play(hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool, initial_turn: bool,
-              solitaire: bool) -> Plan | None:
-    """The largest play the planner finds, or None when it finds none."""
+              solitaire: bool, work: Budget | None = None) -> Plan | None:
+    """The largest play the planner finds, or None when it finds none. With `work`, the
+    planner's steps are taken from it, and it stops looking further when it is spent."""
     base = [list(g) for g in table]
     if not melded:
-        groups = pack(hand)
+        groups = pack(hand, work=work)
         if solitaire and len(groups) == 1 and len(groups[0]) >= 6:
             g = groups[0]
             cut = 3 if FIG[g[2]] >= 0 and FIG[g[3]] >= 0 else (4 if FIG[g[3]] >= 0 and len(g) >= 7 else 0)
@@ -198,34 +205,38 @@ def plan_play(hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool,
             return None
         return Plan(base + groups, [c for g in groups for c in g])
     if initial_turn:
-        groups = pack(hand)
+        groups = pack(hand, work=work)
         if not groups:
             return None
         return Plan(base + groups, [c for g in groups for c in g])
     best: Plan | None = None
     for order in (0, 1):
-        p = _rearrange(hand, base, order)
+        if order and work is not None and work.out_of_work:
+            break
+        p = _rearrange(hand, base, order, work)
         if p is not None and (best is None or len(p.placed) > len(best.placed)):
             best = p
     return best
 
 
-def _rearrange(hand: Sequence[int], table: list[Group], order: int) -> Plan | None:
+def _rearrange(hand: Sequence[int], table: list[Group], order: int, work: Budget | None = None) -> Plan | None:
     groups = [g[:] for g in table]
     left = list(hand)
     for _ in range(12):
         before = len(left)
         if order == 0:
-            _new_groups(groups, left)
+            _new_groups(groups, left, work)
             _extend(groups, left)
         else:
             _extend(groups, left)
-            _new_groups(groups, left)
+            _new_groups(groups, left, work)
         _split_duplicates(groups, left)
         _borrow(groups, left)
         _swap_neutrals(groups, left)
         _extend_with_neutral(groups, left)
-        if len(left) == before:
+        if work is not None:  # each hand card was tried on each group (about): the steps besides packing
+            work.spend(before * (len(groups) + 1))
+        if len(left) == before or (work is not None and work.out_of_work):
             break
     placed = [c for c in hand if c not in set(left)]
     if not placed:
@@ -233,8 +244,8 @@ def _rearrange(hand: Sequence[int], table: list[Group], order: int) -> Plan | No
     return Plan(groups, placed)
 
 
-def _new_groups(groups: list[Group], left: list[int]) -> None:
-    for g in pack(left):
+def _new_groups(groups: list[Group], left: list[int], work: Budget | None = None) -> None:
+    for g in pack(left, work=work):
         groups.append(g)
         for c in g:
             left.remove(c)
@@ -490,6 +501,12 @@ def choose_discard(view: RummidrezView, rng: random.Random) -> int:
 
 # ---------------------------------------------------------------- the agent
 
+# The normal player's planner steps (packing nodes, cards tried on groups) for one decision
+# to take discards: at most about 45 ms on the reference machine, whatever the hand (a hand
+# of 14 needs a few thousand; 20 to 26 cards up to about 40,000).
+TAKE_WORK = 15_000
+
+
 class RummidrezAgent:
     MAX_TAKE = 8  # deepest discard the normal player considers taking
 
@@ -513,15 +530,23 @@ class RummidrezAgent:
         return Discard(choose_discard(view, rng))
 
     def take(self, view: RummidrezView) -> Action:
+        """The top k discards when the deepest of them is laid at once and they lay more than
+        they cost; else the stock. The planner's steps for the whole decision are bounded
+        (TAKE_WORK), so a hand of 26 cards decides as quickly as the table needs."""
         me = view.seat
         melded = view.melded[me]
-        now = plan_play(view.hand, view.table, melded, False, False)
+        work = Budget(TAKE_WORK)
+        now = plan_play(view.hand, view.table, melded, False, False, work)
         base = len(now.placed) if now is not None else 0
         best: Action = Draw()
         best_score = 0.5
         for k in range(1, min(len(view.discard), self.MAX_TAKE) + 1):
             taken = view.discard[-k:]
-            plan = plan_play(view.hand + taken, view.table, melded, False, False)
+            if not could_lay(taken[0], view.hand + taken, view.table if melded else ()):
+                continue  # no group could ever hold the deepest card: not worth planning
+            if work.out_of_work:
+                break
+            plan = plan_play(view.hand + taken, view.table, melded, False, False, work)
             if plan is None or taken[0] not in plan.placed:
                 continue
             used = sum(1 for c in taken if c in plan.placed)
@@ -559,6 +584,21 @@ class RummidrezAgent:
         return Discard(rng.choice(hand))
 
 
+def could_lay(card: int, cards: Sequence[int], table: Sequence[Sequence[int]]) -> bool:
+    """Whether some group could hold `card` with `cards` and the table's cards (a quick test
+    before planning: the ends of a group are real cards, the gaps may be Neutrals)."""
+    k = KEY[card]
+    if k < 0:
+        return True
+    held = {KEY[c] for c in cards if KEY[c] >= 0}
+    held.update(KEY[c] for g in table for c in g if KEY[c] >= 0)
+    neutrals = sum(1 for c in cards if KEY[c] < 0)
+    for w in WINDOWS_OF[k]:
+        if w[0] in held and w[-1] in held and sum(1 for x in w[1:-1] if x not in held) <= neutrals:
+            return True
+    return False
+
+
 def _placed_count(action: Play, view: RummidrezView) -> int:
     on_table = sum(len(g) for g in view.table)
     return sum(1 for x in action.table if x >= 0) - on_table
@@ -566,8 +606,12 @@ def _placed_count(action: Play, view: RummidrezView) -> int:
 
 # ---------------------------------------------------------------- the hard level
 
-HARD_MAX_TIME = 1.0  # seconds a hard decision may think, whatever the budget
+# The solver's work (states and moves tried, see rummidrez_solver) a second of thinking buys.
+# The reference machine (this project's 2-core development box) does about 1.8 million a second,
+# 0.6-1.1 million on the largest tables, so a hard decision (1 s) takes about 0.3-0.6 s of CPU.
+STATES_PER_SECOND = 600_000
 HARD_MAX_TAKE = 8  # deepest discard the hard player considers taking
+DISCARD_STATES = 3000  # the solver's states for finding the groups of the hand to keep
 NEUTRAL_WEIGHT = 0.9  # a Neutral laid counts a little less than a real card: keep it if either will do
 AWKWARD_BONUS = 0.05  # laying a card with no partner in the hand counts a little more
 
@@ -583,22 +627,22 @@ class HardRummidrezAgent:
       at least 7 cards, the table untouched);
     - discard: the card least useful for future groups, never a Neutral if avoidable.
 
-    It reads the View only and falls back on the normal player's planner when the solver
-    runs out of time."""
+    It reads the View only and keeps the normal player's plan when the solver finds no larger
+    one within its budget of states (the same position gets the same plan on any machine)."""
 
-    def __init__(self, max_time: float = HARD_MAX_TIME) -> None:
-        self.max_time = max_time
+    def __init__(self, states_per_second: float = STATES_PER_SECOND) -> None:
+        self.states_per_second = states_per_second
         self.level = "hard"
 
     # ------------------------------------------------------------ planning
 
     def best_plan(self, hand: Sequence[int], table: Sequence[Sequence[int]], melded: bool,
-                  initial_turn: bool, solitaire: bool, deadline: float) -> Plan | None:
-        """The largest play the solver (or, when it runs out of time, the normal planner) finds."""
+                  initial_turn: bool, solitaire: bool, budget: Budget) -> Plan | None:
+        """The largest play the solver (or, when it finds less, the normal planner) finds."""
         fallback = plan_play(hand, table, melded, initial_turn, solitaire)
         base = [list(g) for g in table]
         if not melded or initial_turn:
-            sol = solve([], hand, weights=_weights(hand), deadline=deadline)
+            sol = solve([], hand, weights=_weights(hand), budget=budget)
             if sol is None or not sol.groups:
                 return fallback
             groups = sol.groups
@@ -612,31 +656,30 @@ class HardRummidrezAgent:
             return Plan(base + groups, list(sol.placed))
         weights = _weights(hand)
         low = _plan_weight(fallback, weights) if fallback is not None else 0.0
-        sol = solve_table(table, hand, weights=weights, deadline=deadline, lower_bound=low)
+        sol = solve_table(table, hand, weights=weights, budget=budget, lower_bound=low)
         if sol is None:
             return fallback
         return Plan(sol.groups, list(sol.placed))
 
-    def shed(self, hand: Sequence[int], view: RummidrezView, deadline: float) -> float:
+    def shed(self, hand: Sequence[int], view: RummidrezView, budget: Budget) -> float:
         """How many of `hand`'s cards the seat could lay now (after taking them)."""
         me = view.seat
-        plan = self.best_plan(hand, view.table, view.melded[me], False, view.solitaire, deadline)
+        plan = self.best_plan(hand, view.table, view.melded[me], False, view.solitaire, budget)
         return _plan_weight(plan) if plan is not None else 0.0
 
     # ------------------------------------------------------------ deciding
 
     def choose(self, view: RummidrezView, rng: random.Random, budget: float) -> Action:
-        start = time.perf_counter()
-        deadline = start + max(0.02, min(budget, self.max_time)) * 0.9
+        work = Budget.of(budget, self.states_per_second)
         me = view.seat
         if view.solitaire:
-            plan = self.best_plan(view.hand, view.table, view.melded[0], False, True, deadline)
+            plan = self.best_plan(view.hand, view.table, view.melded[0], False, True, work)
             if plan is not None and view.check_play(plan.table) is None:
                 return Play(plan.table)
             return Draw()
         if view.phase == "take":
-            return self.take(view, deadline)
-        plan = self.best_plan(view.hand, view.table, view.melded[me], view.initial_turn, False, deadline)
+            return self.take(view, work)
+        plan = self.best_plan(view.hand, view.table, view.melded[me], view.initial_turn, False, work)
         if plan is not None and plan.placed:
             if view.check_play(plan.table) is None:
                 return Play(plan.table)
@@ -646,11 +689,13 @@ class HardRummidrezAgent:
                 return Play(plan.table)
         return Discard(self.discard(view, rng))
 
-    def take(self, view: RummidrezView, deadline: float) -> Action:
+    def take(self, view: RummidrezView, budget: Budget) -> Action:
         me = view.seat
         hand = list(view.hand)
         melded = view.melded[me]
-        now = self.shed(hand, view, deadline)
+        depth = min(len(view.discard), HARD_MAX_TAKE)
+        shares = budget.split(depth + 1)  # the hand as it is, and with each top k of the pile
+        now = self.shed(hand, view, shares[0])
         if melded:
             # What a stock card is worth on average: the share of unseen cards that fit.
             expect = now + self._draw_gain(view, hand)
@@ -659,16 +704,16 @@ class HardRummidrezAgent:
         best: Action = Draw()
         best_score = expect - 1.0 + 0.25  # drawing keeps the hand hidden: a small edge
         draw_score = best_score
-        pre_groups = None if melded else _grouped(hand, deadline)
-        for k in range(1, min(len(view.discard), HARD_MAX_TAKE) + 1):
-            if time.perf_counter() > deadline:
+        pre_groups = None if melded else _grouped(hand, shares[0])
+        for k in range(1, depth + 1):
+            if budget.past_ceiling:
                 break
             taken = list(view.discard[-k:])
-            after = self.shed(hand + taken, view, deadline)
+            after = self.shed(hand + taken, view, shares[k])
             score = after - k
             if not melded and after == 0.0 and pre_groups is not None:
                 # No meld yet either way: cards that all join groups in the hand still help.
-                grouped = _grouped(hand + taken, deadline)
+                grouped = _grouped(hand + taken, shares[k])
                 if grouped is not None and grouped - pre_groups >= k + (k > 1):
                     score = draw_score + 0.1 + 0.5 * (grouped - pre_groups - k)
             if score > best_score:
@@ -705,7 +750,7 @@ class HardRummidrezAgent:
         keep = set()
         if not view.melded[view.seat]:
             # Cards in the best groups of the hand are the meld being built: keep them.
-            sol = solve([], hand, weights=_weights(hand), deadline=time.perf_counter() + 0.05)
+            sol = solve([], hand, weights=_weights(hand), budget=Budget(DISCARD_STATES))
             if sol is not None and len(sol.placed) < len(hand):
                 keep = set(sol.placed)
         best, best_value = reals[0], float("inf")
@@ -743,9 +788,9 @@ def _plan_weight(plan: Plan | None, weights: dict[int, float] | None = None) -> 
     return sum(NEUTRAL_WEIGHT if FIG[c] < 0 else 1.0 for c in plan.placed)
 
 
-def _grouped(hand: Sequence[int], deadline: float) -> int | None:
+def _grouped(hand: Sequence[int], budget: Budget) -> int | None:
     """How many hand cards the largest set of groups from the hand holds."""
-    sol = solve([], hand, deadline=deadline)
+    sol = solve([], hand, budget=budget)
     return 0 if sol is None else len(sol.placed)
 
 

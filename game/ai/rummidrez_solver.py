@@ -12,27 +12,29 @@ they continue, end or start; Neutral cards continue a run (never start or end on
 The state between cells is only the open runs of every row and of the current
 column, each by what it still needs before it may end (two more cards, one more real
 card, nothing), and the Neutral cards used so far. That merges every partial table
-that can be finished in the same ways, so the search is exact, within two limits that
-keep it small: at most two open runs per line, and a Neutral only on a cell where a
-copy of that kind is missing from the new table, one per cell. Per state it keeps the
+that can be finished in the same ways; a state whose runs are one step weaker than
+another's with no more value is dropped too (the stronger can do all it can). The
+search is exact within two limits that keep it small and cost almost nothing: at most
+two open runs per line, and at most one Neutral card per cell. Per state it keeps the
 heaviest choice of hand cards (each hand card has a weight; the players weigh awkward
 cards a little more and Neutral cards a little less).
 
-Time: a cap on the states per cell (the heaviest kept, `complete` then False) and a
-deadline, after which only a few states per cell go on, so the search ends soon after
-it; `solve_table` first works on the groups near the hand's cards when the table is
-large. Every table it returns is checked group by group; the players also check the
-play with `view.check_play` and keep their own plan when the solver finds nothing
-better.
+Work: the states kept per cell are capped (a beam: the heaviest kept, `complete` then
+False). `solve_table` works first on the groups near the hand's cards when the table is
+large, and widens the beam while the result may not be the best and work is left. The
+work is counted in states (a `Budget`), so the same position always gets the same table
+on any machine; only the budget's wall-clock ceiling, on a machine far slower than the
+reference, cuts it shorter. Every table it returns is checked group by group; the
+players also check the play with `view.check_play`.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from functools import cache
 from itertools import product
 
+from game.ai.budget import Budget
 from game.engine.rummidrez import COLOURS, FIG, FIGURES, KEY, NUM, group_slots
 
 ROWS = FIGURES  # 6: a row is one figure, its cells are the colour numbers 1..9
@@ -40,8 +42,9 @@ COLS = COLOURS  # 9: a column is one colour, its cells are the figures Pawn..Jes
 CELLS = ROWS * COLS  # 54
 MAX_OPEN = 2  # open runs per line (two copies of every card)
 DEFAULT_MAX_STATES = 4000
+BEAMS = (600, 4000, 30000)  # the states kept per cell, widened while a cut may have lost the best
 SMALL_TABLE = 40  # a table this size is solved whole at once
-LATE_STATES = 60  # states kept per cell once the deadline has passed
+LATE_STATES = 60  # states kept per cell once the budget is spent
 
 # An open run, by what it still needs: 1 = one real card (two more cards, the last real);
 # 2 = two or more cards, not yet able to end (its last card is a Neutral, or it holds two
@@ -78,11 +81,89 @@ def line_moves(runs: tuple[int, ...], real: int, neutral: int) -> tuple[tuple[tu
     return tuple(out.items())
 
 
-def _promise(state: tuple, value: float) -> float:
-    """Sort key for the states kept when there are too many: heavy ones with few runs to finish."""
-    rows, cruns, _nu = state
-    needy = sum(1 for runs in rows for code in runs if code != 3) + sum(1 for code in cruns if code != 3)
-    return -value + 0.3 * needy
+# Every set of open runs a line may have (sorted codes, at most MAX_OPEN), by index.
+RUNSETS: tuple[tuple[int, ...], ...] = tuple(
+    sorted({tuple(sorted(p)) for n in range(MAX_OPEN + 1) for p in product((1, 2, 3), repeat=n)},
+           key=lambda t: (len(t), t)))
+RUNSET_INDEX = {runs: i for i, runs in enumerate(RUNSETS)}
+NEEDY = tuple(sum(1 for code in runs if code != 3) for runs in RUNSETS)  # runs that may not end yet
+
+
+def _weaker(runs: tuple[int, ...]) -> tuple[int, ...]:
+    """The run sets one step weaker than `runs`: one run that may end (code 3) left out, or one
+    run a code lower. A line with the stronger runs can do whatever the weaker can: a run of
+    code 3 may end at the line's next cell; a higher code needs no more cards than a lower
+    one to end. So a state whose line is stronger, with no less value, makes the other redundant."""
+    out = set()
+    for i, code in enumerate(runs):
+        rest = runs[:i] + runs[i + 1:]
+        if code == 3:
+            out.add(RUNSET_INDEX[rest])
+        if code > 1:
+            out.add(RUNSET_INDEX[tuple(sorted(rest + (code - 1,)))])
+    return tuple(sorted(out))
+
+
+WEAKER = tuple(_weaker(runs) for runs in RUNSETS)
+COL_SHIFT = 4 * ROWS
+NU_SHIFT = COL_SHIFT + 4
+
+
+def _cell_moves(runs: tuple[int, ...], cruns: tuple[int, ...], nu: int, free: int, tc: int, hc: int,
+                rows_left: int, row_ok) -> list[tuple[int, int, int, int, tuple]]:
+    """The ways one cell can meet its row's open runs `runs` and its column's `cruns`, with
+    `free` Neutral cards left, `rows_left` cells below it in its column: (new row runs, new column runs (indices), Neutrals used after,
+    hand copies laid, choice for `_rebuild`), the moves laying most hand cards first."""
+    out: dict[tuple[int, int, int], tuple] = {}
+    for c in range(tc + hc, tc - 1, -1):
+        for h in range(c + 1):
+            vc = c - h
+            for x in range(min(free, len(runs), 1) + 1):
+                row_moves = line_moves(runs, h, x)
+                if not row_moves:
+                    continue
+                for y in range(min(free - x, len(cruns), 1 - x) + 1):
+                    col_moves = line_moves(cruns, vc, y)
+                    if not col_moves:
+                        continue
+                    for new_runs, rops in row_moves:
+                        if new_runs and not row_ok(new_runs):
+                            continue
+                        for new_cruns, cops in col_moves:
+                            if not rows_left:
+                                if any(code != 3 for code in new_cruns):
+                                    continue
+                                new_cruns = ()
+                            elif rows_left < 2 and 1 in new_cruns:
+                                continue  # a column run of one card needs two more cells
+                            key = (RUNSET_INDEX[new_runs], RUNSET_INDEX[new_cruns], nu + x + y)
+                            if key not in out:
+                                out[key] = (c - tc, (c, h, x, y, rops, cops))
+    return [(ri, ci, nu2, laid, choice) for (ri, ci, nu2), (laid, choice) in out.items()]
+
+
+def _drop_dominated(layer: dict[int, tuple]) -> None:
+    """Remove the states that a state one step stronger in one line (`WEAKER`), with no less
+    value, makes redundant."""
+    for state, entry in list(layer.items()):
+        if state not in layer:
+            continue
+        value = entry[0]
+        for shift in range(0, NU_SHIFT, 4):
+            cleared = state & ~(15 << shift)
+            for weaker in WEAKER[(state >> shift) & 15]:
+                other = cleared | (weaker << shift)
+                found = layer.get(other)
+                if found is not None and found[0] <= value:
+                    del layer[other]
+
+
+def _promise(state: int, value: float) -> float:
+    """Sort key for the states kept when there are too many: heavy ones with few runs to finish
+    (a run that may not end yet weighs about as much as a hand card: a beam of the heaviest
+    states alone is often one whose runs all die)."""
+    needy = sum(NEEDY[(state >> shift) & 15] for shift in range(0, NU_SHIFT, 4))
+    return -value + 1.5 * needy
 
 
 def _cell(row: int, col: int) -> int:
@@ -99,7 +180,7 @@ class Solution:
         self.groups = groups
         self.placed = placed
         self.value = value
-        self.complete = complete  # False when the deadline or the state cap cut the search
+        self.complete = complete  # False when the budget or the state cap cut the search
 
 
 def solve(
@@ -107,18 +188,35 @@ def solve(
     hand: Sequence[int],
     *,
     weights: dict[int, float] | None = None,
-    deadline: float | None = None,
+    budget: Budget | None = None,
     max_states: int = DEFAULT_MAX_STATES,
     lower_bound: float = 0.0,
 ) -> Solution | None:
-    """The heaviest valid table holding every table card and some hand cards.
+    """The heaviest valid table holding every table card and some hand cards (see `_search`)."""
+    return _search(table, hand, weights=weights, budget=budget, max_states=max_states,
+                   lower_bound=lower_bound)[0]
+
+
+def _search(
+    table: Sequence[Sequence[int]] | Sequence[int],
+    hand: Sequence[int],
+    *,
+    weights: dict[int, float] | None = None,
+    budget: Budget | None = None,
+    max_states: int = DEFAULT_MAX_STATES,
+    lower_bound: float = 0.0,
+) -> tuple[Solution | None, bool]:
+    """`solve`, and whether the search was complete (no state was cut).
+
+    The heaviest valid table holding every table card and some hand cards.
 
     `table` is the cards now on the table (groups or a flat list; the groups are rebuilt
     freely); `weights` gives each hand card's weight (default 1; a Neutral's default is
     0.9, so a real card is laid rather than a Neutral when either would do). Returns None
     when no table is found that holds every table card and beats `lower_bound` (the
-    weight of a plan the caller already has; with 0, at least one hand card). After the
-    deadline the search goes on with a few states per cell, so it may miss a table then."""
+    weight of a plan the caller already has; with 0, at least one hand card). Each state
+    expanded spends one unit of `budget`; once it is spent the search goes on with a few
+    states per cell, so it may miss a table then."""
     flat = [c for g in table for c in g] if table and not isinstance(table[0], int) else list(table)  # type: ignore[arg-type]
     t_count = [0] * CELLS
     h_count = [0] * CELLS
@@ -148,7 +246,7 @@ def solve(
     n_table_neutrals = len(t_neutrals)
     n_neutrals = n_table_neutrals + len(h_neutrals)
     if any(t_count[k] + h_count[k] > 2 for k in range(CELLS)):
-        return None  # cannot happen with two decks
+        return None, True  # cannot happen with two decks
 
     # The cells in processing order (column by column) and what may still come after each.
     order = [(r, col) for col in range(COLS) for r in range(ROWS)]
@@ -174,88 +272,79 @@ def solve(
                 return False
         return True
 
-    empty_rows: tuple[tuple[int, ...], ...] = ((),) * ROWS
-    # A state: (rows, column runs, Neutral cards used); an entry: (value, parent entry, choice).
-    layer: dict[tuple, tuple] = {(empty_rows, (), 0): (0.0, None, None)}
+    # A state is one int: the open runs of each row (4 bits each, an index into RUNSETS),
+    # those of the current column (4 bits at COL_SHIFT) and the Neutral cards used (NU_SHIFT).
+    # An entry: (value, parent entry, choice). A cell's moves depend only on the runs of its
+    # row and column and the Neutrals used, so they are worked out once per cell for each.
+    layer: dict[int, tuple] = {0: (0.0, None, None)}
     complete = True
     for i, (r, col) in enumerate(order):
-        if deadline is not None and max_states > LATE_STATES and time.perf_counter() > deadline:
-            max_states = LATE_STATES  # out of time: finish quickly with the most promising states
+        if budget is not None and max_states > LATE_STATES and budget.exhausted:
+            max_states = LATE_STATES  # out of work: finish quickly with the most promising states
         k = _cell(r, col)
         tc, hc = t_count[k], h_count[k]
         cw = cell_weight[k]
-        last_row = r == ROWS - 1
-        new_layer: dict[tuple, tuple] = {}
+        shift = 4 * r
+        keep = ~((15 << shift) | (15 << COL_SHIFT) | (7 << NU_SHIFT))
+        moves: dict[tuple[int, int, int], list] = {}
+        new_layer: dict[int, tuple] = {}
+        tried = 0  # moves tried this cell: with the states, the work done
         limit = lower_bound - rest_weight[i + 1] - neutral_bonus - 1e-9
         for n_done, (state, entry) in enumerate(layer.items()):
-            if deadline is not None and n_done & 255 == 255 and time.perf_counter() > deadline:
+            if budget is not None and n_done & 255 == 255 and max_states > LATE_STATES and (
+                    n_done + tried + len(new_layer) >= budget.work or budget.past_ceiling):
                 max_states = LATE_STATES
-                break  # out of time: the states expanded so far go on
-            rows, cruns, nu = state
+                break  # out of work in a wide layer: the states expanded so far go on
+            ri = (state >> shift) & 15
+            ci = (state >> COL_SHIFT) & 15
+            nu = state >> NU_SHIFT
+            found = moves.get((ri, ci, nu))
+            if found is None:
+                found = moves[ri, ci, nu] = _cell_moves(
+                    RUNSETS[ri], RUNSETS[ci], nu, n_neutrals - nu, tc, hc, ROWS - 1 - r,
+                    lambda runs, r=r, col=col: row_ok(runs, r, col))
+            base = state & keep
             value = entry[0]
-            runs = rows[r]
-            free = n_neutrals - nu
-            for c in range(tc, tc + hc + 1):
-                v2 = value + cw * (c - tc)
+            tried += len(found)
+            for new_ri, new_ci, nu2, laid, choice in found:
+                v2 = value + cw * laid
                 if v2 < limit:
-                    continue
-                # A Neutral stands for a kind only where a copy of it is missing from the new
-                # table, and one Neutral per cell: a small loss of generality that keeps the
-                # search small on a table full of cards.
-                nfree = min(free, 1) if c < 2 else 0
-                for h in range(c + 1):
-                    vc = c - h
-                    for x in range(min(nfree, len(runs)) + 1):
-                        row_moves = line_moves(runs, h, x)
-                        if not row_moves:
-                            continue
-                        for y in range(min(nfree - x, len(cruns)) + 1):
-                            col_moves = line_moves(cruns, vc, y)
-                            if not col_moves:
-                                continue
-                            nu2 = nu + x + y
-                            for new_runs, rops in row_moves:
-                                if new_runs and not row_ok(new_runs, r, col):
-                                    continue
-                                rows2 = rows[:r] + (new_runs,) + rows[r + 1:] if new_runs != runs else rows
-                                for new_cruns, cops in col_moves:
-                                    if last_row:
-                                        if any(code != 3 for code in new_cruns):
-                                            continue
-                                        new_cruns = ()
-                                    elif new_cruns and (r + 1 >= ROWS or any(
-                                            code == 1 and r + 2 >= ROWS for code in new_cruns)):
-                                        continue
-                                    key = (rows2, new_cruns, nu2)
-                                    old = new_layer.get(key)
-                                    if old is None or old[0] < v2:
-                                        new_layer[key] = (v2, entry, (c, h, x, y, rops, cops))
+                    break  # the moves are sorted by the hand cards they lay, most first
+                key = base | (new_ri << shift) | (new_ci << COL_SHIFT) | (nu2 << NU_SHIFT)
+                old = new_layer.get(key)
+                if old is None or old[0] < v2:
+                    new_layer[key] = (v2, entry, choice)
+        if r == ROWS - 1:
+            _drop_dominated(new_layer)  # once a column: most of its use for a sixth of its cost
         if len(new_layer) > max_states:
             complete = False
             # The heaviest states first; among equals, those with fewer runs still to finish.
             kept = sorted(new_layer.items(), key=lambda item: _promise(item[0], item[1][0]))[:max_states]
             new_layer = dict(kept)
+        if budget is not None:
+            budget.spend(len(layer) + tried + len(new_layer))
         layer = new_layer
         if not layer:
-            return None
+            return None, complete
 
     best_entry = None
     best_value = float("-inf")
-    for (rows, _cruns, nu), entry in layer.items():
-        if nu < n_table_neutrals or any(code != 3 for runs in rows for code in runs):
+    for state, entry in layer.items():
+        nu = state >> NU_SHIFT
+        if nu < n_table_neutrals or any(NEEDY[(state >> (4 * r)) & 15] for r in range(ROWS)):
             continue
         value = entry[0] + sum(neutral_weights[: nu - n_table_neutrals])
         if value > best_value:
             best_value, best_entry = value, entry
     if best_entry is None or best_value <= lower_bound + 1e-9:
-        return None
+        return None, complete
     choices = []
     e = best_entry
     while e is not None and e[2] is not None:
         choices.append(e[2])
         e = e[1]
     choices.reverse()
-    return _rebuild(choices, order, t_ids, h_ids, t_neutrals, h_neutrals, best_value, complete)
+    return _rebuild(choices, order, t_ids, h_ids, t_neutrals, h_neutrals, best_value, complete), complete
 
 
 def solve_table(
@@ -263,19 +352,20 @@ def solve_table(
     hand: Sequence[int],
     *,
     weights: dict[int, float] | None = None,
-    deadline: float | None = None,
+    budget: Budget | None = None,
     lower_bound: float = 0.0,
     small: int = SMALL_TABLE,
 ) -> Solution | None:
     """`solve` for a table of groups, widening the search step by step on a large table:
     first the groups in the rows and columns of the hand's cards, then the groups that
-    cross those, then the whole table (each step only when time is left, and kept only when
-    it lays more). Groups left out of a step stay as they are."""
+    cross those, then the whole table (each step only while work is left, and kept only
+    when it lays more). Groups left out of a step stay as they are. Each step widens its
+    beam (`BEAMS`) while a cut may have lost the best table and work is left."""
     groups = [list(g) for g in table]
     n_table = sum(len(g) for g in groups)
     reals = [c for c in hand if FIG[c] >= 0]
     if n_table <= small or len(reals) < len(hand) or not reals:
-        return solve(groups, hand, weights=weights, deadline=deadline, lower_bound=lower_bound)
+        return _widening(groups, [], hand, weights, budget, lower_bound)
     slots = [group_slots(g) or () for g in groups]
     rows = {FIG[c] for c in reals}
     cols = {NUM[c] - 1 for c in reals}
@@ -288,20 +378,34 @@ def solve_table(
         if touching == chosen and chosen:
             break
         chosen = touching
-        if deadline is not None and time.perf_counter() > deadline and best is not None:
+        if budget is not None and budget.exhausted and best is not None:
             break
         inside = [groups[i] for i in sorted(chosen)]
         outside = [groups[i] for i in range(len(groups)) if i not in chosen]
-        sol = solve(inside, hand, weights=weights, deadline=deadline, lower_bound=low)
+        sol = _widening(inside, outside, hand, weights, budget, low)
         if sol is not None:
-            best = Solution(outside + sol.groups, sol.placed, sol.value, sol.complete)
-            low = sol.value
+            best, low = sol, sol.value
         if len(chosen) == len(groups):
             break
         for i in chosen:
             for k in slots[i]:
                 rows.add(k // COLS)
                 cols.add(k % COLS)
+    return best
+
+
+def _widening(inside: list[list[int]], outside: list[list[int]], hand: Sequence[int],
+              weights: dict[int, float] | None, budget: Budget | None, low: float) -> Solution | None:
+    """`solve` on the groups `inside` (those `outside` stay as they are) with ever wider beams,
+    until a search is complete (nothing was cut) or the work is spent."""
+    best: Solution | None = None
+    for beam in BEAMS:
+        sol, complete = _search(inside, hand, weights=weights, budget=budget, max_states=beam, lower_bound=low)
+        if sol is not None:
+            best = Solution(outside + sol.groups, sol.placed, sol.value, sol.complete)
+            low = sol.value
+        if complete or (budget is not None and budget.exhausted):
+            break
     return best
 
 

@@ -3,29 +3,37 @@
 The View hides other hands and the stock, so the searcher samples full states
 consistent with it (`view.sample(rng)`), tries each promising move on many
 such worlds, lets the normal players play on for a few turns, and keeps the
-move whose worlds end best by the game's own evaluation. More thinking time
-means more worlds; the result never depends on hidden cards, only on the View.
+move whose worlds end best by the game's own evaluation. More thinking means
+more worlds: the budget's seconds buy `worlds_per_second` worlds (a count, so
+the same seed gives the same move on any machine; see game/ai/budget.py). The
+result never depends on hidden cards, only on the View.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
+from game.ai.budget import Budget
 from game.engine import Action
 
 
 class SearchAgent:
     def __init__(self, base: Any, evaluate: Callable[[Any, int], float], *, candidates: int = 6,
-                 depth: int = 8, max_budget: float = 1.5) -> None:
+                 depth: int = 8, worlds_per_second: float = 100) -> None:
         self.base = base  # the normal player: proposes candidates and plays the rollouts
         self.evaluate = evaluate  # (state, seat) -> value in [0, 1] for seat
         self.candidates = candidates
         self.depth = depth
-        self.max_budget = max_budget
+        self.worlds_per_second = worlds_per_second  # worlds a second of thinking buys
+
+    def worlds(self, budget: float) -> Budget:
+        """The worlds to search for `budget` seconds of thinking (at least one)."""
+        work = Budget.of(budget, self.worlds_per_second)
+        work.work = max(1, work.work)
+        return work
 
     def choose(self, view: Any, rng: random.Random, budget: float) -> Action:
         actions = view.legal_actions()
@@ -38,21 +46,26 @@ class SearchAgent:
         seat = view.seat
         totals = [0.0] * len(options)
         counts = [0] * len(options)
-        deadline = time.perf_counter() + min(budget, self.max_budget)
+        work = self.worlds(budget)
         world_rng = random.Random(rng.getrandbits(64))
         while True:
-            world = view.sample(world_rng)  # one world shared by every option: a fair comparison
+            world = self.sample(view, world_rng)  # one world shared by every option: a fair comparison
             for i, action in enumerate(options):
                 state = world.clone()
                 state.apply(action)
                 self.rollout(state, world_rng)
                 totals[i] += self.evaluate(state, seat)
                 counts[i] += 1
-            if time.perf_counter() >= deadline:
+            work.spend()
+            if work.exhausted:
                 break
         # Ties (and near-ties) go to the normal player's own preference: it is listed first.
         best = max(range(len(options)), key=lambda i: (totals[i] / counts[i], -i))
         return options[best]
+
+    def sample(self, view: Any, rng: random.Random) -> Any:
+        """One world consistent with the View (what `play_out` receives)."""
+        return view.sample(rng)
 
     def rollout(self, state: Any, rng: random.Random) -> None:
         for _ in range(self.depth):
@@ -71,17 +84,14 @@ class EvidenceSearch(SearchAgent):
     the luckiest, so each candidate is compared with the base player's own
     choice in the same worlds and taken only when its gain is larger than its
     noise (`confidence` standard errors). Clearly worse candidates are dropped
-    early; the search ends when none is left, at the deadline (after at least
-    `min_worlds`), or after `max_worlds`. Less time means fewer deviations from
-    the base player, never worse moves than its own.
+    early; the search ends when none is left or when the budget's worlds are
+    searched. Less thinking means fewer deviations from the base player, never
+    worse moves than its own.
     """
 
     def __init__(self, base: Any, evaluate: Callable[[Any, int], float], *, candidates: int = 4,
-                 depth: int = 8, max_budget: float = 1.5, min_worlds: int = 1, max_worlds: int = 400,
-                 confidence: float = 1.5) -> None:
-        super().__init__(base, evaluate, candidates=candidates, depth=depth, max_budget=max_budget)
-        self.min_worlds = min_worlds  # worlds searched even when the time is up (tests set it)
-        self.max_worlds = max_worlds
+                 depth: int = 8, worlds_per_second: float = 100, confidence: float = 1.5) -> None:
+        super().__init__(base, evaluate, candidates=candidates, depth=depth, worlds_per_second=worlds_per_second)
         self.confidence = confidence
 
     def choose(self, view: Any, rng: random.Random, budget: float) -> Action:
@@ -95,11 +105,11 @@ class EvidenceSearch(SearchAgent):
         total = [0.0] * len(options)
         square = [0.0] * len(options)
         live = list(range(1, len(options)))
-        deadline = time.perf_counter() + min(budget, self.max_budget)
+        work = self.worlds(budget)
         world_rng = random.Random(rng.getrandbits(64))
         worlds = 0
         while live:
-            world = view.sample(world_rng)
+            world = self.sample(view, world_rng)
             default = self.play_out(world, options[0], seat, world_rng)
             for i in live:
                 gain = self.play_out(world, options[i], seat, world_rng) - default
@@ -107,7 +117,8 @@ class EvidenceSearch(SearchAgent):
                 total[i] += gain
                 square[i] += gain * gain
             worlds += 1
-            if worlds >= self.max_worlds or (worlds >= self.min_worlds and time.perf_counter() >= deadline):
+            work.spend()
+            if work.exhausted:
                 break
             if worlds >= 10:  # drop the candidates that are clearly worse than the base move
                 live = [i for i in live if self.bound(count[i], total[i], square[i], -2.0) > 0.0]

@@ -478,9 +478,10 @@ class HardAgent(SearchAgent):
     """The search of search.py with a short rollout: the others answer (as the normal player would)
     until it is this seat's turn again, where `evaluate` weighs this seat's best reply."""
 
-    def __init__(self, *, candidates: int = 5, max_budget: float = 1.5) -> None:
+    def __init__(self, *, candidates: int = 5, worlds_per_second: float = 400) -> None:
         # depth: a guard on the others' actions (swaps included) before our turn comes back.
-        super().__init__(HardRanker(), evaluate, candidates=candidates, depth=16, max_budget=max_budget)
+        super().__init__(HardRanker(), evaluate, candidates=candidates, depth=16,
+                         worlds_per_second=worlds_per_second)
         self._seat = 0  # the seat being decided for: the rollouts stop when its turn comes back
 
     def choose(self, view: SequenceKidsView, rng: random.Random, budget: float) -> Action:
