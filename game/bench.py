@@ -251,7 +251,7 @@ def undo_and_save_times(lengths: tuple[int, ...] = LONG_MATCH, repeats: int = 5,
             for move in range(moves):
                 if move % 10 == 9 and match.current_seat == 0 and match.can_undo():
                     scene.undo()  # now and then the person takes a turn back (its journal lines: a cut, a redeal)
-                action = agent.choose(match.state.view(match.current_seat), rng, 0.01)
+                action = agent.choose(match.turn_view(), rng, 0.01)
                 item = action.to_dict()
                 match._push(item, action)
                 start, cpu = time.perf_counter(), time.process_time()
@@ -296,7 +296,7 @@ def rummidrez_big_hands(count: int = 60, seed: int = 500) -> list:
     from game.engine import rummidrez as rz
 
     info, agent = GAMES["rummidrez"], agent_for("rummidrez", "normal")
-    out = []
+    out: list = []
     while len(out) < count:
         rng = random.Random(seed)
         state = info.new_game(info.default_config(players=2 + seed % 3), seed)
@@ -304,7 +304,9 @@ def rummidrez_big_hands(count: int = 60, seed: int = 500) -> list:
         for _ in range(rng.randrange(5, 200)):
             if state.is_over:
                 break
-            state.apply(agent.choose(state.view(state.current_player), rng, 0.2))
+            seat = state.current_player
+            assert seat is not None  # not over: someone is to move
+            state.apply(agent.choose(state.view(seat), rng, 0.2))
         if state.is_over:
             continue
         data = state.to_dict()

@@ -81,7 +81,7 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
     if not isinstance(action, Place):
         return ""
     # The terms of SequenceAgent.score, one per window; the heaviest decided the move.
-    terms: list[tuple[int, int, int]] = []  # (value, chips in the row, owner: our team or theirs)
+    terms: list[tuple[float, int, int]] = []  # (value, chips in the row, owner: our team or theirs)
     for window in WINDOWS_THROUGH[action.space]:
         others = [board[s] for s in window if s != action.space]
         locked = sum(view.locked[s] for s in window if s != action.space)

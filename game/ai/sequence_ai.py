@@ -82,7 +82,7 @@ def line_value(board, space: int, team: int, locked, fills=frozenset(), any_spac
                 break
         else:
             if locked_here <= 1:  # a new sequence may reuse only one locked chip
-                value = BUILD[mine]
+                value: float = BUILD[mine]
                 if empty:
                     value *= 1 + READY * (1.0 if any_space else ready / empty)
                 total += value
@@ -149,10 +149,9 @@ class SequenceAgent:
         easy = self.level == "easy"
         out = []
         for action in actions:
-            kind = type(action)
-            if kind is Exchange:
+            if type(action) is Exchange:
                 out.append(1e9)  # a dead card is worth nothing; swap it first
-            elif kind is Place:
+            elif type(action) is Place:
                 fills, wild = fills_without[action.card]
                 value = line_value(board, action.space, team, locked, fills, wild)
                 if not easy:  # beginners do not watch the other team's lines
@@ -160,7 +159,7 @@ class SequenceAgent:
                 if jack[action.card] == "wild":
                     value = value - WILD_COST if value >= WILD_USE else value - 1e6
                 out.append(value)
-            elif kind is Remove:
+            elif type(action) is Remove:
                 broken = longest_line(board, action.space)
                 if broken < REMOVE_FROM:
                     out.append(-1e6 + broken)
@@ -245,8 +244,7 @@ class LineCounts:
 
     def moved(self, state, action: Action, team: int, owner: int, events) -> None:
         """Bring the counts up to date after `action` by `team` (`owner`: the chip a Remove took)."""
-        kind = type(action)
-        if kind is Place:
+        if type(action) is Place:
             row = self.count[team]
             for w in WINDOWS_AT[action.space]:
                 row[w] += 1
@@ -256,7 +254,7 @@ class LineCounts:
                     for space in event.data["spaces"]:
                         for w in WINDOWS_AT[space]:
                             self.locked[w] = sum(locked[x] for x in ALL_WINDOWS[w])
-        elif kind is Remove:
+        elif type(action) is Remove:
             row = self.count[owner]
             for w in WINDOWS_AT[action.space]:
                 row[w] -= 1
@@ -265,10 +263,9 @@ class LineCounts:
 def quick_score(state, counts: LineCounts, team: int, action: Action) -> float:
     """The normal judgement (`SequenceAgent.scores`) read from `counts`, without the bonus for
     cards in hand: what the players of a rollout play by."""
-    kind = type(action)
-    if kind is Exchange:
+    if type(action) is Exchange:
         return 1e9
-    if kind is Place:
+    if type(action) is Place:
         mine = counts.count[team]
         value = 0.0
         for w in WINDOWS_AT[action.space]:
@@ -286,7 +283,7 @@ def quick_score(state, counts: LineCounts, team: int, action: Action) -> float:
         if state.board[action.space] == EMPTY and action.space not in CARD_SPACES[action.card]:
             return value - WILD_COST if value >= WILD_USE else value - 1e6  # a wild jack
         return value
-    if kind is Remove:
+    if type(action) is Remove:
         owner = state.board[action.space]
         mine = counts.count[team]
         broken = 0

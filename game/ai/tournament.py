@@ -68,6 +68,7 @@ def play_one(game_id: str, levels: list[str], seed: int, budget: float, ceiling:
         if state.is_over:
             break
         seat = state.current_player
+        assert seat is not None  # a game not over has someone to move
         start, start_cpu = time.perf_counter(), time.thread_time()
         action = agents[seat].choose(state.view(seat), rng, budget if levels[seat] == "hard" else OTHER_BUDGET)
         times[levels[seat]].append(time.perf_counter() - start)

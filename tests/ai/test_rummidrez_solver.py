@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from clocks import decisions_on_other_machines
+from clocks import decisions_on_other_machines, without_ceiling
 from rummidrez_exact import max_laid
 
 from game.ai import agent_for
@@ -216,7 +216,8 @@ def assert_valid_plan(plan, table, hand):
     assert set(plan.placed) <= set(hand)
 
 
-def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size():
+def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size(monkeypatch):
+    without_ceiling(monkeypatch)  # its counted work decides, as on an unloaded machine
     positions = random_positions(8, seed=21) + random_positions(6, seed=22, largest=40)
     sizes = sorted(sum(len(g) for g in table) for table, _ in positions)
     assert sizes[0] < 15 and sizes[-1] > 70, sizes
@@ -231,16 +232,20 @@ def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size():
 
 
 @pytest.mark.slow
-def test_the_hard_player_lays_the_most_cards_in_95_percent_of_positions():
+def test_the_hard_player_lays_the_most_cards_in_95_percent_of_positions(monkeypatch):
     """300 random positions of every size (the fast test checks 14): the most cards in at
     least 95% of them, and never nothing when something can be laid."""
+    without_ceiling(monkeypatch)  # its counted work decides, as on an unloaded machine
     positions = random_positions(300, seed=5)
     hits = 0
+    short = []
     for table, hand in positions:
         best, laid = max_laid(table, hand), hard_lays(table, hand)
         assert laid > 0 or best == 0, (table, hand)
         hits += laid == best
-    print(f"hard lays the most cards in {hits} of {len(positions)} positions")
+        if laid < best:
+            short.append((sum(len(g) for g in table), len(hand), laid, best))
+    print(f"hard lays the most cards in {hits} of {len(positions)} positions; short (table, hand, laid, most): {short}")
     assert hits >= 0.95 * len(positions)
 
 
