@@ -51,6 +51,7 @@ from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
+from game.ui.seat_labels import computer_tag
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 from game.working_table import WorkingTable
@@ -1346,7 +1347,7 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, (255, 236, 170), row, border_radius=8)
         x = row.x + 8
         person = match.seats[seat]
-        tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
+        tag = computer_tag(person) if person.computer else (_("(you)") if seat == self.viewer else "")
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
         if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
             of = theme.text("/" + str(state.target), theme.min_text(), theme.MUTED)

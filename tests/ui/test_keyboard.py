@@ -166,6 +166,8 @@ def test_menu_setup_and_start_by_keyboard(app):
     field = next(w for w in setup.widgets if isinstance(w, TextField) and w.value == "Computer 2")
     go_to(app, field)
     assert field.focused, "a name field takes the typing while it has the focus"
+    assert field.selected, "Tab into a name selects it: typing replaces it"
+    key(app, pygame.K_END)  # the caret to the end: typing edits the name
     key(app, pygame.K_BACKSPACE)
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text="X")])
     assert setup.seats[1].name == "Computer X"
