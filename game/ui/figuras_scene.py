@@ -59,7 +59,7 @@ from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
-from game.ui.seat_labels import computer_tag
+from game.ui.seat_labels import computer_tag_within
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -1332,8 +1332,9 @@ class FigurasScene(TableScene):
         if seat == self.last_seat and not current:
             pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
         ink = theme.MUTED if out else theme.INK
-        # The name, then a computer's level ("Computer 2 · Hard"): the name gives way to it.
-        words = computer_tag(match.seats[seat])
+        # The name, then a computer's level ("Computer 2 · Hard"), the level alone when the badge is too
+        # narrow for "(computer · Hard)" beside the whole name; the name gives way to that.
+        words = computer_tag_within(match.seats[seat], BADGE_W - 20, 17, theme.min_text(), bold=True)
         tag = theme.fit_text(words, theme.min_text(), 110, theme.MUTED) if words else None
         room = BADGE_W - 20 - (tag.get_width() + 5 if tag is not None else 0)
         name = theme.fit_name(match.seats[seat].shown, 17, room, ink, bold=True)
