@@ -1335,7 +1335,7 @@ class FigurasScene(TableScene):
         # The name, then a computer's level ("Computer 2 · Hard"), the level alone when the badge is too
         # narrow for "(computer · Hard)" beside the whole name; the name gives way to that.
         words = computer_tag_within(match.seats[seat], BADGE_W - 20, 17, theme.min_text(), bold=True)
-        tag = theme.fit_text(words, theme.min_text(), 110, theme.MUTED) if words else None
+        tag = theme.text(words, theme.min_text(), theme.MUTED) if words else None
         room = BADGE_W - 20 - (tag.get_width() + 5 if tag is not None else 0)
         name = theme.fit_name(match.seats[seat].shown, 17, room, ink, bold=True)
         name_x = rect.x + 10
