@@ -1355,8 +1355,8 @@ class RummidrezScene(TableScene):
             both.blit(of, (score.get_width() + 2, 8))
             score = both
         # A computer's level: the level alone where the name and "(computer · Hard)" do not fit.
-        line = row.right - 8 - score.get_width() - 8 - x
-        tag = (computer_tag_within(person, line, 17, theme.min_text(), bold=current) if person.computer
+        name_line = row.right - 8 - score.get_width() - 8 - x
+        tag = (computer_tag_within(person, name_line, 17, theme.min_text(), bold=current) if person.computer
                else (_("(you)") if seat == self.viewer else ""))
         # The name gives way to the tag and the score: both stay whole at a readable size.
         tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
