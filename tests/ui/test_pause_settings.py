@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import key, new_table, step, until_human, wait_for_human
 
-from game.selftest import choose, press
+from game.selftest import choose, click, press
 from game.ui.dialogs import PauseMenu
 from game.ui.settings_scene import SettingsScene
-from tests.ui.helpers import key, new_table, step, until_human
 
 
 @pytest.mark.parametrize("game_id", ("sequence", "sequence_kids", "rummidrez", "figuras"))
@@ -57,3 +57,26 @@ def test_large_text_chosen_in_the_pause_menu_lays_the_table_out_again(app):
     assert app.scenes[0] is not table and app.scenes[0].match is table.match
     assert isinstance(app.scene, PauseMenu)
     step(app, 3)
+
+
+def test_a_turn_in_progress_outlives_a_new_language(app):
+    """Cards moved on the Rummidrez table (not laid yet) stay where they are when the table is
+    built again in another language."""
+    from game.ui.rummidrez_scene import STOCK
+
+    table = new_table(app, "rummidrez", players=2)
+    wait_for_human(app, table)
+    click(app, STOCK.center)  # the draw
+    card = table.hand_cards()[0]
+    rect = table.hand_rects(table.hand_cards())[0]
+    click(app, (rect.x + 5, rect.centery))
+    click(app, table.layout().slot.center)  # a new group of its own
+    work, hand = [g[:] for g in table.work], table.hand_cards()
+    assert card in table.placed()
+    key(app, pygame.K_ESCAPE)
+    press(app, "Settings")
+    choose(app, "العربية")
+    press(app, "رجوع")
+    fresh = app.scenes[0]
+    assert fresh is not table and fresh.work == work and fresh.hand_cards() == hand
+    assert card in fresh.placed()
