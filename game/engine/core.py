@@ -258,7 +258,8 @@ def option(label: str, default: Any, choices: tuple[Any, ...], help: str = "", *
     """A config field that the setup screen can build a control for.
 
     `label` and `help` are English source strings (translated by the UI);
-    `choices` are the allowed values; a `labels` dict in `extra` may name them.
+    `choices` are the allowed values; a `labels` dict in `extra` may name them, and a
+    `choice_help` dict may describe each (the setup then shows the selected one's, not `help`).
     """
     return field(default=default, metadata={"label": label, "choices": choices, "help": help, **extra})
 

@@ -147,10 +147,14 @@ class SequenceConfig:
         N_("Table draw rule"), False, (False, True),
         N_("You must draw your card yourself; forget it and you play on with one card fewer."),
         labels={False: N_("Off: the card is drawn for you"), True: N_("On: draw it yourself")},
+        choice_help={False: N_("After your turn a new card comes into your hand by itself."),
+                     True: N_("You must draw your card yourself; forget it and you play on with one card fewer.")},
     )
     sequences_to_win: int = core.option(
         N_("Sequences to win"), 0, (0, 1, 2, 3), N_("Default: 2 with two teams, 1 with three."),
         labels={0: N_("Standard"), 1: "1", 2: "2", 3: "3"},
+        choice_help={0: N_("Default: 2 with two teams, 1 with three."),
+                     **dict.fromkeys((1, 2, 3), N_("A team needs this many sequences to win, with two teams or three."))},
     )
     first_player: str = core.option(
         N_("Who starts"), "cut", ("cut", "dealer_left"), N_("How the first player is chosen."),

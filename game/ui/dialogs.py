@@ -91,17 +91,54 @@ class ConfirmDialog(Dialog):
         super().handle_event(event)
 
 
+PAUSE_WIDTH, PAUSE_PITCH = 520, 60  # the pause menu's panel, and the step from one button to the next
+
+
 class PauseMenu(Dialog):
+    """Resume, the rules, the settings (the menu's own scene) or back to the menu.
+
+    `on_look_changed` is called when the player comes back from the settings with another
+    language or text size: the table under the menu builds itself again (and this menu)."""
+
     def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None],
-                 saved: bool = True) -> None:
+                 saved: bool = True, on_look_changed: Callable[[], None] | None = None) -> None:
         saving = _("Your game is saved after every move.") if saved else _(
             "Your game could not be saved after the last move; saving is tried again after the next one.")
         super().__init__(
             app, _("Paused"), saving,
             [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text))),
-             (_("Quit to menu"), on_quit)],
-            escape=app.pop,
+             (_("Settings"), self.open_settings), (_("Quit to menu"), on_quit)],
+            width=PAUSE_WIDTH, escape=app.pop,
         )
+        self.stack_buttons()
+        self.on_look_changed = on_look_changed
+        self.look_before: tuple | None = None  # the look when the settings were opened
+
+    def stack_buttons(self) -> None:
+        """The four choices one under another, each as wide as the panel allows: every label whole
+        at its size in every language ("Quit to menu" is long in Arabic and Finnish)."""
+        top = self.panel.y + 70 + 28 * len(self.lines) + 14
+        self.panel.height = top - self.panel.y + len(self.widgets) * PAUSE_PITCH + 18
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        top = self.panel.y + 70 + 28 * len(self.lines) + 14
+        for i, button in enumerate(self.widgets):
+            button.rect = pygame.Rect(self.panel.x + 70, top + i * PAUSE_PITCH, self.panel.width - 140, 48)
+
+    def look(self) -> tuple:
+        """What, changed in the settings, changes the words and the layout of the scenes below."""
+        return self.app.settings.language, theme.large_text()
+
+    def open_settings(self) -> None:
+        from game.ui.settings_scene import SettingsScene
+
+        self.look_before = self.look()
+        self.app.push(SettingsScene(self.app))
+
+    def on_resume(self) -> None:
+        changed = self.look_before is not None and self.look_before != self.look()
+        self.look_before = None
+        if changed and self.on_look_changed is not None:
+            self.on_look_changed()
 
 
 class RulesScene(Scene):

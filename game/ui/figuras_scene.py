@@ -59,6 +59,7 @@ from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
+from game.ui.seat_labels import computer_tag_within
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -1331,8 +1332,19 @@ class FigurasScene(TableScene):
         if seat == self.last_seat and not current:
             pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
         ink = theme.MUTED if out else theme.INK
-        name = match.seats[seat].shown
-        surface.blit(theme.fit_name(name, 17, BADGE_W - 20, ink, bold=True), (rect.x + 10, rect.y + 6))
+        # The name, then a computer's level ("Computer 2 · Hard"), the level alone when the badge is too
+        # narrow for "(computer · Hard)" beside the whole name; the name gives way to that.
+        words = computer_tag_within(match.seats[seat], BADGE_W - 20, 17, theme.min_text(), bold=True)
+        tag = theme.text(words, theme.min_text(), theme.MUTED) if words else None
+        room = BADGE_W - 20 - (tag.get_width() + 5 if tag is not None else 0)
+        name = theme.fit_name(match.seats[seat].shown, 17, room, ink, bold=True)
+        name_x = rect.x + 10
+        if tag is not None:  # after the name in reading order: at its left in right to left
+            tag_x = name_x + name.get_width() + 5
+            if theme.rtl():
+                name_x, tag_x = name_x + tag.get_width() + 5, name_x
+            surface.blit(tag, (tag_x, rect.y + 6 + (name.get_height() - tag.get_height()) // 2))
+        surface.blit(name, (name_x, rect.y + 6))
         count = len(state.hands[seat])
         x = rect.x + 10
         for i in range(min(count, 10)):

@@ -156,10 +156,9 @@ def focus_on(scene: Scene, target: Target, old: Target | None = None) -> None:
 def _entered(scene: Scene, old: Target | None, new: Target) -> None:
     """A text field takes the typing while it has the focus, and gives it up when the focus leaves."""
     if old is not None and isinstance(old.widget, TextField) and old.widget is not new.widget:
-        old.widget.focused = False
+        old.widget.focused = old.widget.selected = False
     if isinstance(new.widget, TextField) and not new.widget.focused:
-        new.widget.focused = True
-        pygame.key.start_text_input()
+        new.widget.take_focus()  # its text selected, as after a click: typing replaces it
 
 
 # ------------------------------------------------------------ moving

@@ -51,6 +51,7 @@ from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
+from game.ui.seat_labels import computer_tag_within
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 from game.working_table import WorkingTable
@@ -1346,7 +1347,6 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, (255, 236, 170), row, border_radius=8)
         x = row.x + 8
         person = match.seats[seat]
-        tag = _("(computer)") if person.computer else (_("(you)") if seat == self.viewer else "")
         score = theme.text(str(state.scores[seat]), 22, theme.INK, bold=True)
         if state.target:  # "12/42" as one picture: it keeps its order when the panel is mirrored
             of = theme.text("/" + str(state.target), theme.min_text(), theme.MUTED)
@@ -1354,6 +1354,10 @@ class RummidrezScene(TableScene):
             both.blit(score, (0, 0))
             both.blit(of, (score.get_width() + 2, 8))
             score = both
+        # A computer's level: the level alone where the name and "(computer · Hard)" do not fit.
+        name_line = row.right - 8 - score.get_width() - 8 - x
+        tag = (computer_tag_within(person, name_line, 17, theme.min_text(), bold=current) if person.computer
+               else (_("(you)") if seat == self.viewer else ""))
         # The name gives way to the tag and the score: both stay whole at a readable size.
         tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
         room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)

@@ -43,6 +43,7 @@ from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
+from game.ui.seat_labels import computer_tag
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -750,9 +751,9 @@ class SequenceKidsScene(TableScene):
             # The name keeps clear of the row of cards at row.x + 300 (cut with "…" when it must be).
             name = theme.fit_name(seats[seat].shown, 21, row.x + 300 - 8 - name_x, theme.INK, bold=True)
             surface.blit(name, (name_x, row.y + 7))
-            if seats[seat].computer:
-                tag = _("computer (easy)") if seats[seat].level == "easy" else _("computer")
-                surface.blit(theme.text(tag, 14, theme.MUTED), (name_x, row.y + 35))
+            if seats[seat].computer:  # its level on a line of its own, under the name
+                tag = theme.fit_text(computer_tag(seats[seat], own_line=True), 14, row.x + 300 - 8 - name_x, theme.MUTED)
+                surface.blit(tag, (name_x, row.y + 35))
             for i in range(len(state.hands[seat])):
                 surface.blit(card_back(26, 36), (row.x + 300 + i * 16, row.centery - 18))
             pile = state.discards[seat][:-1] if self.motion.carries(("pile", seat)) else state.discards[seat]

@@ -35,6 +35,7 @@ from game.ui.dialogs import dim
 from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Tween
 from game.ui.scene import Scene
+from game.ui.seat_labels import computer_tag
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -605,14 +606,15 @@ class SequenceScene(TableScene):
                                  border_radius=6)
             team = state.team(seat)
             surface.blit(chip(team, 22), (x, row_mid - 11))
-            # The name, then "(computer)" after it: the name is cut with "…" before it reaches the card count.
+            # The name, then a computer's level after it: the name is cut with "…" before it reaches the card count.
             room = 330
-            if match.seats[seat].computer:
-                tag = theme.fit_text(_("(computer)"), 15, 120, theme.MUTED)
+            words = computer_tag(match.seats[seat])
+            if words:
+                tag = theme.fit_text(words, 15, 170, theme.MUTED)
                 room -= tag.get_width() + 10
             name = theme.fit_name(match.seats[seat].shown, 17, room, theme.INK, bold=seat == current)
             surface.blit(name, (x + 32, row_mid - 11))
-            if match.seats[seat].computer:
+            if words:
                 surface.blit(tag, (x + 32 + name.get_width() + 10, row_mid - 9))
             count = len(state.hands[seat])
             theme.blit_center(surface, theme.text(str(count), 17), (PANEL.right - 178, row_mid))

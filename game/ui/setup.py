@@ -1,7 +1,10 @@
 """Setting up a game: seats (name, human or computer) and the game's options.
 
 The option controls are built from the config dataclass's field metadata, so a
-new option in an engine needs no code here.
+new option in an engine needs no code here: an option left with one allowed
+choice by the others (the solitaire's clock) is not offered, and its help line
+describes the choice selected when the option describes each (`choice_help`).
+The screen opens with the game's last setup (game.setup_memory).
 """
 
 from __future__ import annotations
@@ -11,27 +14,26 @@ from typing import Any
 
 import pygame
 
-from game import saves
-from game.engine.core import option_fields
+from game import saves, setup_memory
+from game.engine.core import config_to_dict, option_fields
 from game.games import GameEntry
-from game.i18n import _, default_name, pgettext, refusal_text, shown_name, stored_name
+from game.i18n import _, default_name, refusal_text, shown_name, stored_name
 from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
 from game.ui import theme
 from game.ui.scene import Scene
+from game.ui.seat_labels import LEVELS, level_labels
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
-
-LEVELS = ("easy", "normal", "hard")
-
-
-def level_labels() -> tuple[str, str, str]:
-    """A computer player's levels; "Normal" in the context "level" (the animation speed is another)."""
-    return pgettext("level", "Easy"), pgettext("level", "Normal"), pgettext("level", "Hard")
 
 
 def _label(field: dataclasses.Field, value: Any) -> str:
     labels = field.metadata.get("labels", {})
     return _(labels[value]) if value in labels else str(value)
+
+
+def option_help(field: dataclasses.Field, value: Any) -> str:
+    """The help line of an option: the description of the choice `value`, or of the option."""
+    return _(field.metadata.get("choice_help", {}).get(value) or field.metadata.get("help", ""))
 
 
 def help_lines(help_text: str) -> list[str]:
@@ -46,14 +48,17 @@ class SetupScene(Scene):
         super().__init__(app)
         self.ui = ui
         self.info = ui.info
-        defaults = self.info.default_config()
-        self.values: dict[str, Any] = {f.name: getattr(defaults, f.name) for f in dataclasses.fields(defaults)}
+        remembered, self.notice = setup_memory.recall(self.info)  # notice: the memory was damaged
+        config = remembered.config if remembered is not None else self.info.default_config()
+        self.values: dict[str, Any] = config_to_dict(config)
         counts = self.info.allowed_player_counts()
         self.values["players"] = self.values.get("players", counts[0])
         # The fields show the names as typed; a default name is shown in the interface language.
         self.seats: list[Seat] = [Seat(shown_name(default_name(False, 1)))] + [
             Seat(shown_name(default_name(True, i + 1)), computer=True) for i in range(1, max(counts))
         ]
+        for i, seat in enumerate(remembered.seats if remembered is not None else ()):
+            self.seats[i] = dataclasses.replace(seat, name=shown_name(seat.name))
         self.error: str | None = None
         self.build()
 
@@ -65,7 +70,41 @@ class SetupScene(Scene):
 
     def config(self) -> Any:
         """The config for the current choices; ValueError with a sentence when impossible."""
-        return self.info.config_class(**self.values)
+        return self.info.config_class(**self.chosen_values())
+
+    def allowed(self, values: dict[str, Any]) -> bool:
+        try:
+            self.info.config_class(**values)
+        except ValueError:
+            return False
+        return True
+
+    def allowed_choices(self, field: dataclasses.Field) -> list[Any]:
+        """The choices of option `field` that go with the other options as chosen."""
+        return [c for c in field.metadata["choices"] if self.allowed({**self.values, field.name: c})]
+
+    def fixed_options(self) -> dict[str, Any]:
+        """The options the others leave one choice (the solitaire has no clock): not offered, and
+        played with that choice; the player's own choice is kept for when it applies again."""
+        fixed = {}
+        for f in option_fields(self.info.default_config()):
+            if f.name != "players" and len(allowed := self.allowed_choices(f)) == 1:
+                fixed[f.name] = allowed[0]
+        return fixed
+
+    def chosen_values(self) -> dict[str, Any]:
+        return {**self.values, **self.fixed_options()}
+
+    def offers_computers(self) -> bool:
+        """A seat may be a computer's when others play too: one player alone is a person."""
+        return self.player_count > 1
+
+    def played_seats(self) -> list[Seat]:
+        """The seats of the game the current choices start, names as they are kept."""
+        seats = [dataclasses.replace(s, name=stored_name(clean_name(s.name))) for s in self.seats[: self.player_count]]
+        if not self.offers_computers():
+            seats = [dataclasses.replace(s, computer=False) for s in seats]
+        return seats
 
     def set_value(self, name: str, value: Any) -> None:
         self.values[name] = value
@@ -102,7 +141,8 @@ class SetupScene(Scene):
             return
         # A default name is kept in English ("Jugador 2" -> "Player 2"): shown in any language, one
         # player in the statistics (game.i18n.stored_name).
-        seats = [dataclasses.replace(s, name=stored_name(clean_name(s.name))) for s in self.seats[: self.player_count]]
+        seats = self.played_seats()
+        setup_memory.remember(self.info, config, seats)  # the next game of this one starts from these
         # A save of its own: a game in progress (of this game or another) is never replaced.
         match = Match(self.info, config, seats, new_seed(), save_path=saves.new_path(self.info.id))
         match.save()
@@ -111,6 +151,9 @@ class SetupScene(Scene):
     # ------------------------------------------------------------ layout
 
     def build(self) -> None:
+        if not self.offers_computers() and self.seats[0].computer:
+            self.set_seat(0, computer=False)  # one player alone is a person ("Computer 1" -> "Player 1")
+            return  # set_seat built the screen
         self.widgets = []
         fields = option_fields(self.info.default_config())
         players_field = next(f for f in fields if f.name == "players")
@@ -126,21 +169,27 @@ class SetupScene(Scene):
             self.widgets.append(TextField(m((100, y, 146, row_h - 8)), seat.name,
                                           lambda text, i=i: self.set_seat(i, name=text), MAX_NAME,
                                           accept=typed_name))
-            self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True), (_("Human"), _("Computer")),
-                                          seat.computer, lambda v, i=i: self.set_seat(i, computer=v), size=15))
+            if self.offers_computers():
+                self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True),
+                                              (_("Human"), _("Computer")), seat.computer,
+                                              lambda v, i=i: self.set_seat(i, computer=v), size=15))
             if seat.computer:
                 self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, level_labels(),
                                               seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
             y += row_h
         y = 150
         self.option_labels: list[tuple[str, str, int]] = []
+        fixed = self.fixed_options()
         for f in fields:
-            if f.name == "players":
+            if f.name == "players" or f.name in fixed:
                 continue
             choices = f.metadata["choices"]
-            self.option_labels.append((_(f.metadata["label"]), _(f.metadata.get("help", "")), y))
+            self.option_labels.append((_(f.metadata["label"]), option_help(f, self.values[f.name]), y))
             row = ChoiceRow(m((670, y + 26, 580, 38)), choices, [_label(f, c) for c in choices],
                             self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
+            allowed = self.allowed_choices(f)
+            if allowed:  # what does not go with the other options is greyed out (3 teams of 4 players)
+                row.disabled = set(choices) - set(allowed) - {self.values[f.name]}
             self.widgets.append(row)
             y += 100
         self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour=(110, 110, 130)))
@@ -189,13 +238,18 @@ class SetupScene(Scene):
                                   m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
         if not self.option_labels:  # an empty panel would look unfinished
-            self.blit_start(surface, theme.fit_text(_("This game has no options to choose."), 18, 560, theme.MUTED),
-                            m((680, 156, 560, 0)))
+            none = (_("This game has no options to choose.") if not self.fixed_options()
+                    else _("No options apply to one player alone."))
+            self.blit_start(surface, theme.fit_text(none, 18, 560, theme.MUTED), m((680, 156, 560, 0)))
         for label, help_text, y in self.option_labels:
             self.blit_start(surface, theme.fit_text(label, 18, 560, theme.INK, bold=True), m((680, y, 560, 0)))
             for i, line in enumerate(help_lines(help_text)):
                 self.blit_start(surface, theme.fit_text(line, 14, 560, theme.MUTED), m((680, y + 66 + 15 * i, 560, 0)))
-        if self.error:
-            theme.blit_center(surface, theme.fit_text(self.error, 19, 700, (255, 230, 120), bold=True),
-                              (theme.WIDTH // 2 + (40 if theme.rtl() else -40), theme.HEIGHT - 48))
+        said = self.error or self.notice  # a refusal first; else what happened to the remembered setup
+        if said:
+            size, lines = theme.wrap_fit(said, 19, 700, height=56, bold=True)
+            for i, line in enumerate(lines):
+                theme.blit_center(surface, theme.text(line, size, (255, 230, 120), bold=True),
+                                  (theme.WIDTH // 2 + (40 if theme.rtl() else -40),
+                                   round(theme.HEIGHT - 48 + (i - (len(lines) - 1) / 2) * (size + theme.LINE_GAP))))
         super().draw(surface)

@@ -507,7 +507,21 @@ class TableScene(Scene):
             return
         self.match.save()  # what changed since the last move (a timed match's clock)
         self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu,
-                                saved=not self.match.save_failed))
+                                saved=not self.match.save_failed, on_look_changed=self.rebuild_paused))
+
+    def rebuild_paused(self) -> None:
+        """Back from the settings with another language or text size: the table is built again from
+        its match (every word and the hand's layout as new), its last moves told again as when a
+        game is continued, the same hand shown, and the pause menu put back over it. Not entered
+        anew: what a table does when it opens (the deal, the cut, a hand-off) is done already."""
+        self.stop_thinking()
+        fresh = type(self)(self.app, self.match)
+        fresh.viewer = self.viewer  # the same person is looking
+        fresh.game_over_shown = self.game_over_shown
+        fresh.retell_last_moves()
+        at = self.app.scenes.index(self)
+        self.app.scenes[at:] = [fresh]
+        fresh.pause()
 
     def quit_to_menu(self) -> None:
         from game.ui.menu import MenuScene

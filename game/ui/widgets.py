@@ -162,29 +162,47 @@ class TextField(Widget):
         self.size = size
         self.accept = accept
         self.focused = False
+        self.selected = False  # the whole text is selected: the next key typed replaces it
         self.blink = 0.0
+
+    def take_focus(self) -> None:
+        """Focus the field with its whole text selected (a click, Tab): typing replaces a name
+        rather than adding to "Player 2"."""
+        self.focused = True
+        self.selected = bool(self.value)
+        pygame.key.start_text_input()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
-            self.focused = self.rect.collidepoint(event.pos)
-            if self.focused:
-                pygame.key.start_text_input()
-            return self.focused or was
+            if self.rect.collidepoint(event.pos):
+                self.take_focus()
+                return True
+            self.focused = self.selected = False
+            return False  # a click elsewhere ends the typing and does what it does there too
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            value = self.accept(self.value + event.text, self.max_length)
-            if value != self.value and value.startswith(self.value):  # typing only adds
+            kept = "" if self.selected else self.value
+            value = self.accept(kept + event.text, self.max_length)
+            if value != kept and value.startswith(kept):  # typing only adds (to nothing, over a selection)
+                self.selected = False
                 self.value = value
                 self.on_change(self.value)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
+            if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.selected = bool(self.value)  # Ctrl+A (Cmd+A on a Mac): select all
+            elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.selected:
+                self.selected = False
+                self.value = ""
+                self.on_change(self.value)
+            elif event.key == pygame.K_BACKSPACE:
                 self.value = self.value[:-1]
                 self.on_change(self.value)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
+                self.focused = self.selected = False
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret goes to the end, as after a click in the text
             return True
         return False
 
@@ -213,8 +231,11 @@ class TextField(Widget):
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=6)
         label = self.label()
         left = theme.align_x(self.rect.x + 8, self.rect.width - 16, label.get_width())
-        surface.blit(label, label.get_rect(midleft=(left, self.rect.centery)))
-        if self.focused and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
+        place = label.get_rect(midleft=(left, self.rect.centery))
+        if self.focused and self.selected:  # the selection's highlight behind the text
+            pygame.draw.rect(surface, theme.SELECTION, place.inflate(4, 2), border_radius=3)
+        surface.blit(label, place)
+        if self.focused and not self.selected and (pygame.time.get_ticks() // BLINK_MS) % 2 == 0:
             # The caret at the end of the text: its left end when the line reads right to left.
             x = left - 2 if bidi.reads_right_to_left(self.value) else left + 1 + label.get_width()
             pygame.draw.line(surface, theme.INK, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)

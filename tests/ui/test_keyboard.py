@@ -166,6 +166,8 @@ def test_menu_setup_and_start_by_keyboard(app):
     field = next(w for w in setup.widgets if isinstance(w, TextField) and w.value == "Computer 2")
     go_to(app, field)
     assert field.focused, "a name field takes the typing while it has the focus"
+    assert field.selected, "Tab into a name selects it: typing replaces it"
+    key(app, pygame.K_END)  # the caret to the end: typing edits the name
     key(app, pygame.K_BACKSPACE)
     app.step(1 / 60, [pygame.event.Event(pygame.TEXTINPUT, text="X")])
     assert setup.seats[1].name == "Computer X"
@@ -196,12 +198,13 @@ def test_arrows_follow_what_the_reader_sees_in_arabic(app):
 def test_tab_and_shift_tab_visit_every_button_of_a_dialog(app):
     app.push(PauseMenu(app, "Rules", "Text", app.pop))
     labels = []
-    for _ in range(3):
+    for _ in range(4):
         labels.append(here(app).widget.label)
         key(app, pygame.K_TAB)
-    assert labels == ["Resume", "Rules", "Quit to menu"] and here(app).widget.label == "Resume"
+    assert labels == ["Resume", "Rules", "Settings", "Quit to menu"] and here(app).widget.label == "Resume"
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     assert here(app).widget.label == "Quit to menu"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, RulesScene)
@@ -476,8 +479,7 @@ def test_the_ring_shows_after_a_key_and_hides_after_a_click(app):
 def test_enter_without_the_ring_keeps_the_scenes_own_meaning(app):
     answered = []
     app.push(PauseMenu(app, "Rules", "Text", lambda: answered.append("quit")))
-    key(app, pygame.K_TAB)
-    key(app, pygame.K_TAB)  # the focus on Quit to menu...
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus on Quit to menu...
     mouse_down(app, (1, 1))  # ...then the mouse is used: the ring hides
     key(app, pygame.K_RETURN)
     assert not answered and isinstance(app.scene, MenuScene), "Enter is the dialog's first button, Resume"

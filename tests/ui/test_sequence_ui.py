@@ -94,7 +94,11 @@ def test_computer_game_runs_through_real_scenes(app, tmp_path):
 def test_setup_refuses_impossible_teams(app):
     setup = open_setup(app, "sequence")
     choose(app, "4")
+    choose(app, "3 teams")  # greyed out: four players are never three teams
+    assert setup.values["teams"] == 0 and setup.error is None
+    choose(app, "6")
     choose(app, "3 teams")
+    choose(app, "4")  # the teams chosen no longer go with the players: said, and no start
     assert setup.error and "3 equal teams" in setup.error
     assert not find_button(setup, "Start").enabled
     press(app, "Start")
