@@ -123,7 +123,8 @@ def kids_position(hand: list[str], chips: dict[int, int]):
 @pytest.mark.parametrize(("hand", "chips", "reason"), [
     (["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0}, "Completes a sequence for your team."),
     (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, "Blocks Green's four in a row."),
-    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Blocks Green's three in a row."),
+    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Takes a space Green could use for a sequence."),
+    (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 60: 0}, "Blocks Green's three in a row."),
     (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4 chips."),
 ])
 def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
