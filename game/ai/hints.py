@@ -66,7 +66,7 @@ LINE_DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
 def _ray(space: int, dr: int, dc: int, rows: int, cols: int) -> list[int]:
     """The spaces from `space` stepping (dr, dc) to the board's edge, `space` not included."""
     r, c = divmod(space, cols)
-    out = []
+    out: list[int] = []
     while True:
         r, c = r + dr, c + dc
         if not (0 <= r < rows and 0 <= c < cols):
@@ -173,6 +173,19 @@ def sequence_window_holds(board: Sequence[int], space: int, owner: int, chips: i
     return False
 
 
+def _sequence_threat(board: Sequence[int], space: int, others: list[int], beside: dict[int, int]) -> str:
+    """The reason when `space` stops another team's four or five in a row, else ""."""
+    from game.engine.sequence import CORNER, SIZE
+
+    for t in others:
+        if beside[t] >= 4:
+            return _("Blocks {team}'s four in a row.").format(team=team_name(t))
+    for t in others:
+        if line_through(board, space, t, SIZE, SIZE, CORNER) >= 5:
+            return _("Stops {team} from making five in a row.").format(team=team_name(t))
+    return ""
+
+
 def _sequence_place(view: Any, action: Any) -> str:
     from game.engine.sequence import CORNER, SIZE
 
@@ -181,13 +194,9 @@ def _sequence_place(view: Any, action: Any) -> str:
         return _("Completes a sequence for your team.")
     others = sorted({v for v in board if v >= 0 and v != team})
     beside = {t: line_beside(board, space, t, SIZE, SIZE, CORNER) for t in others}
-    through = {t: line_through(board, space, t, SIZE, SIZE, CORNER) for t in others}
-    for t in others:
-        if beside[t] >= 4:
-            return _("Blocks {team}'s four in a row.").format(team=team_name(t))
-    for t in others:
-        if through[t] >= 5:
-            return _("Stops {team} from making five in a row.").format(team=team_name(t))
+    threat = _sequence_threat(board, space, others, beside)
+    if threat:
+        return threat
     mine = line_through(board, space, team, SIZE, SIZE, CORNER)
     if mine >= 4 and sequence_four_opens_five(view, space):
         return _("Makes four in a row: one more chip completes a sequence.")
@@ -267,8 +276,8 @@ def _kids_place(view: Any, space: int, names: list[str]) -> str:
 # step) and the table groups it changes; discarding says why that card goes.
 
 def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
-    from game.ai.rummidrez_ai import choose_discard, plan_play
-    from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards, decode_table
+    from game.ai.rummidrez_ai import plan_play
+    from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
 
     me = view.seat
     if isinstance(action, TakeDiscards):
@@ -283,14 +292,7 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
                         laid).format(cards=ngettext("{n} card", "{n} cards", action.count).format(n=action.count),
                                      m=laid)
     if isinstance(action, Draw):
-        if view.solitaire:
-            return _("Nothing more fits on the table: draw a card.")
-        takes = rummidrez_takes_that_lay_more(view)
-        if not takes:
-            return _("Draw from the stock: no discard would let you lay more cards.")
-        if not any(all_laid for _k, all_laid in takes):
-            return _("Draw from the stock: taking discards would leave cards in your hand you cannot lay.")
-        return _("Draw a card from the stock.")
+        return _rummidrez_draw(view)
     if isinstance(action, Play):
         placed = hint_placed(view, action)
         if len(placed) == len(view.hand) and not view.solitaire:
@@ -319,21 +321,38 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
                         "Lay the {n} lit cards on the table: fewer points left in your hand.",
                         len(placed)).format(n=len(placed))
     if isinstance(action, Discard):
-        card = action.card
-        if KEY[card] < 0 and all(KEY[c] < 0 for c in view.hand):
-            return _("Discard the Neutral: nothing else can go.")
-        if KEY[card] < 0:
-            return _("Discard {card}.").format(card=_("Neutral"))
-        c = CARDS[card]
-        label = _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number,
-                                                       colour=_(c.colour_name))
-        if card != choose_discard(view, random.Random(HINT_SEED)):
-            return _("Discard {card}.").format(card=label)
-        twin = any(o != card and KEY[o] == KEY[card] for o in view.hand)
-        if twin:
-            return _("Discard {card}: you hold another one like it.").format(card=label)
-        return _("Discard {card}: it fits least with the rest of your hand.").format(card=label)
+        return _rummidrez_discard(view, action.card)
     return ""
+
+
+def _rummidrez_draw(view: Any) -> str:
+    if view.solitaire:
+        return _("Nothing more fits on the table: draw a card.")
+    takes = rummidrez_takes_that_lay_more(view)
+    if not takes:
+        return _("Draw from the stock: no discard would let you lay more cards.")
+    if not any(all_laid for _k, all_laid in takes):
+        return _("Draw from the stock: taking discards would leave cards in your hand you cannot lay.")
+    return _("Draw a card from the stock.")
+
+
+def _rummidrez_discard(view: Any, card: int) -> str:
+    from game.ai.rummidrez_ai import choose_discard
+    from game.engine.rummidrez import CARDS, KEY
+
+    if KEY[card] < 0 and all(KEY[c] < 0 for c in view.hand):
+        return _("Discard the Neutral: nothing else can go.")
+    if KEY[card] < 0:
+        return _("Discard {card}.").format(card=_("Neutral"))
+    c = CARDS[card]
+    label = _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number,
+                                                   colour=_(c.colour_name))
+    if card != choose_discard(view, random.Random(HINT_SEED)):
+        return _("Discard {card}.").format(card=label)
+    twin = any(o != card and KEY[o] == KEY[card] for o in view.hand)
+    if twin:
+        return _("Discard {card}: you hold another one like it.").format(card=label)
+    return _("Discard {card}: it fits least with the rest of your hand.").format(card=label)
 
 
 def rummidrez_takes_that_lay_more(view: Any) -> list[tuple[int, bool]]:
@@ -361,35 +380,29 @@ def hint_placed(view: Any, action: Action) -> list[int]:
 
 # ---------------------------------------------------------------- Figuras
 
-def _figuras(view: Any, action: Action, names: list[str]) -> str:
-    from game.engine.figuras import (
-        COLOUR_NAMES,
-        COLOUR_OF,
-        KEY,
-        MIRROR,
-        PACKAGE,
-        POINTS_OF,
-        SYMBOL_NAMES,
-        SYMBOL_OF,
-        ChooseColour,
-        ChoosePlayer,
-        Draw,
-        GiveCard,
-        Play,
-        TakePenalty,
-    )
+def _figuras_colour(view: Any, colour: int) -> str:
+    from game.engine.figuras import COLOUR_NAMES, COLOUR_OF
 
-    def card(c: int) -> str:
-        if COLOUR_OF[c] < 0:
-            return _(SYMBOL_NAMES[SYMBOL_OF[c]])
-        return _("{colour} {figure}").format(colour=_(COLOUR_NAMES[COLOUR_OF[c]]), figure=_(SYMBOL_NAMES[SYMBOL_OF[c]]))
+    held = [sum(1 for c in view.hand if COLOUR_OF[c] == col) for col in range(len(COLOUR_NAMES))]
+    if held[colour] and held[colour] == max(held):
+        return _("Choose {colour}: it is the colour you hold most of.").format(colour=_(COLOUR_NAMES[colour]))
+    return _("Choose {colour}.").format(colour=_(COLOUR_NAMES[colour]))
+
+
+def _figuras_card(c: int) -> str:
+    """A Figuras card as the hints name it ("green Package"; a Key by its name)."""
+    from game.engine.figuras import COLOUR_NAMES, COLOUR_OF, SYMBOL_NAMES, SYMBOL_OF
+
+    if COLOUR_OF[c] < 0:
+        return _(SYMBOL_NAMES[SYMBOL_OF[c]])
+    return _("{colour} {figure}").format(colour=_(COLOUR_NAMES[COLOUR_OF[c]]), figure=_(SYMBOL_NAMES[SYMBOL_OF[c]]))
+
+
+def _figuras(view: Any, action: Action, names: list[str]) -> str:
+    from game.engine.figuras import POINTS_OF, ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
 
     if isinstance(action, ChooseColour):
-        held = [sum(1 for c in view.hand if COLOUR_OF[c] == colour) for colour in range(len(COLOUR_NAMES))]
-        if held[action.colour] and held[action.colour] == max(held):
-            return _("Choose {colour}: it is the colour you hold most of.").format(
-                colour=_(COLOUR_NAMES[action.colour]))
-        return _("Choose {colour}.").format(colour=_(COLOUR_NAMES[action.colour]))
+        return _figuras_colour(view, action.colour)
     if isinstance(action, TakePenalty):
         return _("You hold no Mirror: take the cards.")
     if isinstance(action, Draw):
@@ -403,10 +416,16 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         points = POINTS_OF[action.card]
         return ngettext("Give {card} ({points} point) to {name}, who is closest to going out.",
                         "Give {card} ({points} points) to {name}, who is closest to going out.", points).format(
-            card=card(action.card), points=points, name=_name(names, action.seat))
+            card=_figuras_card(action.card), points=points, name=_name(names, action.seat))
     if not isinstance(action, Play):
         return ""
-    cards = action.cards
+    return _figuras_play(view, action.cards, names)
+
+
+def _figuras_play(view: Any, cards: tuple[int, ...], names: list[str]) -> str:
+    from game.engine.figuras import COLOUR_OF, KEY, MIRROR, PACKAGE, POINTS_OF, SYMBOL_OF
+
+    card = _figuras_card
     if view.phase == "mirror":
         return _("Answer with your Mirror: the pile passes on and you take nothing.")
     if len(cards) == len(view.hand):
@@ -433,4 +452,3 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
     if any(SYMBOL_OF[c] == KEY or COLOUR_OF[c] == COLOUR_OF[cards[0]] or SYMBOL_OF[c] == sym for c in rest):
         return _("Play {card}: the rest of your hand can follow it.").format(card=card(cards[0]))
     return _("Play {card}: one card fewer in your hand.").format(card=card(cards[0]))
-
