@@ -62,8 +62,6 @@ MESSAGE = pygame.Rect(752, 712, 508, 56)
 VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
 FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
-# The result over the hand, in the right column beside the board: the winning four stay in sight.
-RESULT_CENTER = (HAND_PANEL.centerx, 440)
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
@@ -295,6 +293,72 @@ class IconButton(Button):
         theme.blit_center(surface, self.icon, self.rect.center)
 
 
+# ---------------------------------------------------------------- the result
+
+RESULT_HEIGHT = 300
+WIN_PANEL, WIN_EDGE = (255, 240, 190), (226, 160, 20)  # a child's win: warm gold
+CALM_PANEL, CALM_EDGE = (222, 232, 244), (120, 150, 190)  # a computer's win: quiet blue
+AGAIN_BLUE = (92, 132, 196)
+
+
+class KidsResult(GameOverDialog):
+    """The end of a game told in pictures, for a child who cannot read it: the winner's chip and
+    the animal card that made the four, over the hand (the winning four stay in sight). A
+    child's win is a party (gold, a trophy, the party pictures go on flying); a computer's win
+    is a calm "Try again" (blue, the computer's chip, a round arrow, no party)."""
+
+    def __init__(self, app, scene: SequenceKidsScene, seat: int) -> None:
+        seats = scene.match.seats
+        self.seat = seat
+        # A win for the table when a child won, or when only computers play (a demo).
+        self.won = not seats[seat].computer or all(s.computer for s in seats)
+        name = theme.short_name(seats[seat].shown)
+        title: str = _("{name} wins!").format(name=name) if self.won else _("Try again!")
+        subtitle: str = _("Four in a row!") if self.won else _("{name} made four in a row.").format(name=name)
+        super().__init__(app, scene, title, subtitle, center=HAND_PANEL.center, width=HAND_PANEL.width,
+                         height=RESULT_HEIGHT)
+        pile = scene.state.discards[seat]
+        self.card = pile[-1] if pile else None  # the card that made the four went on the winner's pile
+
+    def pictures(self) -> list[pygame.Surface]:
+        """Left to right: the mood picture, the winner's chip, the animal that made the four."""
+        chip_size = 96 if self.won else 80
+        chip = pygame.Surface((chip_size + 12, chip_size + 12), pygame.SRCALPHA)
+        pygame.draw.circle(chip, theme.WHITE, chip.get_rect().center, chip_size // 2 + 6)
+        pygame.draw.circle(chip, seat_colour(self.seat), chip.get_rect().center, chip_size // 2 + 6, 3)
+        theme.blit_center(chip, seat_chip(self.seat, chip_size), chip.get_rect().center)
+        if self.won:
+            mood = picture("trophy", 88)
+        else:
+            mood = pygame.Surface((76, 76), pygame.SRCALPHA)
+            pygame.draw.circle(mood, AGAIN_BLUE, (38, 38), 38)
+            theme.blit_center(mood, swap_icon(52), (38, 38))  # round arrows: once more
+        images = [mood, chip]
+        if self.card is not None:
+            images.append(card_face(picture_name(self.card), 64 if self.won else 56, 88 if self.won else 78))
+        return images
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
+        colour, edge = (WIN_PANEL, WIN_EDGE) if self.won else (CALM_PANEL, CALM_EDGE)
+        draw_panel(surface, panel, colour=colour, edge=edge)
+        pygame.draw.rect(surface, edge, panel, 4, border_radius=12)
+        images = self.pictures()
+        if theme.rtl():
+            images.reverse()  # the same story, read from the right
+        gap = 36
+        x = panel.centerx - (sum(i.get_width() for i in images) + gap * (len(images) - 1)) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midleft=(x, panel.y + 78)))
+            x += image.get_width() + gap
+        ink = (110, 70, 0) if self.won else (50, 70, 100)
+        theme.blit_center(surface, theme.fit_text(self.title, 32, panel.width - 40, ink, bold=True),
+                          (panel.centerx, panel.y + 162))
+        theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
+                          (panel.centerx, panel.y + 200))
+        Scene.draw(self, surface)  # the buttons
+
+
 # ---------------------------------------------------------------- the table
 
 
@@ -313,6 +377,7 @@ class SequenceKidsScene(TableScene):
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.win_time: float | None = None  # clock when four in a row was made
+        self.party = True  # the celebration's pictures fly (not when a computer beat the children)
         self.bursts = _celebration(match.seed % 1000)
         self._ticks: int | None = None
         self.build_buttons()
@@ -327,6 +392,7 @@ class SequenceKidsScene(TableScene):
         self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
         self.last_move = ""
         self.win_time = None
+        self.party = True
         super().on_state_replaced()
 
     @staticmethod
@@ -337,13 +403,13 @@ class SequenceKidsScene(TableScene):
         outcome = self.state.outcome()
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
-                                  center=RESULT_CENTER, width=HAND_PANEL.width)
+                                  center=HAND_PANEL.center, width=HAND_PANEL.width)
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
-        return GameOverDialog(self.app, self, _("{name} wins!").format(name=theme.short_name(self.match.seats[seat].shown)),
-                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
-                              width=HAND_PANEL.width)
+        result = KidsResult(self.app, self, seat)
+        self.party = result.won  # a computer's win gets no party pictures
+        return result
 
     def act(self, action) -> bool:
         done = super().act(action)
@@ -627,7 +693,7 @@ class SequenceKidsScene(TableScene):
         return BURST * len(self.bursts) * (ROUNDS - 1) + BURST * (len(self.bursts) - 1) + BURST_LIFE
 
     def redraw_in(self) -> float | None:
-        if self.win_time is not None and self.clock - self.win_time < self.celebration_length():
+        if self.party and self.win_time is not None and self.clock - self.win_time < self.celebration_length():
             return 0.0  # the celebration flies, under the result window too (see draw)
         return super().redraw_in()
 
@@ -804,7 +870,7 @@ class SequenceKidsScene(TableScene):
 
     def draw_celebration(self, surface: pygame.Surface) -> None:
         """Party pictures and stars burst from the winning line and around the result."""
-        if self.win_time is None or not self.state.win_line:
+        if self.win_time is None or not self.state.win_line or not self.party:
             return
         t = self.clock - self.win_time
         line = self.state.win_line
