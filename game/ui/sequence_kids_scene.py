@@ -10,7 +10,6 @@ click becomes a Place, Remove, Exchange or Pass handed to the Match.
 from __future__ import annotations
 
 import math
-import random
 from functools import partial
 
 import pygame
@@ -43,6 +42,7 @@ from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
+from game.ui.spotlight import Celebration, glow, shade
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -234,48 +234,6 @@ def pass_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@cached_drawing(2 * MB)
-def board_shade() -> pygame.Surface:
-    """The shade laid over the board while it is not the player's to touch."""
-    shade = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 20, 30, 125), shade.get_rect(), border_radius=16)
-    return shade
-
-
-@cached_drawing(MB)
-def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
-    """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
-    surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
-    rect = surface.get_rect().inflate(-2, -2)
-    pygame.draw.rect(surface, (*colour, 24 + level * 8), rect.inflate(-10, -10), border_radius=12)
-    pygame.draw.rect(surface, (*colour, 255), rect, 6 + level // 2, border_radius=14)
-    pygame.draw.rect(surface, (255, 255, 255, 120 + level * 25), rect.inflate(-14 - level, -14 - level), 2,
-                     border_radius=10)
-    return surface
-
-
-def _celebration(seed: int) -> list[list[tuple[float, float, float, float, str, int]]]:
-    """Six bursts of party and star pictures: (dx, dy, vx, vy, picture, size) per particle;
-    burst `k` starts at k * BURST seconds from the winning line (even k) or the dialog (odd k)."""
-    rng = random.Random(seed)
-    bursts = []
-    for _k in range(6):
-        parts = []
-        for i in range(18):
-            angle = rng.uniform(math.pi * 1.05, math.pi * 1.95)  # upwards, fanned out
-            speed = rng.uniform(380, 760)
-            parts.append((rng.uniform(-20, 20), rng.uniform(-20, 20), math.cos(angle) * speed,
-                          math.sin(angle) * speed, "party" if i % 3 == 0 else "star", rng.choice((36, 48, 60))))
-        bursts.append(parts)
-    return bursts
-
-
-BURST = 1.1  # seconds between two bursts of the celebration
-BURST_LIFE = 2.2  # seconds a burst's pictures fly
-ROUNDS = 2  # the six bursts play this many times, then the table rests (no frames while nobody acts)
-GRAVITY = 900.0
-
-
 class IconButton(Button):
     """A button showing a picture instead of its (translated, accessible) label."""
 
@@ -378,7 +336,7 @@ class SequenceKidsScene(TableScene):
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.win_time: float | None = None  # clock when four in a row was made
         self.party = True  # the celebration's pictures fly (not when a computer beat the children)
-        self.bursts = _celebration(match.seed % 1000)
+        self.celebration = Celebration(match.seed % 1000)
         self._ticks: int | None = None
         self.build_buttons()
 
@@ -688,12 +646,8 @@ class SequenceKidsScene(TableScene):
         self.draw_celebration(surface)
         super().draw(surface)
 
-    def celebration_length(self) -> float:
-        """Seconds the celebration lasts from the winning line: its bursts, ROUNDS times over."""
-        return BURST * len(self.bursts) * (ROUNDS - 1) + BURST * (len(self.bursts) - 1) + BURST_LIFE
-
     def redraw_in(self) -> float | None:
-        if self.party and self.win_time is not None and self.clock - self.win_time < self.celebration_length():
+        if self.party and self.win_time is not None and self.celebration.flying(self.clock - self.win_time):
             return 0.0  # the celebration flies, under the result window too (see draw)
         return super().redraw_in()
 
@@ -760,7 +714,7 @@ class SequenceKidsScene(TableScene):
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
         """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""
-        surface.blit(board_shade(), (BOARD.x - FRAME, BOARD.y - FRAME))
+        surface.blit(shade(BOARD.inflate(2 * FRAME, 2 * FRAME).size, 16), (BOARD.x - FRAME, BOARD.y - FRAME))
         board = render_board()
         for space in spaces:
             rect = space_rect(space)
@@ -769,7 +723,7 @@ class SequenceKidsScene(TableScene):
             a, b = space_rect(spaces[0]).center, space_rect(spaces[-1]).center
             pygame.draw.line(surface, (255, 250, 220), a, b, 30)
             pygame.draw.line(surface, colour, a, b, 20)
-        image = glow(colour, int(self.pulse() * 5.99))
+        image = glow(colour, int(self.pulse() * 5.99), CELL)
         for space in spaces:
             self.chip_at(surface, space)
             surface.blit(image, space_rect(space))
@@ -872,20 +826,7 @@ class SequenceKidsScene(TableScene):
         """Party pictures and stars burst from the winning line and around the result."""
         if self.win_time is None or not self.state.win_line or not self.party:
             return
-        t = self.clock - self.win_time
         line = self.state.win_line
         a, b = space_rect(line[0]).center, space_rect(line[-1]).center
-        origins = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (990.0, 330.0)
-        period = BURST * len(self.bursts)
-        if t >= self.celebration_length():
-            return
-        for k, parts in enumerate(self.bursts):
-            age = (t - k * BURST) % period if t >= k * BURST else -1.0
-            if not 0 <= age < BURST_LIFE:
-                continue
-            ox, oy = origins[k % 2]
-            for dx, dy, vx, vy, name, size in parts:
-                x = ox + dx + vx * age
-                y = oy + dy + vy * age + 0.5 * GRAVITY * age * age
-                if -60 < x < theme.WIDTH + 60 and -60 < y < theme.HEIGHT + 60:
-                    theme.blit_center(surface, picture(name, size), (int(x), int(y)))
+        self.celebration.draw(surface, self.clock - self.win_time, [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
+                                                                     (HAND_PANEL.centerx, HAND_PANEL.y + 10)])
