@@ -361,7 +361,8 @@ class SequenceKidsScene(TableScene):
         outcome = self.state.outcome()
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
-                                  center=HAND_PANEL.center, width=HAND_PANEL.width)
+                                  center=HAND_PANEL.center, width=HAND_PANEL.width,
+                                  height=RESULT_HEIGHT)  # over the whole hand
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
