@@ -54,13 +54,70 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else shown_name(default_name(False, seat + 1))
 
 
+# ---------------------------------------------------------------- board lines (both Sequence games)
+#
+# A reason about chips says what stands on the board: "three in a row" is three chips next to
+# each other in one line, "next to" is one of the eight neighbouring spaces. These read the board
+# and nothing else, so each reason can be checked against the position (tests/ai/test_hints.py).
+
+LINE_DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))
+
+
+def _ray(space: int, dr: int, dc: int, rows: int, cols: int) -> list[int]:
+    """The spaces from `space` stepping (dr, dc) to the board's edge, `space` not included."""
+    r, c = divmod(space, cols)
+    out: list[int] = []
+    while True:
+        r, c = r + dr, c + dc
+        if not (0 <= r < rows and 0 <= c < cols):
+            return out
+        out.append(r * cols + c)
+
+
+def _run(board: Sequence[int], ray: list[int], owner: int, corner: int) -> list[int]:
+    """The unbroken stretch of `owner`'s chips (a free corner counts for everyone) along `ray`."""
+    run = []
+    for s in ray:
+        if board[s] != owner and board[s] != corner:
+            break
+        run.append(s)
+    return run
+
+
+def line_through(board: Sequence[int], space: int, owner: int, rows: int, cols: int, corner: int) -> int:
+    """The longest unbroken line of `owner`'s chips through `space`, with `owner`'s chip on `space`."""
+    longest = 1
+    for dr, dc in LINE_DIRECTIONS:
+        back = _run(board, _ray(space, -dr, -dc, rows, cols), owner, corner)
+        ahead = _run(board, _ray(space, dr, dc, rows, cols), owner, corner)
+        longest = max(longest, 1 + len(back) + len(ahead))
+    return longest
+
+
+def line_beside(board: Sequence[int], space: int, owner: int, rows: int, cols: int, corner: int) -> int:
+    """The longest unbroken line of `owner`'s chips (with at least one real chip) that ends next to
+    `space` and points at it: the row a chip on `space` gets in the way of."""
+    longest = 0
+    for dr, dc in LINE_DIRECTIONS:
+        for sign in (1, -1):
+            run = _run(board, _ray(space, sign * dr, sign * dc, rows, cols), owner, corner)
+            if any(board[s] == owner for s in run):
+                longest = max(longest, len(run))
+    return longest
+
+
+def neighbours(space: int, rows: int, cols: int) -> list[int]:
+    """The up to eight spaces around `space`."""
+    return [ray[0] for dr, dc in LINE_DIRECTIONS for sign in (1, -1)
+            if (ray := _ray(space, sign * dr, sign * dc, rows, cols))]
+
+
 # ---------------------------------------------------------------- Sequence
 
 def _sequence(view: Any, action: Action, names: list[str]) -> str:
-    from game.ai.sequence_ai import BLOCK, BUILD, WINDOWS_THROUGH
-    from game.engine.sequence import CORNER, EMPTY, Draw, EndTurn, Exchange, Pass, Place, Remove
+    from game.engine.sequence import CORNER, SIZE, Draw, EndTurn, Exchange, Pass, Place, Remove
 
-    board, team = view.board, view.team
+    board = view.board
     if isinstance(action, Draw):
         return _("Draw your card from the stock: more cards, more choices next turn.")
     if isinstance(action, EndTurn):
@@ -71,45 +128,92 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
         return _("No card in your hand can be played: pass.")
     if isinstance(action, Remove):
         owner = board[action.space]
-        most = 0
-        for window in WINDOWS_THROUGH[action.space]:
-            held = sum(1 for s in window if board[s] == owner or board[s] == CORNER)
-            if all(board[s] in (owner, CORNER) for s in window if board[s] != EMPTY):
-                most = max(most, held)
+        row = line_through(board, action.space, owner, SIZE, SIZE, CORNER)
         return ngettext("Removes a lone {team} chip.", "Removes a {team} chip from their row of {n} chips.",
-                        most).format(team=team_name(owner), n=most)
+                        row).format(team=team_name(owner), n=row)
     if not isinstance(action, Place):
         return ""
-    # The terms of SequenceAgent.score, one per window; the heaviest decided the move.
-    terms: list[tuple[float, int, int]] = []  # (value, chips in the row, owner: our team or theirs)
-    for window in WINDOWS_THROUGH[action.space]:
-        others = [board[s] for s in window if s != action.space]
-        locked = sum(view.locked[s] for s in window if s != action.space)
-        if all(v in (team, CORNER, EMPTY) for v in others) and locked <= 1:  # line_value: a row we build
-            mine = sum(1 for v in others if v in (team, CORNER))
-            terms.append((BUILD[mine], mine, team))
-        owners = {v for v in others if v not in (CORNER, EMPTY)}
-        if len(owners) == 1 and team not in owners:  # threat_value: one other team's row we block
-            owner = owners.pop()
-            count = others.count(owner) + others.count(CORNER)  # a free corner counts for them too
-            terms.append((BLOCK[count], count, owner))
-    if not terms:
-        return _("Takes an open space for rows to come.")
-    _value, count, owner = max(terms)
-    if owner != team:
-        theirs = team_name(owner)
-        if count >= 4:
-            return _("Blocks {team}'s four in a row.").format(team=theirs)
-        if count == 3:
-            return _("Blocks {team}'s three in a row.").format(team=theirs)
-        return _("Gets in the way of {team}'s row.").format(team=theirs)
-    if count >= 4:
+    return _sequence_place(view, action)
+
+
+def sequence_completes(view: Any, action: Action) -> bool:
+    """Whether the Place `action` completes a sequence for the seat's team (the engine decides)."""
+    after = view.sample(random.Random(HINT_SEED))
+    after.apply(action)
+    return len(after.sequences[view.team]) > len(view.sequences[view.team])
+
+
+def sequence_four_opens_five(view: Any, space: int) -> bool:
+    """Whether a chip on `space` makes an unbroken four of the team, none of it in a sequence yet,
+    with an empty space at one end: one more chip there is a new sequence."""
+    from game.engine.sequence import CORNER, EMPTY, SIZE
+
+    board, team = view.board, view.team
+    for dr, dc in LINE_DIRECTIONS:
+        back_ray, ahead_ray = _ray(space, -dr, -dc, SIZE, SIZE), _ray(space, dr, dc, SIZE, SIZE)
+        back, ahead = _run(board, back_ray, team, CORNER), _run(board, ahead_ray, team, CORNER)
+        if 1 + len(back) + len(ahead) != 4 or any(view.locked[s] for s in back + ahead):
+            continue
+        ends = [ray[len(run)] for ray, run in ((back_ray, back), (ahead_ray, ahead)) if len(ray) > len(run)]
+        if any(board[e] == EMPTY for e in ends):
+            return True
+    return False
+
+
+def sequence_window_holds(board: Sequence[int], space: int, owner: int, chips: int) -> bool:
+    """Whether a line of five through `space` holds at least `chips` of `owner`'s chips and
+    nobody else's: a sequence `owner` could still make there."""
+    from game.ai.sequence_ai import WINDOWS_THROUGH
+    from game.engine.sequence import CORNER, EMPTY
+
+    for window in WINDOWS_THROUGH[space]:
+        cells = [board[s] for s in window if s != space]
+        if all(v in (owner, CORNER, EMPTY) for v in cells) and cells.count(owner) >= chips:
+            return True
+    return False
+
+
+def _sequence_threat(board: Sequence[int], space: int, others: list[int], beside: dict[int, int]) -> str:
+    """The reason when `space` stops another team's four or five in a row, else ""."""
+    from game.engine.sequence import CORNER, SIZE
+
+    for t in others:
+        if beside[t] >= 4:
+            return _("Blocks {team}'s four in a row.").format(team=team_name(t))
+    for t in others:
+        if line_through(board, space, t, SIZE, SIZE, CORNER) >= 5:
+            return _("Stops {team} from making five in a row.").format(team=team_name(t))
+    return ""
+
+
+def _sequence_place(view: Any, action: Any) -> str:
+    from game.engine.sequence import CORNER, SIZE
+
+    board, team, space = view.board, view.team, action.space
+    if sequence_completes(view, action):
         return _("Completes a sequence for your team.")
-    if count == 3:
+    others = sorted({v for v in board if v >= 0 and v != team})
+    beside = {t: line_beside(board, space, t, SIZE, SIZE, CORNER) for t in others}
+    threat = _sequence_threat(board, space, others, beside)
+    if threat:
+        return threat
+    mine = line_through(board, space, team, SIZE, SIZE, CORNER)
+    if mine >= 4 and sequence_four_opens_five(view, space):
         return _("Makes four in a row: one more chip completes a sequence.")
-    if count == 2:
+    if mine >= 4:
+        return _("Makes four in a row for your team.")
+    for t in others:
+        if beside[t] >= 3:
+            return _("Blocks {team}'s three in a row.").format(team=team_name(t))
+    if mine == 3:
         return _("Makes three in a row for your team.")
-    if count == 1:
+    for t in others:
+        if sequence_window_holds(board, space, t, 3):
+            return _("Takes a space {team} could use for a sequence.").format(team=team_name(t))
+    for t in others:
+        if beside[t] >= 2:
+            return _("Gets in the way of {team}'s row.").format(team=team_name(t))
+    if any(board[n] in (team, CORNER) for n in neighbours(space, SIZE, SIZE)):
         return _("Builds on a chip of your team (a free corner counts).")
     return _("Takes an open space for rows to come.")
 
@@ -119,7 +223,7 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
 def _kids(view: Any, action: Action, names: list[str]) -> str:
     from game.ai.sequence_kids_ai import _KIND
     from game.engine.sequence import Exchange, Pass, Place, Remove
-    from game.engine.sequence_kids import CORNER, EMPTY, LINES_THROUGH
+    from game.engine.sequence_kids import COLS, CORNER, LINES_THROUGH, ROWS
 
     board, me = view.board, view.seat
     if isinstance(action, Exchange):
@@ -128,40 +232,39 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
         return _("Nothing can be played: pass.")
     if isinstance(action, Remove):
         owner = board[action.space]
-        lines = [[board[x] for x in line if x != action.space] for line in LINES_THROUGH[action.space]]
-        if any(cells.count(EMPTY) == 1 and all(v in (owner, CORNER, EMPTY) for v in cells) for cells in lines):
+        if line_through(board, action.space, owner, ROWS, COLS, CORNER) >= 3:
             return _("The Dragon breaks {name}'s three in a row.").format(name=_name(names, owner))
+        lines = [[board[x] for x in line if x != action.space] for line in LINES_THROUGH[action.space]]
         if any(cells.count(me) + cells.count(CORNER) == 3 for cells in lines):
             return _("The Dragon clears the last space of your own row.")
         return _("The Dragon takes away one of {name}'s chips.").format(name=_name(names, owner))
     if not isinstance(action, Place):
         return ""
-    best_build, stop, block = 0, None, 0
-    for line in LINES_THROUGH[action.space]:
-        cells = [board[x] for x in line if x != action.space]
-        corner = cells.count(CORNER)
-        others = [v for v in cells if v not in (CORNER, EMPTY, me)]
-        mine = cells.count(me)
-        if not others:
-            best_build = max(best_build, mine + corner)
-        elif mine == 0 and len(set(others)) == 1:
-            if len(others) + corner == 3:
-                stop = others[0]
-            block = max(block, len(others) + corner)
-    unicorn = _KIND[action.card] == "unicorn"
-    if best_build >= 3:
+    text = _kids_place(view, action.space, names)
+    return (text + " " + _("(The Unicorn goes anywhere.)")) if _KIND[action.card] == "unicorn" else text
+
+
+def _kids_place(view: Any, space: int, names: list[str]) -> str:
+    from game.engine.sequence_kids import COLS, CORNER, ROWS
+
+    board, me = view.board, view.seat
+    if line_through(board, space, me, ROWS, COLS, CORNER) >= 4:
         return _("Completes your four in a row: you win!")
-    if stop is not None:
-        text = _("Blocks {name}'s three in a row.").format(name=_name(names, stop))
-    elif best_build == 2:
-        text = _("Makes three in a row for you.")
-    elif block == 2:
-        text = _("Gets in the way of another player's row.")
-    elif best_build == 1:
-        text = _("Builds next to one of your chips.")
-    else:
-        text = _("Takes an open space for rows to come.")
-    return (text + " " + _("(The Unicorn goes anywhere.)")) if unicorn else text
+    others = sorted({v for v in board if v >= 0 and v != me})
+    beside = {p: line_beside(board, space, p, ROWS, COLS, CORNER) for p in others}
+    for p in others:
+        if beside[p] >= 3:
+            return _("Blocks {name}'s three in a row.").format(name=_name(names, p))
+    for p in others:
+        if line_through(board, space, p, ROWS, COLS, CORNER) >= 4:
+            return _("Stops {name} from making four in a row.").format(name=_name(names, p))
+    if line_through(board, space, me, ROWS, COLS, CORNER) == 3:
+        return _("Makes three in a row for you.")
+    if any(b >= 2 for b in beside.values()):
+        return _("Gets in the way of another player's row.")
+    if any(board[n] == me for n in neighbours(space, ROWS, COLS)):
+        return _("Builds next to one of your chips.")
+    return _("Takes an open space for rows to come.")
 
 
 # ---------------------------------------------------------------- Rummidrez
@@ -174,8 +277,8 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
 
 def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
     from game.ai.budget import Budget
-    from game.ai.rummidrez_ai import TAKE_WORK, choose_discard, plan_play
-    from game.engine.rummidrez import CARDS, KEY, Discard, Draw, Play, TakeDiscards, decode_table
+    from game.ai.rummidrez_ai import TAKE_WORK, plan_play
+    from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
 
     me = view.seat
     if isinstance(action, TakeDiscards):
@@ -190,9 +293,7 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
                         laid).format(cards=ngettext("{n} card", "{n} cards", action.count).format(n=action.count),
                                      m=laid)
     if isinstance(action, Draw):
-        if view.solitaire:
-            return _("Nothing more fits on the table: draw a card.")
-        return _("Draw from the stock: no discard would let you lay more cards.")
+        return _rummidrez_draw(view)
     if isinstance(action, Play):
         placed = hint_placed(view, action)
         if len(placed) == len(view.hand) and not view.solitaire:
@@ -221,19 +322,55 @@ def _rummidrez(view: Any, action: Action, names: list[str]) -> str:
                         "Lay the {n} lit cards on the table: fewer points left in your hand.",
                         len(placed)).format(n=len(placed))
     if isinstance(action, Discard):
-        card = action.card
-        if KEY[card] < 0:
-            return _("Discard the Neutral: nothing else can go.")
-        c = CARDS[card]
-        label = _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number,
-                                                       colour=_(c.colour_name))
-        if card != choose_discard(view, random.Random(HINT_SEED)):
-            return _("Discard {card}.").format(card=label)
-        twin = any(o != card and KEY[o] == KEY[card] for o in view.hand)
-        if twin:
-            return _("Discard {card}: you hold another one like it.").format(card=label)
-        return _("Discard {card}: it fits least with the rest of your hand.").format(card=label)
+        return _rummidrez_discard(view, action.card)
     return ""
+
+
+def _rummidrez_draw(view: Any) -> str:
+    if view.solitaire:
+        return _("Nothing more fits on the table: draw a card.")
+    takes = rummidrez_takes_that_lay_more(view)
+    if not takes:
+        return _("Draw from the stock: no discard would let you lay more cards.")
+    if not any(all_laid for _k, all_laid in takes):
+        return _("Draw from the stock: taking discards would leave cards in your hand you cannot lay.")
+    return _("Draw a card from the stock.")
+
+
+def _rummidrez_discard(view: Any, card: int) -> str:
+    from game.ai.rummidrez_ai import choose_discard
+    from game.engine.rummidrez import CARDS, KEY
+
+    if KEY[card] < 0 and all(KEY[c] < 0 for c in view.hand):
+        return _("Discard the Neutral: nothing else can go.")
+    if KEY[card] < 0:
+        return _("Discard {card}.").format(card=_("Neutral"))
+    c = CARDS[card]
+    label = _("{figure} {number} {colour}").format(figure=_(c.figure_name), number=c.number,
+                                                   colour=_(c.colour_name))
+    if card != choose_discard(view, random.Random(HINT_SEED)):
+        return _("Discard {card}.").format(card=label)
+    twin = any(o != card and KEY[o] == KEY[card] for o in view.hand)
+    if twin:
+        return _("Discard {card}: you hold another one like it.").format(card=label)
+    return _("Discard {card}: it fits least with the rest of your hand.").format(card=label)
+
+
+def rummidrez_takes_that_lay_more(view: Any) -> list[tuple[int, bool]]:
+    """Each take of the discard pile's top cards that lets the seat lay more cards than its hand
+    alone (the deepest card taken laid, as the rules ask): (how many cards, whether all get laid)."""
+    from game.ai.rummidrez_ai import plan_play
+
+    melded = view.melded[view.seat]
+    now = plan_play(view.hand, view.table, melded, False, False)
+    base = len(now.placed) if now is not None else 0
+    takes = []
+    for k in range(1, len(view.discard) + 1):
+        taken = view.discard[-k:]
+        plan = plan_play(view.hand + taken, view.table, melded, False, False)
+        if plan is not None and taken[0] in plan.placed and len(plan.placed) > base:
+            takes.append((k, all(c in plan.placed for c in taken)))
+    return takes
 
 
 def hint_placed(view: Any, action: Action) -> list[int]:
@@ -244,31 +381,29 @@ def hint_placed(view: Any, action: Action) -> list[int]:
 
 # ---------------------------------------------------------------- Figuras
 
-def _figuras(view: Any, action: Action, names: list[str]) -> str:
-    from game.engine.figuras import (
-        COLOUR_NAMES,
-        COLOUR_OF,
-        KEY,
-        MIRROR,
-        PACKAGE,
-        POINTS_OF,
-        SYMBOL_NAMES,
-        SYMBOL_OF,
-        ChooseColour,
-        ChoosePlayer,
-        Draw,
-        GiveCard,
-        Play,
-        TakePenalty,
-    )
+def _figuras_colour(view: Any, colour: int) -> str:
+    from game.engine.figuras import COLOUR_NAMES, COLOUR_OF
 
-    def card(c: int) -> str:
-        if COLOUR_OF[c] < 0:
-            return _(SYMBOL_NAMES[SYMBOL_OF[c]])
-        return _("{colour} {figure}").format(colour=_(COLOUR_NAMES[COLOUR_OF[c]]), figure=_(SYMBOL_NAMES[SYMBOL_OF[c]]))
+    held = [sum(1 for c in view.hand if COLOUR_OF[c] == col) for col in range(len(COLOUR_NAMES))]
+    if held[colour] and held[colour] == max(held):
+        return _("Choose {colour}: it is the colour you hold most of.").format(colour=_(COLOUR_NAMES[colour]))
+    return _("Choose {colour}.").format(colour=_(COLOUR_NAMES[colour]))
+
+
+def _figuras_card(c: int) -> str:
+    """A Figuras card as the hints name it ("green Package"; a Key by its name)."""
+    from game.engine.figuras import COLOUR_NAMES, COLOUR_OF, SYMBOL_NAMES, SYMBOL_OF
+
+    if COLOUR_OF[c] < 0:
+        return _(SYMBOL_NAMES[SYMBOL_OF[c]])
+    return _("{colour} {figure}").format(colour=_(COLOUR_NAMES[COLOUR_OF[c]]), figure=_(SYMBOL_NAMES[SYMBOL_OF[c]]))
+
+
+def _figuras(view: Any, action: Action, names: list[str]) -> str:
+    from game.engine.figuras import POINTS_OF, ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
 
     if isinstance(action, ChooseColour):
-        return _("Choose {colour}: it is the colour you hold most of.").format(colour=_(COLOUR_NAMES[action.colour]))
+        return _figuras_colour(view, action.colour)
     if isinstance(action, TakePenalty):
         return _("You hold no Mirror: take the cards.")
     if isinstance(action, Draw):
@@ -282,10 +417,16 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         points = POINTS_OF[action.card]
         return ngettext("Give {card} ({points} point) to {name}, who is closest to going out.",
                         "Give {card} ({points} points) to {name}, who is closest to going out.", points).format(
-            card=card(action.card), points=points, name=_name(names, action.seat))
+            card=_figuras_card(action.card), points=points, name=_name(names, action.seat))
     if not isinstance(action, Play):
         return ""
-    cards = action.cards
+    return _figuras_play(view, action.cards, names)
+
+
+def _figuras_play(view: Any, cards: tuple[int, ...], names: list[str]) -> str:
+    from game.engine.figuras import COLOUR_OF, KEY, MIRROR, PACKAGE, POINTS_OF, SYMBOL_OF
+
+    card = _figuras_card
     if view.phase == "mirror":
         return _("Answer with your Mirror: the pile passes on and you take nothing.")
     if len(cards) == len(view.hand):
@@ -308,5 +449,7 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
         return ngettext("Plays your {points}-point cards first: they would cost the most if someone goes out.",
                         "Plays your {points}-point cards first: they would cost the most if someone goes out.",
                         points).format(points=points)
-    return _("Play {card}: the rest of your hand can follow it.").format(card=card(cards[0]))
-
+    rest = [c for c in view.hand if c != cards[0]]
+    if any(SYMBOL_OF[c] == KEY or COLOUR_OF[c] == COLOUR_OF[cards[0]] or SYMBOL_OF[c] == sym for c in rest):
+        return _("Play {card}: the rest of your hand can follow it.").format(card=card(cards[0]))
+    return _("Play {card}: one card fewer in your hand.").format(card=card(cards[0]))

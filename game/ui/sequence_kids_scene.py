@@ -10,7 +10,6 @@ click becomes a Place, Remove, Exchange or Pass handed to the Match.
 from __future__ import annotations
 
 import math
-import random
 from functools import partial
 
 import pygame
@@ -44,6 +43,7 @@ from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag
+from game.ui.spotlight import Celebration, glow, shade
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -63,8 +63,6 @@ MESSAGE = pygame.Rect(752, 712, 508, 56)
 VANISH_TIME = 0.8  # seconds the Dragon takes to carry a chip away (at normal animation speed)
 FLASH_TIME = 0.6  # seconds a refused space blinks
 LAST_MOVE_Y = BOARD.bottom + FRAME + 30
-# The result over the hand, in the right column beside the board: the winning four stay in sight.
-RESULT_CENTER = (HAND_PANEL.centerx, 440)
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
@@ -237,48 +235,6 @@ def pass_icon(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (size, size))
 
 
-@cached_drawing(2 * MB)
-def board_shade() -> pygame.Surface:
-    """The shade laid over the board while it is not the player's to touch."""
-    shade = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 20, 30, 125), shade.get_rect(), border_radius=16)
-    return shade
-
-
-@cached_drawing(MB)
-def glow(colour: tuple[int, int, int], level: int) -> pygame.Surface:
-    """The ring round a lit space; `level` 0..5 is how strong (for the pulse)."""
-    surface = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
-    rect = surface.get_rect().inflate(-2, -2)
-    pygame.draw.rect(surface, (*colour, 24 + level * 8), rect.inflate(-10, -10), border_radius=12)
-    pygame.draw.rect(surface, (*colour, 255), rect, 6 + level // 2, border_radius=14)
-    pygame.draw.rect(surface, (255, 255, 255, 120 + level * 25), rect.inflate(-14 - level, -14 - level), 2,
-                     border_radius=10)
-    return surface
-
-
-def _celebration(seed: int) -> list[list[tuple[float, float, float, float, str, int]]]:
-    """Six bursts of party and star pictures: (dx, dy, vx, vy, picture, size) per particle;
-    burst `k` starts at k * BURST seconds from the winning line (even k) or the dialog (odd k)."""
-    rng = random.Random(seed)
-    bursts = []
-    for _k in range(6):
-        parts = []
-        for i in range(18):
-            angle = rng.uniform(math.pi * 1.05, math.pi * 1.95)  # upwards, fanned out
-            speed = rng.uniform(380, 760)
-            parts.append((rng.uniform(-20, 20), rng.uniform(-20, 20), math.cos(angle) * speed,
-                          math.sin(angle) * speed, "party" if i % 3 == 0 else "star", rng.choice((36, 48, 60))))
-        bursts.append(parts)
-    return bursts
-
-
-BURST = 1.1  # seconds between two bursts of the celebration
-BURST_LIFE = 2.2  # seconds a burst's pictures fly
-ROUNDS = 2  # the six bursts play this many times, then the table rests (no frames while nobody acts)
-GRAVITY = 900.0
-
-
 class IconButton(Button):
     """A button showing a picture instead of its (translated, accessible) label."""
 
@@ -294,6 +250,72 @@ class IconButton(Button):
         pygame.draw.rect(surface, colour, self.rect, border_radius=14)
         pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 3, border_radius=14)
         theme.blit_center(surface, self.icon, self.rect.center)
+
+
+# ---------------------------------------------------------------- the result
+
+RESULT_HEIGHT = 300
+WIN_PANEL, WIN_EDGE = (255, 240, 190), (226, 160, 20)  # a child's win: warm gold
+CALM_PANEL, CALM_EDGE = (222, 232, 244), (120, 150, 190)  # a computer's win: quiet blue
+AGAIN_BLUE = (92, 132, 196)
+
+
+class KidsResult(GameOverDialog):
+    """The end of a game told in pictures, for a child who cannot read it: the winner's chip and
+    the animal card that made the four, over the hand (the winning four stay in sight). A
+    child's win is a party (gold, a trophy, the party pictures go on flying); a computer's win
+    is a calm "Try again" (blue, the computer's chip, a round arrow, no party)."""
+
+    def __init__(self, app, scene: SequenceKidsScene, seat: int) -> None:
+        seats = scene.match.seats
+        self.seat = seat
+        # A win for the table when a child won, or when only computers play (a demo).
+        self.won = not seats[seat].computer or all(s.computer for s in seats)
+        name = theme.short_name(seats[seat].shown)
+        title: str = _("{name} wins!").format(name=name) if self.won else _("Try again!")
+        subtitle: str = _("Four in a row!") if self.won else _("{name} made four in a row.").format(name=name)
+        super().__init__(app, scene, title, subtitle, center=HAND_PANEL.center, width=HAND_PANEL.width,
+                         height=RESULT_HEIGHT)
+        pile = scene.state.discards[seat]
+        self.card = pile[-1] if pile else None  # the card that made the four went on the winner's pile
+
+    def pictures(self) -> list[pygame.Surface]:
+        """Left to right: the mood picture, the winner's chip, the animal that made the four."""
+        chip_size = 96 if self.won else 80
+        chip = pygame.Surface((chip_size + 12, chip_size + 12), pygame.SRCALPHA)
+        pygame.draw.circle(chip, theme.WHITE, chip.get_rect().center, chip_size // 2 + 6)
+        pygame.draw.circle(chip, seat_colour(self.seat), chip.get_rect().center, chip_size // 2 + 6, 3)
+        theme.blit_center(chip, seat_chip(self.seat, chip_size), chip.get_rect().center)
+        if self.won:
+            mood = picture("trophy", 88)
+        else:
+            mood = pygame.Surface((76, 76), pygame.SRCALPHA)
+            pygame.draw.circle(mood, AGAIN_BLUE, (38, 38), 38)
+            theme.blit_center(mood, swap_icon(52), (38, 38))  # round arrows: once more
+        images = [mood, chip]
+        if self.card is not None:
+            images.append(card_face(picture_name(self.card), 64 if self.won else 56, 88 if self.won else 78))
+        return images
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
+        colour, edge = (WIN_PANEL, WIN_EDGE) if self.won else (CALM_PANEL, CALM_EDGE)
+        draw_panel(surface, panel, colour=colour, edge=edge)
+        pygame.draw.rect(surface, edge, panel, 4, border_radius=12)
+        images = self.pictures()
+        if theme.rtl():
+            images.reverse()  # the same story, read from the right
+        gap = 36
+        x = panel.centerx - (sum(i.get_width() for i in images) + gap * (len(images) - 1)) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midleft=(x, panel.y + 78)))
+            x += image.get_width() + gap
+        ink = (110, 70, 0) if self.won else (50, 70, 100)
+        theme.blit_center(surface, theme.fit_text(self.title, 32, panel.width - 40, ink, bold=True),
+                          (panel.centerx, panel.y + 162))
+        theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
+                          (panel.centerx, panel.y + 200))
+        Scene.draw(self, surface)  # the buttons
 
 
 # ---------------------------------------------------------------- the table
@@ -314,7 +336,8 @@ class SequenceKidsScene(TableScene):
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.win_time: float | None = None  # clock when four in a row was made
-        self.bursts = _celebration(match.seed % 1000)
+        self.party = True  # the celebration's pictures fly (not when a computer beat the children)
+        self.celebration = Celebration(match.seed % 1000)
         self._ticks: int | None = None
         self.build_buttons()
 
@@ -328,6 +351,7 @@ class SequenceKidsScene(TableScene):
         self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
         self.last_move = ""
         self.win_time = None
+        self.party = True
         super().on_state_replaced()
 
     @staticmethod
@@ -338,13 +362,14 @@ class SequenceKidsScene(TableScene):
         outcome = self.state.outcome()
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
-                                  center=RESULT_CENTER, width=HAND_PANEL.width)
+                                  center=HAND_PANEL.center, width=HAND_PANEL.width,
+                                  height=RESULT_HEIGHT)  # over the whole hand
         seat = outcome.winners[0]
         if self.win_time is None:
             self.win_time = self.clock
-        return GameOverDialog(self.app, self, _("{name} wins!").format(name=theme.short_name(self.match.seats[seat].shown)),
-                              _("Four in a row!"), icon=picture("trophy", 72), center=RESULT_CENTER,
-                              width=HAND_PANEL.width)
+        result = KidsResult(self.app, self, seat)
+        self.party = result.won  # a computer's win gets no party pictures
+        return result
 
     def act(self, action) -> bool:
         done = super().act(action)
@@ -623,12 +648,8 @@ class SequenceKidsScene(TableScene):
         self.draw_celebration(surface)
         super().draw(surface)
 
-    def celebration_length(self) -> float:
-        """Seconds the celebration lasts from the winning line: its bursts, ROUNDS times over."""
-        return BURST * len(self.bursts) * (ROUNDS - 1) + BURST * (len(self.bursts) - 1) + BURST_LIFE
-
     def redraw_in(self) -> float | None:
-        if self.win_time is not None and self.clock - self.win_time < self.celebration_length():
+        if self.party and self.win_time is not None and self.celebration.flying(self.clock - self.win_time):
             return 0.0  # the celebration flies, under the result window too (see draw)
         return super().redraw_in()
 
@@ -695,7 +716,7 @@ class SequenceKidsScene(TableScene):
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
         """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""
-        surface.blit(board_shade(), (BOARD.x - FRAME, BOARD.y - FRAME))
+        surface.blit(shade(BOARD.inflate(2 * FRAME, 2 * FRAME).size, 16), (BOARD.x - FRAME, BOARD.y - FRAME))
         board = render_board()
         for space in spaces:
             rect = space_rect(space)
@@ -704,7 +725,7 @@ class SequenceKidsScene(TableScene):
             a, b = space_rect(spaces[0]).center, space_rect(spaces[-1]).center
             pygame.draw.line(surface, (255, 250, 220), a, b, 30)
             pygame.draw.line(surface, colour, a, b, 20)
-        image = glow(colour, int(self.pulse() * 5.99))
+        image = glow(colour, int(self.pulse() * 5.99), CELL)
         for space in spaces:
             self.chip_at(surface, space)
             surface.blit(image, space_rect(space))
@@ -805,22 +826,9 @@ class SequenceKidsScene(TableScene):
 
     def draw_celebration(self, surface: pygame.Surface) -> None:
         """Party pictures and stars burst from the winning line and around the result."""
-        if self.win_time is None or not self.state.win_line:
+        if self.win_time is None or not self.state.win_line or not self.party:
             return
-        t = self.clock - self.win_time
         line = self.state.win_line
         a, b = space_rect(line[0]).center, space_rect(line[-1]).center
-        origins = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (990.0, 330.0)
-        period = BURST * len(self.bursts)
-        if t >= self.celebration_length():
-            return
-        for k, parts in enumerate(self.bursts):
-            age = (t - k * BURST) % period if t >= k * BURST else -1.0
-            if not 0 <= age < BURST_LIFE:
-                continue
-            ox, oy = origins[k % 2]
-            for dx, dy, vx, vy, name, size in parts:
-                x = ox + dx + vx * age
-                y = oy + dy + vy * age + 0.5 * GRAVITY * age * age
-                if -60 < x < theme.WIDTH + 60 and -60 < y < theme.HEIGHT + 60:
-                    theme.blit_center(surface, picture(name, size), (int(x), int(y)))
+        self.celebration.draw(surface, self.clock - self.win_time, [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
+                                                                     (HAND_PANEL.centerx, HAND_PANEL.y + 10)])

@@ -36,6 +36,7 @@ from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Tween
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag
+from game.ui.spotlight import Celebration, glow, shade
 from game.ui.table import GameOverDialog, TableScene
 from game.ui.widgets import Button, draw_panel
 
@@ -179,6 +180,9 @@ class SequenceScene(TableScene):
         self.changed: list[list[int]] = [[] for _ in range(match.config.players)]
         self.last_move = ""
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
+        # The win's stars: a few bursts from the winning sequences, then the table rests.
+        self.celebration = Celebration(match.seed % 1000, bursts=4, rounds=1)
+        self.party_time: float | None = None  # seconds since the win was shown
         self.build_buttons()
 
     def on_enter(self) -> None:
@@ -196,6 +200,7 @@ class SequenceScene(TableScene):
         self.last_spaces = ()
         self.changed = [[] for _ in self.changed]
         self.last_move = ""
+        self.party_time = None
         super().on_state_replaced()
 
     @staticmethod
@@ -209,6 +214,7 @@ class SequenceScene(TableScene):
         if outcome.draw:
             return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."), center=center)
         team = self.state.team(outcome.winners[0])
+        self.party_time = 0.0
         names = listing(theme.short_name(self.match.seats[s].shown) for s in outcome.winners)
         return GameOverDialog(self.app, self, _("{team} wins!").format(team=team_name(team)), names,
                               icon=chip(team, 48), center=center)
@@ -512,6 +518,7 @@ class SequenceScene(TableScene):
         self.draw_panel(surface)
         self.draw_hand(surface)
         self.draw_message(surface, MESSAGE)
+        self.draw_celebration(surface)
         super().draw(surface)
 
     def draw_last_move(self, surface: pygame.Surface, span: pygame.Rect) -> None:
@@ -531,46 +538,102 @@ class SequenceScene(TableScene):
             x = span.x if theme.rtl() else span.right - image.get_width()
             surface.blit(image, (x, top + i * (size + 4)))
 
+    def chip_at(self, surface: pygame.Surface, space: int) -> None:
+        """The chip on `space`, if any and not still dropping in; a gold ring when it is in a sequence."""
+        team = self.state.board[space]
+        if team < 0 or self.motion.carries(("space", space)):
+            return
+        rect = space_rect(space)
+        image = chip(team, 44)
+        surface.blit(image, image.get_rect(center=rect.center))
+        if self.state.locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
+            pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+
     def draw_chips(self, surface: pygame.Surface) -> None:
-        board = self.state.board
-        locked = self.state.locked
         for space in range(SIZE * SIZE):
-            team = board[space]
-            if team < 0:
-                continue
-            rect = space_rect(space)
-            if self.motion.carries(("space", space)):
-                continue  # still dropping in
-            image = chip(team, 44)
-            surface.blit(image, image.get_rect(center=rect.center))
-            if locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
-                pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+            self.chip_at(surface, space)
         if self.viewer is not None:  # what the others did since the seat looking last moved, the last move bolder
             for space in self.changed[self.viewer]:
                 pygame.draw.rect(surface, (255, 170, 90), space_rect(space).inflate(-4, -4), 2, border_radius=6)
         for space in self.last_spaces:
             pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
-        # Completed sequences: a translucent bar through their five spaces, in the team's colour.
-        if any(self.state.sequences):
-            overlay = bar_layer()
-            for team, seqs in enumerate(self.state.sequences):
-                for seq in seqs:
-                    a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
-                    pygame.draw.line(overlay, (255, 255, 255, 150), a, b, 16)
-                    pygame.draw.line(overlay, (*theme.TEAM_COLOURS[team], 170), a, b, 10)
-            surface.blit(overlay, (0, 0))
-            overlay.fill((0, 0, 0, 0))
+        self.draw_bars(surface, range(len(self.state.sequences)))
+
+    def draw_bars(self, surface: pygame.Surface, teams, width: int = 10) -> None:
+        """Completed sequences: a translucent bar through their spaces, in the team's colour."""
+        if not any(self.state.sequences[team] for team in teams):
+            return
+        overlay = bar_layer()
+        for team in teams:
+            for seq in self.state.sequences[team]:
+                a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
+                pygame.draw.line(overlay, (255, 255, 255, 150), a, b, width + 6)
+                pygame.draw.line(overlay, (*theme.TEAM_COLOURS[team], 170), a, b, width)
+        surface.blit(overlay, (0, 0))
+        overlay.fill((0, 0, 0, 0))
+
+    def winning_team(self) -> int | None:
+        outcome = self.state.outcome() if self.match.is_over else None
+        return self.state.team(outcome.winners[0]) if outcome is not None and outcome.winners else None
 
     def draw_targets(self, surface: pygame.Surface) -> None:
+        """The spaces a picked card can use stand out: the rest of the board dimmed, they glow (as on
+        the kids board); at the end, the winning sequences the same way, in gold."""
+        winner = self.winning_team()
+        if winner is not None:
+            spaces = sorted({s for seq in self.state.sequences[winner] for s in seq})
+            self.spotlight(surface, spaces, (255, 196, 0), winner)
+            return
         targets = self.targets()
         if not targets:
             return
-        pulse = self.wave(6)
         removing = jack_kind(self.selected, self.match.config.jack_rule) == "remove"
-        colour = theme.DANGER if removing else theme.HIGHLIGHT
-        for space in targets:
-            rect = space_rect(space).inflate(-2, -2)
-            pygame.draw.rect(surface, colour, rect, 3 + int(pulse * 2), border_radius=7)
+        self.spotlight(surface, sorted(targets), theme.DANGER if removing else theme.HIGHLIGHT)
+
+    def spotlight(self, surface: pygame.Surface, spaces: list[int], colour: tuple[int, int, int],
+                  bars_of: int | None = None) -> None:
+        """Dim the board but `spaces`, which stay bright (their chips too) in a pulsing ring; with
+        `bars_of`, that team's sequence bars run under the chips."""
+        surface.blit(shade(BOARD.inflate(2 * FRAME, 2 * FRAME).size, 12), (BOARD.x - FRAME, BOARD.y - FRAME))
+        board = render_board()
+        for space in spaces:
+            rect = space_rect(space)
+            surface.blit(board, rect, rect.move(FRAME - BOARD.x, FRAME - BOARD.y))
+        if bars_of is not None:
+            self.draw_bars(surface, [bars_of], 14)
+        ring = glow(colour, int(self.wave(6) * 5.99), CELL)
+        for space in spaces:
+            surface.blit(ring, space_rect(space))
+            self.chip_at(surface, space)  # over the ring's tint: a chip keeps its team's colour
+
+    # ------------------------------------------------------------ the win's celebration
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.advance_party(dt)
+
+    def update_under(self, dt: float) -> None:
+        super().update_under(dt)  # under the result window too
+        self.advance_party(dt)
+
+    def advance_party(self, dt: float) -> None:
+        if self.party_time is not None and self.celebration.flying(self.party_time):
+            self.party_time += dt
+
+    def redraw_in(self) -> float | None:
+        if self.party_time is not None and self.celebration.flying(self.party_time):
+            return 0.0  # the stars fly, under the result window too
+        return super().redraw_in()
+
+    def draw_celebration(self, surface: pygame.Surface) -> None:
+        """Stars and party pictures burst from each winning sequence, a few times, then stop."""
+        winner = self.winning_team()
+        if self.party_time is None or winner is None or not self.state.sequences[winner]:
+            return
+        origins = [((space_rect(seq[0]).centerx + space_rect(seq[-1]).centerx) / 2,
+                    (space_rect(seq[0]).centery + space_rect(seq[-1]).centery) / 2)
+                   for seq in self.state.sequences[winner]]
+        self.celebration.draw(surface, self.party_time, origins)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)

@@ -697,13 +697,13 @@ class GameOverDialog(Scene):
 
     def __init__(self, app, scene: TableScene, title: str, subtitle: str = "",
                  icon: pygame.Surface | None = None, center: tuple[int, int] | None = None,
-                 width: int = 560) -> None:
+                 width: int = 560, height: int = 230) -> None:
         super().__init__(app)
         self.scene = scene
         self.title = title
         self.subtitle = subtitle
         self.icon = icon
-        self.panel = pygame.Rect(0, 0, width, 230)  # narrower where it must fit a table's column
+        self.panel = pygame.Rect(0, 0, width, height)  # narrower where it must fit a table's column
         self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
         button_w = min(220, (width - 110) // 2)  # 40 px margins, at least 30 between the two
         in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left

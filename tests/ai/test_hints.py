@@ -123,8 +123,12 @@ def kids_position(hand: list[str], chips: dict[int, int]):
 @pytest.mark.parametrize(("hand", "chips", "reason"), [
     (["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0}, "Completes a sequence for your team."),
     (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, "Blocks Green's four in a row."),
-    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Blocks Green's three in a row."),
+    (["6C", "9H", "KS"], {12: 1, 13: 1, 14: 1, 60: 0}, "Takes a space Green could use for a sequence."),
+    (["6C", "9H", "KS"], {11: 1, 12: 1, 13: 1, 60: 0}, "Blocks Green's three in a row."),
     (["JH", "9H"], {11: 1, 12: 1, 13: 1, 14: 1, 77: 1}, "Removes a Green chip from their row of 4 chips."),
+    # Green's four with a gap: the card's space is the gap, no four lies next to it.
+    (["3C", "9H", "KS"], {11: 1, 12: 1, 14: 1, 15: 1, 60: 0}, "Stops Green from making five in a row."),
+    (["6C", "9H", "KS"], {11: 0, 12: 0, 13: 0, 60: 1}, "Makes four in a row: one more chip completes a sequence."),
 ])
 def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
     assert hint_for("sequence", sequence_position(hand, chips)).reason == reason
@@ -134,6 +138,9 @@ def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
     (["cat", "monkey", "dog"], {14: 0, 15: 0, 16: 0, 30: 1, 31: 1}, "Completes your four in a row: you win!"),
     (["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "Blocks Bo's three in a row."),
     (["cat", "dragon", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}, "The Dragon breaks Bo's three in a row."),
+    # Bo's chips with a gap (no three side by side): the bear's space closes Bo's four.
+    (["bear", "monkey", "dog"], {14: 1, 15: 1, 17: 1, 30: 0}, "Stops Bo from making four in a row."),
+    (["cat", "monkey", "dog"], {}, "Takes an open space for rows to come."),  # no chip of one's own yet
 ])
 def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
     assert hint_for("sequence_kids", kids_position(hand, chips), ["Ana", "Bo"]).reason == reason

@@ -347,3 +347,81 @@ def test_draw_dialog_renders(app):
     app.step(1 / 60, [])
     assert isinstance(app.scene, GameOverDialog) and "draw" in app.scene.title
     app.step(1 / 60, [])
+
+
+# ---------------------------------------------------------------- the end, in pictures
+
+def computer_wins(app: App) -> SequenceKidsScene:
+    """The child (Kid 1) plays the pig; the computer (Kid 2) then makes four along the top row."""
+    hands = [[animal("pig"), animal("owl"), animal("frog")], [animal("turtle"), animal("dog"), animal("fox")]]
+    scene = make_scene(app, hands, chips={1: 1, 2: 1, 20: 0, 8: 0})
+    tap_card(app, scene, animal("pig"))
+    click(app, space_rect(sorted(scene.targets())[0]).center)
+    scene.computer_pause = 0.0
+    for _ in range(600):
+        app.step(1 / 60, [])
+        if isinstance(app.scene, kids_ui.KidsResult):
+            break
+    assert scene.match.state.winner == 1
+    return scene
+
+
+def panel_colours(app: App, dialog) -> tuple[tuple[int, int, int], set[tuple[int, int, int]]]:
+    """The result panel's background, and the colours of its row of pictures."""
+    app.step(1 / 60, [])
+    panel = dialog.panel
+    background = tuple(app.screen.get_at((panel.x + 12, panel.bottom - 12)))[:3]
+    band = pygame.Rect(panel.x + 20, panel.y + 30, panel.width - 40, 100)
+    seen = {tuple(app.screen.get_at((x, y)))[:3] for x in range(band.left, band.right, 2)
+            for y in range(band.top, band.bottom, 2)}
+    return background, seen
+
+
+def test_a_childs_win_is_a_party_with_the_winners_chip_and_animal(app):
+    hands = [[animal("turtle"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands, chips={1: 0, 2: 0, 20: 1})
+    tap_card(app, scene, animal("turtle"))
+    click(app, space_rect(3).center)
+    app.step(1 / 60, [])
+    dialog = app.scene
+    assert isinstance(dialog, kids_ui.KidsResult) and dialog.won and scene.party
+    assert dialog.card == animal("turtle"), "the animal that made the four"
+    background, seen = panel_colours(app, dialog)
+    assert background == kids_ui.WIN_PANEL
+    assert kids_ui.seat_colour(0) in seen, "the winner's chip is in the picture"
+    assert scene.redraw_in() == 0.0, "the party pictures fly under the result"
+
+
+def test_a_computers_win_is_a_calm_try_again_with_its_chip(app):
+    scene = computer_wins(app)
+    dialog = app.scene
+    assert isinstance(dialog, kids_ui.KidsResult) and not dialog.won and not scene.party
+    assert dialog.title == "Try again!" and "Kid 2" in dialog.subtitle
+    background, seen = panel_colours(app, dialog)
+    assert background == kids_ui.CALM_PANEL != kids_ui.WIN_PANEL
+    assert kids_ui.seat_colour(1) in seen and kids_ui.seat_colour(0) not in seen, "the computer's chip, not the child's"
+    assert kids_ui.AGAIN_BLUE in seen
+    # No party pictures: once the result is up the program rests (no frames until someone acts).
+    for _ in range(120):  # the last chip lands
+        app.step(1 / 60, [])
+    assert scene.redraw_in() is None and dialog.redraw_in() is None
+
+
+@pytest.mark.parametrize("language", ["ar", "es", "fi"])
+def test_the_result_reads_in_every_language_and_mirrors_in_arabic(app, language):
+    app.set_language(language)
+    try:
+        scene = computer_wins(app)
+        dialog = app.scene
+        assert dialog.title != "Try again!" and "{" not in dialog.subtitle and "Kid 2" in dialog.subtitle
+        app.step(1 / 60, [])
+        panel = dialog.panel
+        # The round arrow (the mood picture) opens the line: at the left, or at the right in Arabic.
+        arrow_x = [x for x in range(panel.left, panel.right) if tuple(app.screen.get_at((x, panel.y + 78)))[:3]
+                   == kids_ui.AGAIN_BLUE]
+        assert arrow_x
+        middle = (arrow_x[0] + arrow_x[-1]) / 2
+        assert (middle > panel.centerx) == (language == "ar")
+        assert scene.match.state.winner == 1
+    finally:
+        app.set_language("en")

@@ -312,3 +312,83 @@ def test_a_picked_card_rises_without_covering_the_board_frame(app):
     assert not lifted.inflate(6, 6).colliderect(frame), "its highlight ring stays off the frame"
     window = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
     assert all(window.contains(r) for r in rects)
+
+
+# ---------------------------------------------------------------- lit spaces and the win
+
+
+def brightness(app: App, point: tuple[int, int]) -> int:
+    return sum(tuple(app.screen.get_at(point))[:3])
+
+
+def a_card_to_place(scene: SequenceScene):
+    """A Place of a plain card (not a jack: it lights one or two spaces) from the hand."""
+    from game.engine.sequence import jack_kind
+
+    return next(a for a in scene.match.state.legal_actions()
+                if isinstance(a, Place) and jack_kind(a.card, scene.match.config.jack_rule) is None)
+
+
+def test_a_picked_cards_spaces_glow_and_the_rest_of_the_board_is_dimmed(app):
+    """As on the kids board: the card's spaces stay bright in a ring, every other space goes dark."""
+    from helpers import new_table, until_human
+
+    from game.engine.sequence import EMPTY
+    from game.ui import theme
+
+    scene = new_table(app, "sequence", 2)
+    until_human(app, scene)
+    place = a_card_to_place(scene)
+    targets = {a.space for a in scene.match.state.legal_actions() if isinstance(a, Place) and a.card == place.card}
+    other = next(s for s in range(100) if s not in targets and scene.match.state.board[s] == EMPTY)
+    for _ in range(60):
+        app.step(1 / 60, [])  # the dealt cards land
+    inside = lambda s: (space_rect(s).x + 12, space_rect(s).centery)  # noqa: E731  on the card face, clear of the ring
+    before = {s: brightness(app, inside(s)) for s in (place.space, other)}
+    hand = scene.view().hand
+    click(app, scene.hand_rects(hand)[hand.index(place.card)].center)
+    app.step(1 / 60, [])
+    assert scene.targets() == targets
+    assert brightness(app, inside(other)) < before[other] - 60, "the spaces the card cannot use are dimmed"
+    assert brightness(app, inside(place.space)) >= before[place.space] - 50, "the card's spaces stay bright"
+    edge = tuple(app.screen.get_at((space_rect(place.space).x + 3, space_rect(place.space).centery)))[:3]
+    assert edge == theme.HIGHLIGHT, "a ring in the highlight colour round the card's space"
+    click(app, scene.hand_rects(hand)[hand.index(place.card)].center)  # picked again: put back
+    app.step(1 / 60, [])
+    assert scene.selected is None and brightness(app, inside(other)) == before[other]
+
+
+def test_the_win_lights_the_winning_sequence_and_a_short_celebration_stops(app):
+    from helpers import new_table, until_human
+
+    from game.engine.sequence import CORNER, EMPTY, SIZE
+
+    scene = new_table(app, "sequence", 3)  # three teams: one sequence wins
+    until_human(app, scene)
+    state, seat = scene.match.state, scene.match.current_seat
+    team = state.team(seat)
+    # A space with room for four more to its right: the team's chips go there, this card makes five.
+    place = next(a for a in state.legal_actions() if isinstance(a, Place) and a.space % SIZE <= 5)
+    line = [place.space + k for k in range(5)]
+    for s in line[1:]:
+        if state.board[s] != CORNER:
+            state.board[s] = team
+    outside = next(s for s in range(SIZE * SIZE) if s not in line and state.board[s] == EMPTY)
+    for _ in range(60):
+        app.step(1 / 60, [])
+    inside = (space_rect(outside).x + 12, space_rect(outside).centery)
+    before = brightness(app, inside)
+    hand = scene.view().hand
+    click(app, scene.hand_rects(hand)[hand.index(place.card)].center)
+    click(app, space_rect(place.space).center)
+    assert scene.match.is_over and state.sequences[team]
+    app.step(1 / 60, [])
+    assert isinstance(app.scene, GameOverDialog)
+    assert brightness(app, inside) < before - 60, "the board is dimmed around the winning sequence"
+    end = space_rect(line[4])  # (the first stars rise from the sequence's middle; the new chip drops in at its start)
+    ring = tuple(app.screen.get_at((end.x + 3, end.y + 12)))[:3]
+    assert ring == (255, 196, 0), "the winning sequence's spaces glow gold"
+    assert scene.redraw_in() == 0.0, "the celebration flies under the result"
+    for _ in range(int(scene.celebration.length * 60) + 30):
+        app.step(1 / 60, [])
+    assert scene.redraw_in() is None and app.redraw_in() is None, "then the program rests"
