@@ -282,6 +282,7 @@ def test_clicks_toggle_and_a_double_click_plays_one_card(app):
     assert not scene.play_button.enabled and "does not match" in scene.play_button.reason
     click_card(app, scene, card(G, F.DECAGON))  # no play uses it: refused, the pick stays
     assert scene.selected == [card(R, F.STAR5)] and "does not match" in scene.message
+    click_card(app, scene, card(R, F.STAR5))
     step(app, 30)
     click_card(app, scene, five)
     click_card(app, scene, five)
