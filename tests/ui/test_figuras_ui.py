@@ -528,3 +528,161 @@ def test_computer_decisions_go_through_the_same_path(app):
     drive(app, scene, lambda: scene.match.current_seat != 1)
     state = scene.match.state
     assert state.discard[-1] == KEYS[2] and state.colour == G, "a Key, then the colour it holds most of"
+
+
+# ---------------------------------------------------------------- what cannot be done now, and questions with one answer
+
+def drawn(app: App) -> pygame.Surface:
+    """The screen as the player sees it now (logical size)."""
+    surface = pygame.Surface((1280, 800))
+    app.draw(surface)
+    return surface
+
+
+def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothing(app):
+    from game.ui import focus, theme
+
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.DECAGON), card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    step(app)
+    draw = scene.draw_button
+    assert not draw.enabled and "may not draw" in draw.reason
+    edge = (draw.rect.x + 5, draw.rect.centery)
+    assert drawn(app).get_at(edge)[:3] == theme.BUTTON_DISABLED, "greyed, not the Draw button's colour"
+    # Hovered: the reason shows just above it.
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=draw.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.shown_refusal() == (draw.reason, draw.rect)
+    assert drawn(app).get_at((draw.rect.centerx, draw.rect.y - 10))[:3] == (24, 26, 34), "the reason's box"
+    # Focused with the keyboard: the same reason; Enter on it changes nothing and says it again.
+    before = scene.match.state.to_dict()
+    focus.set_keyboard_active(True)
+    target = next(t for t in scene.focus_targets() if t.widget is draw)
+    focus.focus_on(scene, target)
+    assert scene.shown_refusal() == (draw.reason, draw.rect)
+    scene.say("")
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert scene.match.state.to_dict() == before and "may not draw" in scene.message
+    focus.set_keyboard_active(False)
+    # A legal Play is drawn in the button's own colour.
+    click_card(app, scene, card(Y, F.DECAGON))
+    assert scene.play_button.enabled
+    assert drawn(app).get_at((scene.play_button.rect.x + 5, scene.play_button.rect.centery))[:3] != theme.BUTTON_DISABLED
+
+
+def test_cards_no_play_can_use_are_dimmed_and_refused(app):
+    from game.ui.figuras_scene import CARD_H, CARD_W, card_face
+
+    scene = rigged_table(app)
+    fits, stuck = card(Y, F.DECAGON), card(G, F.STAR3)
+    rig(scene, [[fits, stuck], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
+    step(app, 400)  # the pulse settles
+    screen = drawn(app)
+    hand = scene.hand_cards()
+    rects = dict(zip(hand, scene.hand_rects(hand), strict=True))
+
+    def brightness(c: int) -> tuple[int, int]:
+        x, y = scene.card_point(c)
+        face = card_face(c, CARD_W, CARD_H).get_at((x - rects[c].x, y - rects[c].y))
+        return sum(screen.get_at((x, y))[:3]), sum(face[:3])
+
+    shown, face = brightness(fits)
+    assert shown == face, "a card that can be played is drawn as it is"
+    shown, face = brightness(stuck)
+    assert shown < face * 0.8, "a card no play can use is dimmed"
+    assert scene.card_refusal(fits) == "" and "does not match the top card" in scene.card_refusal(stuck)
+    before = scene.match.state.to_dict()
+    click_card(app, scene, stuck)
+    assert scene.selected == [] and "does not match the top card" in scene.message
+    assert scene.match.state.to_dict() == before
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=scene.card_point(stuck), rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.shown_refusal()[0] == scene.card_refusal(stuck)
+
+
+def test_thief_with_one_player_to_rob_steals_without_asking(app):
+    scene = rigged_table(app, 2)
+    thief = card(R, F.THIEF)
+    rig(scene, [[thief, card(R, F.STAR3)], [card(G, F.STAR5), card(B, F.TRIANGLE)]], [card(R, F.PENTAGON)])
+    click_card(app, scene, thief)
+    press(app, "Play")
+    step(app)
+    state = scene.match.state
+    assert app.scene is scene, "no question with one answer"
+    assert len(state.hands[0]) == 2 and len(state.hands[1]) == 1
+    stolen = next(c for c in state.hands[0] if c != card(R, F.STAR3))
+    assert card_text(stolen) in " ".join(scene.last_move()), "the thief is told the card taken"
+    assert scene.match.seats[1].name in scene.message and "only player" in scene.message
+    assert card_text(stolen) not in scene.message, "the note names no card (it may outlive a hand-off)"
+
+
+def test_thief_dialog_warns_of_a_last_card_and_the_engine_does_what_it_says(app):
+    scene = rigged_table(app, 3)
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5), card(G, F.STAR3)], [card(Y, F.STAR5)]],
+        [card(Y, F.PENTAGON), card(G, F.THIEF)], phase=F.PHASE_THIEF)
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, PlayerDialog) and dialog.last_card == [2]
+    name = scene.match.seats[2].name
+    assert dialog.warnings == [f"{name} has one card left: if you take it, the round ends and {name} scores 0."]
+    app.step(1 / 60, [])
+    press(app, f"{name}: 1 card")
+    summary = app.scene
+    assert isinstance(summary, RoundSummary) and summary.closer == 2 and summary.data["scores"][2] == 0
+
+
+def test_no_thinking_status_while_a_summary_or_menu_is_up(app):
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR3)], [card(G, F.STAR10), card(G, F.TRIANGLE)], [card(B, F.STAR5)]],
+        [card(Y, F.PENTAGON)])
+    click_card(app, scene, card(Y, F.STAR3))
+    press(app, "Play")
+    step(app)
+    assert isinstance(app.scene, RoundSummary)
+    assert scene.status_line() == "Round 2 is over"
+    press(app, "Next round")
+    drive(app, scene, lambda: scene.match.is_computer_turn() and app.scene is scene)
+    assert "thinking" in scene.status_line()
+    press(app, "Menu")
+    assert isinstance(app.scene, PauseMenu) and "thinking" not in scene.status_line()
+
+
+def test_a_card_drawn_and_played_is_told(app):
+    scene = rigged_table(app)
+    state = rig(scene, [[card(R, F.STAR3)], [card(G, F.DECAGON)], [card(R, F.STAR5, 1)]], [card(Y, F.PENTAGON)],
+                current=1)
+    fits = card(Y, F.STAR10)
+    state.stock.remove(fits)
+    state.stock.append(fits)
+    assert scene.act(Draw())
+    assert state.top == fits
+    text = " ".join(scene.last_move())
+    assert f"{scene.match.seats[1].name} drew a card and played {card_text(fits)}." in text
+
+
+def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only(app):
+    scene = start_game(app, 3, humans=2)
+    while app.scene is not scene:
+        app.pop()
+    seats = scene.match.seats
+    # Seat 1 steals from the computer; seat 0 plays next and must not learn the card.
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5)], [card(Y, F.STAR5), card(B, F.TRIANGLE)]],
+        [card(Y, F.PENTAGON), card(G, F.THIEF)], phase=F.PHASE_THIEF, current=1)
+    scene.viewer = 1
+    step(app)
+    app.step(1 / 60, [])
+    press(app, f"{seats[2].name}: 2 cards")
+    stolen = next(c for c in scene.match.state.hands[1] if c != card(G, F.STAR5))
+    assert isinstance(app.scene, HandoffScene) and card_text(stolen) not in " ".join(scene.last_move())
+    assert hand_over(app, scene) == 0
+    text = " ".join(scene.last_move())
+    assert "stole a card from" in text and card_text(stolen) not in text and card_text(stolen) not in scene.message
+    # Seat 1 steals from seat 0, who plays next: the victim is told what they lost.
+    rig(scene, [[card(R, F.STAR3), card(B, F.DECAGON)], [card(G, F.STAR5)], [card(Y, F.STAR5)]],
+        [card(Y, F.PENTAGON), card(G, F.THIEF)], phase=F.PHASE_THIEF, current=1)
+    scene.viewer = 1
+    step(app)
+    app.step(1 / 60, [])
+    press(app, f"{seats[0].name}: 2 cards")
+    stolen = next(c for c in scene.match.state.hands[1] if c != card(G, F.STAR5))
+    assert hand_over(app, scene) == 0
+    assert card_text(stolen) in " ".join(scene.last_move())
