@@ -453,7 +453,7 @@ class ChoiceDialog(Scene):
         pass
 
 
-WARNING_PITCH = 26  # a line of warning in a question (the Thief and a last card)
+WARNING_SIZE, WARNING_PITCH = 18, 24  # a line of warning in a question (the Thief and a last card)
 
 
 class ColourButton(Button):
@@ -502,11 +502,12 @@ class PlayerDialog(ChoiceDialog):
         # The Thief and a player with one card left (a decision of this game, see RULES_TEXT): taking
         # it empties their hand, so they close the round with 0 points. Said before the choice.
         self.last_card = [s for s in others if thief and s in legal and view.hand_counts[s] == 1]
-        super().__init__(app, scene, title, (720, 150 + rows * 64 + WARNING_PITCH * len(self.last_card)))
+        self.warnings = [line for s in self.last_card for line in theme.wrap(
+            _("{name} has one card left: if you take it, the round ends and {name} scores 0.").format(
+                name=theme.short_name(scene.match.seats[s].shown)), WARNING_SIZE, 660, bold=True)]
+        super().__init__(app, scene, title, (720, 150 + rows * 64 + WARNING_PITCH * len(self.warnings)))
         self.subtitle = _("You take one of their cards without looking.") if thief else \
             _("Your hand is empty, so the top card of the stock is given.")
-        self.warnings = [_("{name} has one card left: if you take it, the round ends and {name} scores 0.").format(
-            name=theme.short_name(scene.match.seats[s].shown)) for s in self.last_card]
         self.seat_buttons: dict[int, Button] = {}
         for i, seat in enumerate(others):
             r, c = divmod(i, 2)
@@ -530,7 +531,7 @@ class PlayerDialog(ChoiceDialog):
         theme.blit_center(surface, theme.text(self.subtitle, 17, theme.MUTED), (self.panel.centerx, self.panel.y + 64))
         last = max((b.rect.bottom for b in self.seat_buttons.values()), default=self.panel.y + 80)
         for i, warning in enumerate(self.warnings):
-            line = theme.fit_text(warning, 16, self.panel.width - 40, theme.DANGER, bold=True)
+            line = theme.text(warning, WARNING_SIZE, theme.DANGER, bold=True)
             theme.blit_center(surface, line, (self.panel.centerx, last + 20 + WARNING_PITCH * i))
         for seat in self.last_card:  # the buttons the warnings are about
             pygame.draw.rect(surface, theme.DANGER, self.seat_buttons[seat].rect.inflate(8, 8), 3, border_radius=12)
@@ -983,7 +984,7 @@ class FigurasScene(TableScene):
         if kind == "colour":
             return _("{name} chose {colour}.").format(name=name, colour=colour_name(d["colour"]))
         if kind == "give":
-            to = theme.short_name(seats[d["to"]].name)
+            to = theme.short_name(seats[d["to"]].shown)
             sees = viewer == d["to"] or (viewer == entry.seat and not d["from_stock"])
             if d["from_stock"]:
                 if sees:
@@ -994,7 +995,7 @@ class FigurasScene(TableScene):
                 return _("{name} gave {card} to {to}.").format(name=name, card=card_text(d["card"]), to=to)
             return _("{name} gave a card to {to}.").format(name=name, to=to)
         if kind == "steal":
-            victim = theme.short_name(seats[d["from"]].name)
+            victim = theme.short_name(seats[d["from"]].shown)
             if viewer in (entry.seat, d["from"]):
                 return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(d["card"]),
                                                                        victim=victim)
@@ -1003,14 +1004,14 @@ class FigurasScene(TableScene):
             n = d["count"]
             return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                             "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
-                n=n, target=theme.short_name(seats[d["target"]].name), k=2 * n)
+                n=n, target=theme.short_name(seats[d["target"]].shown), k=2 * n)
         if kind == "door_turn":
             return _("The Door turned up {card}.").format(card=card_text(d["card"]))
         if kind == "turn_up":
             return _("First card: {card}.").format(card=card_text(d["card"]))
         if kind == "deal":
             return _("Round {n}: {dealer} deals, {starter} starts.").format(
-                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].name))
+                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].shown))
         if kind == "reshuffle":
             return _("The discard pile was shuffled into a new stock.")
         return ""  # round_end is told by the round summary
@@ -1390,8 +1391,8 @@ class FigurasScene(TableScene):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.draw_button.rect.inflate(8, 8), pulse, border_radius=12)
         super().draw(surface)
         shown = self.shown_refusal()
-        if shown is not None:
-            draw_tip(surface, *shown)
+        if shown is not None and not (self.message == shown[0] and self.message_time > 0):  # said once is enough
+            draw_tip(surface, *shown, beside=shown[1] in (self.play_button.rect, self.draw_button.rect))
 
     def shown_refusal(self) -> tuple[str, pygame.Rect] | None:
         """Why the thing under the mouse, or under the keyboard's focus, cannot be used now (a

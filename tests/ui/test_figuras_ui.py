@@ -553,7 +553,7 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
     # Hovered: the reason shows just above it.
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=draw.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.shown_refusal() == (draw.reason, draw.rect)
-    assert drawn(app).get_at((draw.rect.centerx, draw.rect.y - 10))[:3] == (24, 26, 34), "the reason's box"
+    assert drawn(app).get_at((draw.rect.x - 12, draw.rect.centery))[:3] == (24, 26, 34), "the reason, beside it"
     # Focused with the keyboard: the same reason; Enter on it changes nothing and says it again.
     before = scene.match.state.to_dict()
     focus.set_keyboard_active(True)
@@ -623,7 +623,7 @@ def test_thief_dialog_warns_of_a_last_card_and_the_engine_does_what_it_says(app)
     dialog = app.scene
     assert isinstance(dialog, PlayerDialog) and dialog.last_card == [2]
     name = scene.match.seats[2].name
-    assert dialog.warnings == [f"{name} has one card left: if you take it, the round ends and {name} scores 0."]
+    assert " ".join(dialog.warnings) == (f"{name} has one card left: if you take it, the round ends and {name} scores 0.")
     app.step(1 / 60, [])
     press(app, f"{name}: 1 card")
     summary = app.scene
