@@ -1329,19 +1329,27 @@ class FigurasScene(TableScene):
 
     # ------------------------------------------------------------ drawing
 
-    def status_line(self) -> str:
+    def waiting_line(self) -> str:
+        """The status while the person looking is not to act ("" when they are)."""
         if self.match.is_over:
             return _("The match is over.")
-        if self.round_summary_up():  # the summary is read first: nobody thinks meanwhile
-            return _("Round {n} is over").format(n=self.app.scene.data["round"])
+        summary = self.app.scene
+        if isinstance(summary, RoundSummaryDialog):  # the summary is read first: nobody thinks meanwhile
+            return _("Round {n} is over").format(n=summary.data["round"])
         seat = self.match.current_seat
-        name = theme.short_name(self.match.seats[seat].shown)
-        if self.match.seats[seat].computer and self.app.scene is self:
+        if seat is None or self.human_to_act() is not None:
+            return ""
+        player = self.match.seats[seat]
+        name = theme.short_name(player.shown)
+        if player.computer and self.app.scene is self:  # a dialog over the table holds the computer too
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
-        if self.match.seats[seat].computer:  # a dialog over the table holds the computer too
-            return _("{name}'s turn").format(name=name)
-        if self.human_to_act() is None:
-            return _("{name}'s turn").format(name=name)
+        return _("{name}'s turn").format(name=name)
+
+    def status_line(self) -> str:
+        waiting = self.waiting_line()
+        if waiting:
+            return waiting
+        name = theme.short_name(self.match.seats[self.viewer].shown) if self.viewer is not None else ""
         phase = self.state.phase_name
         if phase == "colour":
             return _("{name}: choose the colour to follow.").format(name=name)
@@ -1534,6 +1542,7 @@ class FigurasScene(TableScene):
         """Make the only possible choice, and say why nothing was asked (never naming a hidden card:
         the line may still be up after a hand-off)."""
         phase = self.state.phase_name
+        note: str
         if isinstance(action, ChoosePlayer) and phase == "thief":
             note = _("{name} was the only player you could steal from, so nothing was asked.").format(
                 name=theme.short_name(self.match.seats[action.seat].shown))
