@@ -1101,7 +1101,8 @@ class FigurasScene(TableScene):
         sound.play("invalid")
 
     def position(self) -> tuple:
-        return (self.match.generation, len(self.match.actions), self.viewer, i18n.language())
+        """What the answers about legality depend on: the match's moves, who looks, the language."""
+        return (id(self.state), self.match.generation, len(self.match.actions), self.viewer, i18n.language())
 
     def refusal(self, action: Action) -> str:
         """Why `action` is illegal for the seat to act, in the engine's own words ("" when it is

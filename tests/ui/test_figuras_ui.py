@@ -686,3 +686,17 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only(app):
     stolen = next(c for c in scene.match.state.hands[1] if c != card(G, F.STAR5))
     assert hand_over(app, scene) == 0
     assert card_text(stolen) in " ".join(scene.last_move())
+
+
+def test_after_undo_a_one_answer_question_is_asked_not_made_again(app):
+    """Undo lands before the human's turn; making its only choice again at once would undo the undo."""
+    scene = rigged_table(app)
+    rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON), card(G, F.MIRROR)], phase=F.PHASE_MIRROR, mirrors=1)
+    scene.on_state_replaced()  # what undo and redo call once the match holds the restored position
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, MirrorDialog) and scene.match.state.phase_name == "mirror"
+    app.step(1 / 60, [])
+    press(app, "Take 2 cards")
+    assert len(scene.match.state.hands[0]) == 3
