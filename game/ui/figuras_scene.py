@@ -813,7 +813,10 @@ class FigurasScene(TableScene):
         self.last_seat: int | None = None
         self.pending_summary: dict | None = None
         self._last_move: tuple[tuple, list[str]] = ((), [])
-        self._refusals: tuple[tuple, dict] = ((), {})  # see refusal()
+        # What is legal now, worked out once per position (asked every frame): see fresh_legality().
+        self._legality_at: tuple = ()
+        self._refusals: dict[Action, str] = {}
+        self._playable: frozenset[int] | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse is, for the reasons shown on hover
         self.no_auto_at: tuple = ()  # the position undo or redo restored: its question is asked (see only_choice)
         self.home = self.viewer if self.viewer is not None else (match.human_seats() or [0])[0]
@@ -1104,31 +1107,32 @@ class FigurasScene(TableScene):
         """What the answers about legality depend on: the match's moves, who looks, the language."""
         return (id(self.state), self.match.generation, len(self.match.actions), self.viewer, i18n.language())
 
+    def fresh_legality(self) -> None:
+        """Forget what was worked out about another position."""
+        if self._legality_at != self.position():
+            self._legality_at, self._refusals, self._playable = self.position(), {}, None
+
     def refusal(self, action: Action) -> str:
         """Why `action` is illegal for the seat to act, in the engine's own words ("" when it is
-        legal): tried on a copy of the match. Kept until the position changes (asked every frame)."""
-        at, known = self._refusals
-        if at != self.position():
-            known = {}
-            self._refusals = (self.position(), known)
-        if action not in known:
+        legal): tried on a copy of the match."""
+        self.fresh_legality()
+        if action not in self._refusals:
             try:
                 self.state.clone().apply(action)
-                known[action] = ""
+                self._refusals[action] = ""
             except IllegalAction as exc:
-                known[action] = refusal_text(exc)
-        return known[action]
+                self._refusals[action] = refusal_text(exc)
+        return self._refusals[action]
 
     def playable_cards(self) -> frozenset[int]:
         """The cards of the hand that some legal play of this turn uses (a figure that does not
         match may still go in a set after one that does)."""
-        at, known = self._refusals
-        if at != self.position() or "playable" not in known:
+        self.fresh_legality()
+        if self._playable is None:
             view = self.view()
             plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
-            self.refusal(Draw())  # starts the cache for this position
-            self._refusals[1]["playable"] = frozenset(c for a in plays for c in a.cards)
-        return self._refusals[1]["playable"]
+            self._playable = frozenset(c for a in plays for c in a.cards)
+        return self._playable
 
     def card_refusal(self, card: int) -> str:
         """Why `card` cannot be played on this turn ("" when it can, or when it is not the seat's turn)."""
