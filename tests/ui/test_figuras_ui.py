@@ -700,3 +700,35 @@ def test_after_undo_a_one_answer_question_is_asked_not_made_again(app):
     app.step(1 / 60, [])
     press(app, "Take 2 cards")
     assert len(scene.match.state.hands[0]) == 3
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_games_with_two_humans_never_name_a_hidden_card_to_another_seat(app, seed):
+    """Every event line as each seat would read it: a card drawn, given or stolen is named only to
+    the seats that hold or held it."""
+    scene = start_game(app, 3, humans=2)
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(400):
+        while app.scene is not scene:
+            app.pop()  # hand-offs and summaries: only the lines matter here
+        if scene.match.is_over:
+            break
+        scene.act(rng.choice(scene.match.state.legal_actions()))
+        for entry in scene.log[-1]:
+            d = entry.data
+            hidden: dict[int, frozenset[int]] = {}  # card -> the seats that may see it
+            if entry.kind == "draw":
+                hidden = {c: frozenset((entry.seat,)) for c in d["cards"]}
+            elif entry.kind == "give":
+                hidden = {d["card"]: frozenset((d["to"],) if d["from_stock"] else (entry.seat, d["to"]))}
+            elif entry.kind == "steal":
+                hidden = {d["card"]: frozenset((entry.seat, d["from"]))}
+            for viewer in (None, 0, 1, 2):
+                scene.viewer = viewer
+                text = scene.describe(entry)
+                for c, may_see in hidden.items():
+                    assert (card_text(c) in text) == (viewer in may_see), (entry, viewer, text)
+                    checked += 1
+    assert checked > 200, "enough hidden cards were told about"
+    scene.viewer = None
