@@ -1127,7 +1127,7 @@ Mirror. The next player draws 2 cards, unless they answer with a Mirror of their
 
 Gift. Give one card of your choice from your hand to any other player. If your hand is empty, the top card of the stock goes to the player you choose instead. Then the next player plays.
 
-Thief. Choose another player and take one card from their hand without looking (it is picked at random). Then the next player plays.
+Thief. Choose another player and take one card from their hand without looking (it is picked at random). Then the next player plays. Decision of this game (the printed rules do not say): if you take a player's last card, their hand is empty, so they close the round at once and score 0; the card you took counts in your hand.
 
 Bridge. Play exactly one more card, which must match the Bridge; if it is an action card, it works as usual. If you hold cards but none fits, draw one card and keep it. If your hand is empty, draw one card. Then the next player plays.
 

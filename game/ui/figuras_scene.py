@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import i18n
-from game.engine import Action, Event
+from game.engine import Action, Event, IllegalAction
 from game.engine.core import N_
 from game.engine.figuras import (
     COLOUR_NAMES,
@@ -50,7 +50,7 @@ from game.engine.figuras import (
     Play,
     TakePenalty,
 )
-from game.i18n import _, listing, ngettext
+from game.i18n import _, listing, ngettext, refusal_text
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
@@ -61,7 +61,7 @@ from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag_within
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_panel, draw_tip
 
 # ---------------------------------------------------------------- layout (logical 1280×800)
 
@@ -274,6 +274,14 @@ def card_face(card: int, width: int, height: int) -> pygame.Surface:
 
 
 @cached_drawing(MB // 2)
+def card_shade(width: int, height: int) -> pygame.Surface:
+    """Laid over a card of the hand that cannot be played now: the card stays readable, but dim."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (20, 24, 30, 130), surface.get_rect(), border_radius=max(4, width // 9))
+    return surface
+
+
+@cached_drawing(MB // 2)
 def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -383,6 +391,24 @@ class ChoiceDialog(Scene):
         """Where the hinted `action` is chosen in this dialog."""
         return []
 
+    def refuse(self, reason: str) -> None:
+        """A disabled choice pressed: nothing happens, and its reason is said again."""
+        self.note = reason
+        sound.play("invalid")
+
+    def shown_refusal(self) -> tuple[str, pygame.Rect] | None:
+        """The reason of the disabled button under the mouse or the keyboard's focus, and where it is."""
+        if focus.keyboard_active():
+            target = focus.current(self)
+            widget = target.widget if target is not None else None
+            buttons = [widget] if isinstance(widget, Button) else []
+        else:
+            buttons = [w for w in self.widgets if isinstance(w, Button) and w.hover]
+        for button in buttons:
+            if button.visible and not button.enabled and button.reason:
+                return button.reason, button.rect
+        return None
+
     def choose(self, action: Action) -> None:
         """Close the dialog and hand the action to the table (which may refuse it)."""
         self.app.pop()
@@ -411,6 +437,9 @@ class ChoiceDialog(Scene):
                               (self.panel.centerx, self.panel.bottom - 18))
         super().draw(surface)
         self.hint_button.draw(surface)
+        shown = self.shown_refusal()
+        if shown is not None:
+            draw_tip(surface, *shown)
         action = self.scene.live_hint()
         if action is not None:
             for rect in self.hint_rects(action):
@@ -423,6 +452,9 @@ class ChoiceDialog(Scene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         pass
+
+
+WARNING_SIZE, WARNING_PITCH = 18, 24  # a line of warning in a question (the Thief and a last card)
 
 
 class ColourButton(Button):
@@ -467,10 +499,16 @@ class PlayerDialog(ChoiceDialog):
             _("Gift: who gets the top card of the stock?")
         others = [s for s in view.play_order(view.seat) if s != view.seat]
         rows = -(-len(others) // 2)
-        super().__init__(app, scene, title, (720, 150 + rows * 64))
+        legal = {a.seat for a in view.legal_actions() if isinstance(a, ChoosePlayer)}
+        # The Thief and a player with one card left (a decision of this game, see RULES_TEXT): taking
+        # it empties their hand, so they close the round with 0 points. Said before the choice.
+        self.last_card = [s for s in others if thief and s in legal and view.hand_counts[s] == 1]
+        self.warnings = [line for s in self.last_card for line in theme.wrap(
+            _("{name} has one card left: if you take it, the round ends and {name} scores 0.").format(
+                name=theme.short_name(scene.match.seats[s].shown)), WARNING_SIZE, 660, bold=True)]
+        super().__init__(app, scene, title, (720, 150 + rows * 64 + WARNING_PITCH * len(self.warnings)))
         self.subtitle = _("You take one of their cards without looking.") if thief else \
             _("Your hand is empty, so the top card of the stock is given.")
-        legal = {a.seat for a in view.legal_actions() if isinstance(a, ChoosePlayer)}
         self.seat_buttons: dict[int, Button] = {}
         for i, seat in enumerate(others):
             r, c = divmod(i, 2)
@@ -480,6 +518,9 @@ class PlayerDialog(ChoiceDialog):
             button = Button((self.panel.x + 30 + c * 335, self.panel.y + 96 + r * 64, 320, 52), label,
                             lambda seat=seat: self.choose(ChoosePlayer(seat)))
             button.enabled = seat in legal
+            if not button.enabled:
+                button.reason = _("That player has no card to steal.")
+                button.on_refused = self.refuse
             self.widgets.append(button)
             self.seat_buttons[seat] = button
 
@@ -489,6 +530,12 @@ class PlayerDialog(ChoiceDialog):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         theme.blit_center(surface, theme.text(self.subtitle, 17, theme.MUTED), (self.panel.centerx, self.panel.y + 64))
+        last = max((b.rect.bottom for b in self.seat_buttons.values()), default=self.panel.y + 80)
+        for i, warning in enumerate(self.warnings):
+            line = theme.text(warning, WARNING_SIZE, theme.DANGER, bold=True)
+            theme.blit_center(surface, line, (self.panel.centerx, last + 20 + WARNING_PITCH * i))
+        for seat in self.last_card:  # the buttons the warnings are about
+            pygame.draw.rect(surface, theme.DANGER, self.seat_buttons[seat].rect.inflate(8, 8), 3, border_radius=12)
 
 
 class GiftDialog(ChoiceDialog):
@@ -510,8 +557,10 @@ class GiftDialog(ChoiceDialog):
                 name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 330, self.panel.y + 266 + r * 58, 315, 48), label,
                             lambda seat=seat: self.give(seat), size=18)
+            button.on_refused = self.refuse
             self.targets.append((seat, button))
             self.widgets.append(button)
+        self.refresh_targets()
 
     def card_rects(self) -> list[pygame.Rect]:
         n = len(self.hand)
@@ -535,6 +584,12 @@ class GiftDialog(ChoiceDialog):
             return
         self.choose(GiveCard(self.picked, seat))
 
+    def refresh_targets(self) -> None:
+        """The players to give to are disabled until the card to give is picked."""
+        for _seat, button in self.targets:
+            button.enabled = self.picked is not None
+            button.reason = "" if button.enabled else _("First pick the card to give.")
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for card, rect in zip(self.hand, self.card_rects(), strict=True):  # the leftmost card lies on top
@@ -542,6 +597,7 @@ class GiftDialog(ChoiceDialog):
                 if hit.collidepoint(event.pos):
                     self.picked = None if card == self.picked else card
                     self.note = ""
+                    self.refresh_targets()
                     return
         super().handle_event(event)
 
@@ -758,11 +814,18 @@ class FigurasScene(TableScene):
         self.last_seat: int | None = None
         self.pending_summary: dict | None = None
         self._last_move: tuple[tuple, list[str]] = ((), [])
+        # What is legal now, worked out once per position (asked every frame): see fresh_legality().
+        self._legality_at: tuple = ()
+        self._refusals: dict[Action, str] = {}
+        self._playable: frozenset[int] | None = None
+        self.pointer: tuple[int, int] | None = None  # where the mouse is, for the reasons shown on hover
+        self.no_auto_at: tuple = ()  # the position undo or redo restored: its question is asked (see only_choice)
         self.home = self.viewer if self.viewer is not None else (match.human_seats() or [0])[0]
         self.play_button = Button((1060, 654, 196, 56), _("Play"), self.play_selected, key=pygame.K_RETURN, size=24)
         self.draw_button = Button((1060, 722, 196, 56), _("Draw a card"), self.draw_card, colour=(110, 90, 150))
         self.menu_button = Button((1150, 10, 110, 36), _("Menu"), self.pause, colour=(90, 90, 110), size=17)
         self.widgets = [self.play_button, self.draw_button, self.menu_button]
+        self.play_button.on_refused = self.draw_button.on_refused = self.refuse
         self.refresh_buttons()
         self.tell_opening()
 
@@ -784,6 +847,7 @@ class FigurasScene(TableScene):
         self._last_move = ((), [])
         self.last_seat = None
         self.pending_summary = None
+        self.no_auto_at = self.position()  # taking back a turn never makes its one-answer choice again by itself
         super().on_state_replaced()
         self.tell_opening()  # undone back to the start: no move to retell, but the deal was told
 
@@ -906,7 +970,7 @@ class FigurasScene(TableScene):
         kind = entry.kind
         if kind == "play":
             if d["drawn"]:
-                return _("{name} drew {card} and played it.").format(name=name, card=card_text(d["cards"][0]))
+                return _("{name} drew a card and played {card}.").format(name=name, card=card_text(d["cards"][0]))
             if d["bridge"]:
                 return _("{name} crossed the Bridge with {cards}.").format(name=name, cards=cards_text(d["cards"]))
             return _("{name} played {cards}.").format(name=name, cards=cards_text(d["cards"]))
@@ -924,7 +988,7 @@ class FigurasScene(TableScene):
         if kind == "colour":
             return _("{name} chose {colour}.").format(name=name, colour=colour_name(d["colour"]))
         if kind == "give":
-            to = theme.short_name(seats[d["to"]].name)
+            to = theme.short_name(seats[d["to"]].shown)
             sees = viewer == d["to"] or (viewer == entry.seat and not d["from_stock"])
             if d["from_stock"]:
                 if sees:
@@ -935,7 +999,7 @@ class FigurasScene(TableScene):
                 return _("{name} gave {card} to {to}.").format(name=name, card=card_text(d["card"]), to=to)
             return _("{name} gave a card to {to}.").format(name=name, to=to)
         if kind == "steal":
-            victim = theme.short_name(seats[d["from"]].name)
+            victim = theme.short_name(seats[d["from"]].shown)
             if viewer in (entry.seat, d["from"]):
                 return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(d["card"]),
                                                                        victim=victim)
@@ -944,14 +1008,14 @@ class FigurasScene(TableScene):
             n = d["count"]
             return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                             "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
-                n=n, target=theme.short_name(seats[d["target"]].name), k=2 * n)
+                n=n, target=theme.short_name(seats[d["target"]].shown), k=2 * n)
         if kind == "door_turn":
             return _("The Door turned up {card}.").format(card=card_text(d["card"]))
         if kind == "turn_up":
             return _("First card: {card}.").format(card=card_text(d["card"]))
         if kind == "deal":
             return _("Round {n}: {dealer} deals, {starter} starts.").format(
-                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].name))
+                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].shown))
         if kind == "reshuffle":
             return _("The discard pile was shuffled into a new stock.")
         return ""  # round_end is told by the round summary
@@ -1029,12 +1093,68 @@ class FigurasScene(TableScene):
         if not self.my_turn():
             self.not_your_turn()
             return
+        reason = self.refusal(Draw())
+        if reason:
+            self.refuse(reason)
+            return
         self.act(Draw())
+
+    def refuse(self, reason: str) -> None:
+        """A press on something that cannot be used now: nothing changes, and the reason is said again."""
+        self.say(reason)
+        sound.play("invalid")
+
+    def position(self) -> tuple:
+        """What the answers about legality depend on: the match's moves, who looks, the language."""
+        return (id(self.state), self.match.generation, len(self.match.actions), self.viewer, i18n.language())
+
+    def fresh_legality(self) -> None:
+        """Forget what was worked out about another position."""
+        if self._legality_at != self.position():
+            self._legality_at, self._refusals, self._playable = self.position(), {}, None
+
+    def refusal(self, action: Action) -> str:
+        """Why `action` is illegal for the seat to act, in the engine's own words ("" when it is
+        legal): tried on a copy of the match."""
+        self.fresh_legality()
+        if action not in self._refusals:
+            try:
+                self.state.clone().apply(action)
+                self._refusals[action] = ""
+            except IllegalAction as exc:
+                self._refusals[action] = refusal_text(exc)
+        return self._refusals[action]
+
+    def playable_cards(self) -> frozenset[int]:
+        """The cards of the hand that some legal play of this turn uses (a figure that does not
+        match may still go in a set after one that does)."""
+        self.fresh_legality()
+        if self._playable is None:
+            view = self.view()
+            plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
+            self._playable = frozenset(c for a in plays for c in a.cards)
+        return self._playable
+
+    def card_refusal(self, card: int) -> str:
+        """Why `card` cannot be played on this turn ("" when it can, or when it is not the seat's turn)."""
+        if not self.my_turn() or card in self.playable_cards():
+            return ""
+        if self.state.phase_name == "bridge":
+            return _("That card does not match the Bridge by colour or symbol.")
+        return _("That card does not match the top card by colour or symbol.")
+
+    def play_refusal(self) -> str:
+        if not self.selected:
+            return _("First pick a card from your hand.")
+        return self.refusal(Play(tuple(self.selected)))
 
     def refresh_buttons(self) -> None:
         mine = self.my_turn()
         self.play_button.visible = self.draw_button.visible = mine
-        self.play_button.enabled = bool(self.selected)
+        self.play_button.reason = self.play_refusal() if mine else ""
+        self.draw_button.reason = self.refusal(Draw()) if mine else ""
+        self.play_button.enabled = mine and not self.play_button.reason
+        self.draw_button.enabled = mine and not self.draw_button.reason
         n = len(self.selected)
         if n <= 1:
             self.play_button.label = _("Play")
@@ -1084,6 +1204,8 @@ class FigurasScene(TableScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         before = len(self.app.scenes)
         super().handle_event(event)
         if len(self.app.scenes) != before or event.type != pygame.MOUSEBUTTONDOWN:
@@ -1126,6 +1248,10 @@ class FigurasScene(TableScene):
             return
         if not self.my_turn():
             self.say(_("Answer the question on the screen first."))
+            return
+        reason = self.card_refusal(card)
+        if reason:
+            self.refuse(reason)
             return
         last, when = self.last_click
         self.last_click = (card, self.clock)
@@ -1174,6 +1300,10 @@ class FigurasScene(TableScene):
                 if dialog is GiftDialog and not self.state.hands[self.match.current_seat]:
                     dialog = PlayerDialog
                 if dialog is not None:
+                    only = self.only_choice()
+                    if only is not None:
+                        self.choose_alone(only)
+                        return
                     self.motion.finish()  # a dialog holds the table still: land every card first
                     self.app.push(dialog(self.app, self))
                     return
@@ -1205,15 +1335,27 @@ class FigurasScene(TableScene):
 
     # ------------------------------------------------------------ drawing
 
-    def status_line(self) -> str:
+    def waiting_line(self) -> str:
+        """The status while the person looking is not to act ("" when they are)."""
         if self.match.is_over:
             return _("The match is over.")
+        summary = self.app.scene
+        if isinstance(summary, RoundSummaryDialog):  # the summary is read first: nobody thinks meanwhile
+            return _("Round {n} is over").format(n=summary.data["round"])
         seat = self.match.current_seat
-        name = theme.short_name(self.match.seats[seat].shown)
-        if self.match.seats[seat].computer:
+        if seat is None or self.human_to_act() is not None:
+            return ""
+        player = self.match.seats[seat]
+        name = theme.short_name(player.shown)
+        if player.computer and self.app.scene is self:  # a dialog over the table holds the computer too
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
-        if self.human_to_act() is None:
-            return _("{name}'s turn").format(name=name)
+        return _("{name}'s turn").format(name=name)
+
+    def status_line(self) -> str:
+        waiting = self.waiting_line()
+        if waiting:
+            return waiting
+        name = theme.short_name(self.match.seats[self.viewer].shown) if self.viewer is not None else ""
         phase = self.state.phase_name
         if phase == "colour":
             return _("{name}: choose the colour to follow.").format(name=name)
@@ -1262,6 +1404,39 @@ class FigurasScene(TableScene):
             pulse = int(2 + 2 * self.wave(6))
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.draw_button.rect.inflate(8, 8), pulse, border_radius=12)
         super().draw(surface)
+        shown = self.shown_refusal()
+        if shown is not None and not (self.message == shown[0] and self.message_time > 0):  # said once is enough
+            draw_tip(surface, *shown, beside=shown[1] in (self.play_button.rect, self.draw_button.rect))
+
+    def shown_refusal(self) -> tuple[str, pygame.Rect] | None:
+        """Why the thing under the mouse, or under the keyboard's focus, cannot be used now (a
+        greyed button, a dimmed card, the stock when drawing is not allowed) and where it is."""
+        if self.app.scene is not self or not self.my_turn():
+            return None
+        if focus.keyboard_active():
+            target = focus.current(self)
+            if target is None:
+                return None
+            if isinstance(target.widget, Button):
+                return (target.widget.reason, target.widget.rect) if target.widget.reason else None
+            if isinstance(target.key, tuple) and target.key[0] == "hand":
+                reason = self.card_refusal(target.key[1])
+                return (reason, target.rect) if reason else None
+            if target.key == "stock":
+                reason = self.refusal(Draw())
+                return (reason, STOCK) if reason else None
+            return None
+        if self.pointer is None:
+            return None
+        for button in (self.play_button, self.draw_button):
+            if button.visible and button.reason and button.rect.collidepoint(self.pointer):
+                return button.reason, button.rect
+        card = self.card_at(self.pointer)
+        if card is not None and self.card_refusal(card):
+            return self.card_refusal(card), pygame.Rect(self.pointer[0] - 20, HAND_AREA.y, 40, CARD_H)
+        if STOCK.collidepoint(self.pointer) and self.refusal(Draw()):
+            return self.refusal(Draw()), STOCK
+        return None
 
     def pile_cards(self) -> list[int]:
         """The discard pile as drawn: cards still flying in are not there yet."""
@@ -1359,7 +1534,7 @@ class FigurasScene(TableScene):
             note, note_colour = _("Winner"), (170, 110, 0)
         elif out:
             note, note_colour = _("Out"), theme.DANGER
-        elif current and match.seats[seat].computer:
+        elif current and match.seats[seat].computer and self.app.scene is self:
             note, note_colour = _("thinking") + self.thinking_dots(), (40, 110, 60)
         elif current:
             note, note_colour = _("to play"), (40, 110, 60)
@@ -1369,6 +1544,32 @@ class FigurasScene(TableScene):
             note, note_colour = "", ink
         if note:
             surface.blit(theme.text(note, 14, note_colour, bold=True), (rect.x + 10, rect.bottom - 22))
+
+    def only_choice(self) -> Action | None:
+        """The one legal answer of a question (the Thief with one player to steal from, a Mirror
+        without a Mirror to answer with), made without asking; None when there is a choice. After
+        undo or redo the question is asked, so taking back a turn never makes the choice again."""
+        view = self.view()
+        legal = view.legal_actions() if view is not None else []
+        if len(legal) != 1 or self.position() == self.no_auto_at:
+            return None
+        return legal[0]
+
+    def choose_alone(self, action: Action) -> None:
+        """Make the only possible choice, and say why nothing was asked (never naming a hidden card:
+        the line may still be up after a hand-off)."""
+        phase = self.state.phase_name
+        note: str
+        if isinstance(action, ChoosePlayer) and phase == "thief":
+            note = _("{name} was the only player you could steal from, so nothing was asked.").format(
+                name=theme.short_name(self.match.seats[action.seat].shown))
+        elif isinstance(action, TakePenalty):
+            note = _("You hold no Mirror to answer with, so you take the cards.")
+        else:
+            note = _("Only one choice was possible, so it was made without asking.")
+        seat = self.match.current_seat
+        if self.act(action) and self.app.scene is self and self.viewer == seat:
+            self.say(note)  # not when the table was handed over or a round's summary came up
 
     def hand_note(self) -> str:
         """Said where the hand of the seat looking would be, when it has none for the rest of the match."""
@@ -1427,6 +1628,8 @@ class FigurasScene(TableScene):
             picked = card in self.selected
             r = rect.move(0, -LIFT) if picked else rect
             surface.blit(card_face(card, CARD_W, CARD_H), r)
+            if mine and self.card_refusal(card):  # no legal play uses it: dimmed, and it says why
+                surface.blit(card_shade(CARD_W, CARD_H), r)
             if picked:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 4, border_radius=12)
             elif mine and not self.selected and view.fits(card):

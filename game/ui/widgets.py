@@ -50,6 +50,10 @@ class Button(Widget):
         self.colour = colour  # None: the palette's BUTTON colour, read when drawn
         self.key = key
         self.hover = False
+        # Why the button is disabled (a short sentence, shown on hover or focus: `draw_tip`), and who
+        # is told when it is pressed anyway: the press changes nothing but repeats the reason.
+        self.reason = ""
+        self.on_refused: Callable[[str], Any] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -57,13 +61,24 @@ class Button(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            if self.enabled:
-                self.on_click()
+            self.press()
             return True
-        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key and self.enabled:
-            self.on_click()
-            return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            if self.enabled or self.refusable:
+                self.press()
+                return True
         return False
+
+    @property
+    def refusable(self) -> bool:
+        """Disabled with a reason someone is told when it is pressed."""
+        return not self.enabled and bool(self.reason) and self.on_refused is not None
+
+    def press(self) -> None:
+        if self.enabled:
+            self.on_click()
+        elif self.refusable:
+            self.on_refused(self.reason)  # type: ignore[misc]
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -82,6 +97,35 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.WHITE, self.rect, 2, border_radius=10)
         label = theme.fit_text(self.label, theme.big(self.size), self.rect.width - 16, theme.WHITE, bold=True)
         theme.blit_center(surface, label, self.rect.center)
+
+
+TIP_SIZE = 15
+TIP_WIDTH = 340
+
+
+def draw_tip(surface: pygame.Surface, message: str, anchor: pygame.Rect, beside: bool = False) -> pygame.Rect:
+    """A short sentence in a dark box just above `anchor` (below it when there is no room; `beside`:
+    before it on its line, for a column of buttons at the screen's edge), kept on the screen: why
+    a button or a card cannot be used now. Returns the box."""
+    size = theme.big(TIP_SIZE)
+    lines = theme.wrap(message, size, TIP_WIDTH)
+    images = [theme.text(line, size, theme.WHITE) for line in lines]
+    pitch = size + theme.LINE_GAP + 2
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 20, pitch * len(images) + 12)
+    if beside:
+        box.midright = (anchor.x - 8, anchor.centery)
+        if box.x < 4:
+            box.midleft = (anchor.right + 8, anchor.centery)
+    else:
+        box.midbottom = (anchor.centerx, anchor.y - 8)
+        if box.y < 4:
+            box.midtop = (anchor.centerx, anchor.bottom + 8)
+    box.clamp_ip(surface.get_rect().inflate(-8, -8))
+    pygame.draw.rect(surface, (24, 26, 34), box, border_radius=8)
+    pygame.draw.rect(surface, theme.WHITE, box, 1, border_radius=8)
+    for i, image in enumerate(images):
+        theme.blit_center(surface, image, (box.centerx, box.y + 6 + pitch * i + pitch // 2))
+    return box
 
 
 class ChoiceRow(Widget):

@@ -398,6 +398,30 @@ def test_thief_refills_an_empty_hand() -> None:
     assert len(state.hands[0]) == 1 and state.current_player == 2
 
 
+def test_thief_taking_the_last_card_closes_the_round_for_the_victim() -> None:
+    """Decision (the rules file does not say): a player whose last card is stolen has an empty
+    hand, so they close the round at once and score 0; the thief keeps the card and counts it."""
+    thief, last = card(R, THIEF), card(B, STAR10)
+    state = position([[thief, GP[0]], YT[:2], [last]], [card(R, STAR5)], totals=[10, 20, 30])
+    state.apply(Play((thief,)))
+    events = state.apply(ChoosePlayer(2))
+    assert first(events, "steal").card == last
+    end = first(events, "round_end")
+    assert end.closer == 2
+    assert end.scores == (F.SYMBOL_POINTS[PENTAGON] + F.SYMBOL_POINTS[STAR10], 2 * F.SYMBOL_POINTS[TRIANGLE], 0)
+    assert end.totals == (10 + 15, 20 + 6, 30)
+    assert state.round == 2  # the next round is dealt at once
+
+
+def test_thief_as_the_last_card_taking_the_victims_last_card() -> None:
+    """The thief's hand is refilled by the steal; the victim's is the one left empty: the victim closes."""
+    thief, last = card(R, THIEF), card(B, STAR3)
+    state = position([[thief], YT[:2], [last]], [card(R, STAR5)])
+    state.apply(Play((thief,)))
+    end = first(state.apply(ChoosePlayer(2)), "round_end")
+    assert end.closer == 2 and end.scores == (F.SYMBOL_POINTS[STAR3], 2 * F.SYMBOL_POINTS[TRIANGLE], 0)
+
+
 def test_bridge_with_a_playable_card() -> None:
     bridge = card(R, BRIDGE)
     extra = card(R, TRIANGLE)
