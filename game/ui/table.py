@@ -738,6 +738,7 @@ class GameOverDialog(Scene):
 
 PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
 PILE_GAP = 8
+NEWEST_TAG_H = 24  # the "Newest" label over the pile's newest card
 
 
 def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
@@ -765,15 +766,35 @@ class PileBrowser(Dialog):
         self.paint = paint
         self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
         rows = max(1, -(-len(self.pile) // self.per_row))
-        self.panel.height = 150 + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
+        self.panel.height = 150 + NEWEST_TAG_H + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets[0].rect.y = self.panel.bottom - 66
 
+    def card_rect(self, i: int) -> pygame.Rect:
+        """Where the pile's `i`-th card (0: the newest) is drawn, mirrored in right to left."""
+        r, c = divmod(i, self.per_row)
+        rect = pygame.Rect(self.panel.x + 30 + c * (self.card_w + PILE_GAP),
+                           self.panel.y + 66 + NEWEST_TAG_H + r * (self.card_h + PILE_GAP), self.card_w, self.card_h)
+        return theme.mirror_in(rect, self.panel)
+
+    def newest_tag(self) -> pygame.Rect:
+        """The "Newest" label over the newest card, from the card's start edge in the reading direction."""
+        card = self.card_rect(0)
+        label = theme.text(_("Newest"), 15, theme.INK, bold=True)
+        tag = pygame.Rect(0, card.y - NEWEST_TAG_H - 2, max(card.width, label.get_width() + 16), NEWEST_TAG_H)
+        if theme.rtl():
+            tag.right = card.right
+        else:
+            tag.x = card.x
+        return tag
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        x0 = self.panel.x + 30
         for i, card in enumerate(self.pile):
-            r, c = divmod(i, self.per_row)
-            rect = pygame.Rect(x0 + c * (self.card_w + PILE_GAP), self.panel.y + 66 + r * (self.card_h + PILE_GAP),
-                               self.card_w, self.card_h)
-            self.paint(surface, card, theme.mirror_in(rect, self.panel))
+            self.paint(surface, card, self.card_rect(i))
+        if self.pile:  # the card played last: ringed, and named above it
+            card, tag = self.card_rect(0), self.newest_tag()
+            pygame.draw.rect(surface, theme.NOTE_EDGE, card.inflate(8, 8), 4, border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
+            pygame.draw.rect(surface, theme.NOTE_EDGE, tag, 2, border_radius=8)
+            theme.blit_center(surface, theme.text(_("Newest"), 15, theme.INK, bold=True), tag.center)
