@@ -11,9 +11,10 @@ player's move for the seat to act, lit on the table by the scene's `draw_hint`, 
 its reason in the message line) and the statistics of a finished game.
 
 A demo (every seat a computer, `demo` set) is watched over the shoulder of the seat to
-act: once the last move has landed the viewer follows the turn (`follow_turn`), so that
-seat's hand is shown face up, labelled with its name (`whose_cards`); nothing in it can be
-clicked or reached with the keyboard, and no hand-off screen is ever shown.
+act, the one the status line names: the viewer follows the turn as each move is made (`act`,
+and `follow_turn` after a dialog), so that seat's hand is shown face up, labelled with its name
+(`whose_cards`); nothing in it can be clicked or reached with the keyboard, and no hand-off
+screen is ever shown.
 """
 
 from __future__ import annotations
@@ -155,8 +156,8 @@ class TableScene(Scene):
             self.on_new_turn()
 
     def follow_turn(self) -> bool:
-        """A demo's viewer goes to the seat to act once the last move has landed (its cards travel
-        from the hand they left); True while the move has to wait for that."""
+        """A demo's viewer comes back to the seat to act (`act` moves it with each move; a dialog over
+        the table hid the hands) once what travels has landed; True while the move has to wait."""
         seat = self.match.current_seat
         if seat == self.viewer:
             return False
@@ -218,6 +219,10 @@ class TableScene(Scene):
         self.tell_saving(by_human)
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
+        if self.demo is not None:
+            # The status line names the seat to act from now on: its hand is shown at once, and the
+            # move just made travels from its seat's place at the table, as another player's would.
+            self.show_hand_of(self.match.current_seat)
         self.show_events(events)
         if self.match.current_seat != seat:
             self.on_new_turn()
