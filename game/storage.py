@@ -213,7 +213,7 @@ def demo_speed(value: object) -> float:
     """`value` when it is one of DEMO_SPEEDS, else the default: a damaged demo speed is no reason
     to put the whole settings file aside."""
     if type(value) in (int, float) and value in DEMO_SPEEDS:
-        return float(value)  # type: ignore[arg-type]
+        return float(value)
     return Settings.demo_speed
 
 

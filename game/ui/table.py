@@ -798,8 +798,8 @@ class PileBrowser(Dialog):
         for i, card in enumerate(self.pile):
             self.paint(surface, card, self.card_rect(i))
         if self.pile:  # the card played last: ringed, and named above it
-            card, tag = self.card_rect(0), self.newest_tag()
-            pygame.draw.rect(surface, theme.NOTE_EDGE, card.inflate(8, 8), 4, border_radius=8)
+            newest, tag = self.card_rect(0), self.newest_tag()
+            pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), 4, border_radius=8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
             pygame.draw.rect(surface, theme.NOTE_EDGE, tag, 2, border_radius=8)
             theme.blit_center(surface, theme.text(_("Newest"), 15, theme.INK, bold=True), tag.center)
