@@ -743,7 +743,7 @@ class GameOverDialog(Scene):
 
 PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
 PILE_GAP = 8
-NEWEST_TAG_H = 24  # the "Newest" label over the pile's newest card
+NEWEST_TAG_H = 28  # the "Newest" label over the pile's newest card
 
 
 def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
@@ -782,10 +782,14 @@ class PileBrowser(Dialog):
                            self.panel.y + 66 + NEWEST_TAG_H + r * (self.card_h + PILE_GAP), self.card_w, self.card_h)
         return theme.mirror_in(rect, self.panel)
 
+    @staticmethod
+    def newest_label() -> pygame.Surface:
+        return theme.text(_("Newest"), theme.big(16), theme.INK, bold=True)
+
     def newest_tag(self) -> pygame.Rect:
         """The "Newest" label over the newest card, from the card's start edge in the reading direction."""
         card = self.card_rect(0)
-        label = theme.text(_("Newest"), 15, theme.INK, bold=True)
+        label = self.newest_label()
         tag = pygame.Rect(0, card.y - NEWEST_TAG_H - 2, max(card.width, label.get_width() + 16), NEWEST_TAG_H)
         if theme.rtl():
             tag.right = card.right
@@ -802,4 +806,4 @@ class PileBrowser(Dialog):
             pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), 4, border_radius=8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
             pygame.draw.rect(surface, theme.NOTE_EDGE, tag, 2, border_radius=8)
-            theme.blit_center(surface, theme.text(_("Newest"), 15, theme.INK, bold=True), tag.center)
+            theme.blit_center(surface, self.newest_label(), tag.center)

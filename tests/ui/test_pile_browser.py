@@ -51,7 +51,7 @@ def test_the_newest_card_is_ringed_and_labelled(app, language):
     tag = browser.newest_tag()
     assert tag.bottom <= newest.y and newest.y - tag.bottom < 8
     assert (tag.right == newest.right) if language == "ar" else (tag.x == newest.x)
-    label = theme.text(_("Newest"), 15, theme.INK, bold=True)
+    label = browser.newest_label()
     assert tag.width >= label.get_width() and screen.get_rect().contains(tag)
     ink = pygame.mask.from_threshold(screen.subsurface(tag), theme.INK, (30, 30, 30, 255)).count()
     assert ink > 40  # the word is written in the tag
