@@ -143,7 +143,7 @@ def animal_badge(name: str, ring: tuple[int, int, int]) -> pygame.Surface:
     surface = pygame.Surface((BADGE, BADGE), pygame.SRCALPHA)
     c = BADGE // 2
     pygame.draw.circle(surface, theme.WHITE, (c, c), c)
-    pygame.draw.circle(surface, ring, (c, c), c, 3)
+    pygame.draw.circle(surface, ring, (c, c), c, theme.edge(3))
     theme.blit_center(surface, picture(name, BADGE - 10), (c, c))
     return surface
 

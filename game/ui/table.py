@@ -803,7 +803,7 @@ class PileBrowser(Dialog):
             self.paint(surface, card, self.card_rect(i))
         if self.pile:  # the card played last: ringed, and named above it
             newest, tag = self.card_rect(0), self.newest_tag()
-            pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), 4, border_radius=8)
+            pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), theme.edge(4), border_radius=8)
             pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
-            pygame.draw.rect(surface, theme.NOTE_EDGE, tag, 2, border_radius=8)
+            pygame.draw.rect(surface, theme.NOTE_EDGE, tag, theme.edge(2), border_radius=8)
             theme.blit_center(surface, self.newest_label(), tag.center)
