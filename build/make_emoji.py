@@ -19,9 +19,12 @@ TARGET = ROOT / "assets" / "emoji"
 
 # name -> glyph. Names are what the games ask for (game.ui.pictures.picture(name)).
 GLYPHS = {
-    # Sequence for kids: the 19 animals, the Dragon and the Unicorn.
-    "cat": "🐱", "dog": "🐶", "lion": "🦁", "tiger": "🐯", "bear": "🐻", "panda": "🐼", "koala": "🐨",
-    "monkey": "🐵", "elephant": "🐘", "giraffe": "🦒", "zebra": "🦓", "rabbit": "🐰", "fox": "🦊",
+    # Sequence for kids: the 19 animals, the Dragon and the Unicorn. Told apart at a glance by a
+    # child: no two alike in main colour and outline (tests/ui/test_kids_animals.py), so the cat is
+    # the black cat and the tiger, dog, monkey and rabbit stand on four legs beside the round faces
+    # of the lion, fox, bear, pig and koala.
+    "cat": "\U0001F408\u200D\u2B1B", "dog": "🐕", "lion": "🦁", "tiger": "🐅", "bear": "🐻", "panda": "🐼",
+    "koala": "🐨", "monkey": "🐒", "elephant": "🐘", "giraffe": "🦒", "zebra": "🦓", "rabbit": "🐇", "fox": "🦊",
     "frog": "🐸", "penguin": "🐧", "owl": "🦉", "turtle": "🐢", "whale": "🐳", "pig": "🐷",
     "dragon": "🐉", "unicorn": "🦄",
     # Figuras: the action cards and the Key.

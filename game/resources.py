@@ -20,7 +20,12 @@ def package_dir() -> Path:
 
 @cache
 def assets_dir() -> Path:
-    """The assets folder as installed: assets/ of a checkout (editable install), game/assets of a wheel or bundle."""
+    """The assets folder as installed: assets/ of a checkout (editable install), game/assets of a wheel or bundle.
+    A checkout's own assets/ comes first: several work trees of one repository may share one
+    editable install, and each must show its own pictures."""
+    checkout = package_dir().parent
+    if (checkout / "pyproject.toml").is_file() and (checkout / "assets" / "__init__.py").is_file():
+        return checkout / "assets"
     try:
         return Path(str(files("game.assets")))
     except ModuleNotFoundError:

@@ -192,6 +192,8 @@ ANIMATION_SPEEDS = ("off", "normal", "fast")  # "off": nothing travels, computer
 
 AUTOMATIC_OR_CHOSEN = {"large_text"}  # settings that are True, False, or None (the program decides)
 
+DEMO_SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # a demo's pace, in times the normal pace of play
+
 
 @dataclass
 class Settings:
@@ -204,6 +206,15 @@ class Settings:
     # "Large cards and text" (theme.set_large_text): True or False as the player chose; None (never
     # chosen) is automatic: on where the screen is smaller than the layout (App.large_text_wanted).
     large_text: bool | None = None
+    demo_speed: float = 1.0  # one of DEMO_SPEEDS: the pace the last demo was watched at
+
+
+def demo_speed(value: object) -> float:
+    """`value` when it is one of DEMO_SPEEDS, else the default: a damaged demo speed is no reason
+    to put the whole settings file aside."""
+    if type(value) in (int, float) and value in DEMO_SPEEDS:
+        return float(value)
+    return Settings.demo_speed
 
 
 def settings_path() -> Path:
@@ -221,7 +232,9 @@ def load_settings() -> tuple[Settings, str | None]:
             raise DamagedFile("settings.json is damaged.")
         settings = Settings()
         for f in fields(Settings):
-            if f.name in data:
+            if f.name == "demo_speed":
+                settings.demo_speed = demo_speed(data.get(f.name))
+            elif f.name in data:
                 value = data[f.name]
                 default = getattr(settings, f.name)
                 if f.name in AUTOMATIC_OR_CHOSEN:

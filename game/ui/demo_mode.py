@@ -16,17 +16,19 @@ from __future__ import annotations
 
 import pygame
 
+from game import storage
 from game.engine.core import N_
 from game.games import GameEntry, checked_entries
 from game.i18n import _, default_name
 from game.match import Match, Seat, new_seed
+from game.storage import DEMO_SPEEDS, Settings
 from game.ui import motion, theme
 from game.ui.dialogs import dim
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
-SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # times the normal pace of play
-START_SPEED = 1
+SPEEDS = DEMO_SPEEDS  # times the normal pace of play
+START_SPEED = SPEEDS.index(Settings.demo_speed)
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
 BUTTON_W, LABEL_W, GAP = 40, 112, 4  # the label: "Demostración" whole at 14 px (large text)
@@ -48,8 +50,11 @@ def demo_match(ui: GameEntry) -> Match:
     return Match(info, info.default_config(players=players), seats, new_seed(), save_path=None)
 
 
-def start_demo(app, ui: GameEntry, speed_index: int = START_SPEED):
-    """Open a demo table of `ui`'s game in place of every scene; returns the table."""
+def start_demo(app, ui: GameEntry, speed_index: int | None = None):
+    """Open a demo table of `ui`'s game in place of every scene, at `speed_index` (by default the
+    pace the last demo was watched at, from the settings); returns the table."""
+    if speed_index is None:
+        speed_index = SPEEDS.index(storage.demo_speed(app.settings.demo_speed))
     scene = ui.scene(app, demo_match(ui))
     scene.demo = DemoControls(scene, ui, speed_index)
     app.replace(scene)
@@ -80,13 +85,20 @@ class DemoControls:
         self.scene.computer_pause = motion.computer_pause() / self.speed
         self.scene.motion.rate = self.speed
 
-    def slow_down(self) -> None:
-        self.index = max(0, self.index - 1)
+    def choose(self, index: int) -> None:
+        """Play at SPEEDS[index] from now on, and remember it for the next demo (also after a restart)."""
+        self.index = max(0, min(len(SPEEDS) - 1, index))
         self.apply()
+        settings = self.scene.app.settings
+        if settings.demo_speed != self.speed:
+            settings.demo_speed = self.speed
+            self.scene.app.save_settings()
+
+    def slow_down(self) -> None:
+        self.choose(self.index - 1)
 
     def speed_up(self) -> None:
-        self.index = min(len(SPEEDS) - 1, self.index + 1)
-        self.apply()
+        self.choose(self.index + 1)
 
     def watch_again(self) -> None:
         start_demo(self.scene.app, self.ui, self.index)

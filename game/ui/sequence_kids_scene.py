@@ -52,7 +52,9 @@ from game.ui.widgets import Button, draw_panel
 CELL = 100
 FRAME = 10
 BOARD = pygame.Rect(20, 78, COLS * CELL, ROWS * CELL)  # 700 × 600
-CHIP = 72
+CHIP = 66
+BADGE = 46  # the animal's picture left showing beside a chip, centred BADGE_AT from a space's corner
+BADGE_AT = 24
 PLAYERS = pygame.Rect(752, 78, 508, 296)
 HAND_PANEL = pygame.Rect(752, 388, 508, 310)
 CARD_W, CARD_H = 148, 206
@@ -132,6 +134,18 @@ def render_board() -> pygame.Surface:
             star = picture(name, 78)
         surface.blit(star, star.get_rect(center=rect.center))
     return surface.convert()
+
+
+@cached_drawing(MB)
+def animal_badge(name: str, ring: tuple[int, int, int]) -> pygame.Surface:
+    """The small round picture of `name` in the corner of a space its chip covers, ringed in the
+    chip's colour: a child still sees which animal is under the chip."""
+    surface = pygame.Surface((BADGE, BADGE), pygame.SRCALPHA)
+    c = BADGE // 2
+    pygame.draw.circle(surface, theme.WHITE, (c, c), c)
+    pygame.draw.circle(surface, ring, (c, c), c, theme.edge(3))
+    theme.blit_center(surface, picture(name, BADGE - 10), (c, c))
+    return surface
 
 
 def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], size: int) -> None:
@@ -687,9 +701,12 @@ class SequenceKidsScene(TableScene):
         owner = self.state.board[space]
         if owner < 0 or self.motion.carries(("space", space)):
             return  # empty, or the chip is still falling in
-        cx, cy = space_rect(space).center
+        rect = space_rect(space)
         size = CHIP + int(self.pulse(5) * 5) * 2 if space in self.state.win_line else CHIP
-        theme.blit_center(surface, seat_chip(owner, size), (cx, cy))
+        theme.blit_center(surface, seat_chip(owner, size), rect.center)
+        name = LAYOUT[space]
+        if name is not None:  # a covered space still says which animal it is
+            theme.blit_center(surface, animal_badge(name, seat_colour(owner)), (rect.x + BADGE_AT, rect.y + BADGE_AT))
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SPACES):

@@ -11,9 +11,10 @@ player's move for the seat to act, lit on the table by the scene's `draw_hint`, 
 its reason in the message line) and the statistics of a finished game.
 
 A demo (every seat a computer, `demo` set) is watched over the shoulder of the seat to
-act: once the last move has landed the viewer follows the turn (`follow_turn`), so that
-seat's hand is shown face up, labelled with its name (`whose_cards`); nothing in it can be
-clicked or reached with the keyboard, and no hand-off screen is ever shown.
+act, the one the status line names: the viewer follows the turn as each move is made (`act`,
+and `follow_turn` after a dialog), so that seat's hand is shown face up, labelled with its name
+(`whose_cards`); nothing in it can be clicked or reached with the keyboard, and no hand-off
+screen is ever shown.
 """
 
 from __future__ import annotations
@@ -155,8 +156,8 @@ class TableScene(Scene):
             self.on_new_turn()
 
     def follow_turn(self) -> bool:
-        """A demo's viewer goes to the seat to act once the last move has landed (its cards travel
-        from the hand they left); True while the move has to wait for that."""
+        """A demo's viewer comes back to the seat to act (`act` moves it with each move; a dialog over
+        the table hid the hands) once what travels has landed; True while the move has to wait."""
         seat = self.match.current_seat
         if seat == self.viewer:
             return False
@@ -218,6 +219,10 @@ class TableScene(Scene):
         self.tell_saving(by_human)
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
+        if self.demo is not None:
+            # The status line names the seat to act from now on: its hand is shown at once, and the
+            # move just made travels from its seat's place at the table, as another player's would.
+            self.show_hand_of(self.match.current_seat)
         self.show_events(events)
         if self.match.current_seat != seat:
             self.on_new_turn()
@@ -738,6 +743,7 @@ class GameOverDialog(Scene):
 
 PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
 PILE_GAP = 8
+NEWEST_TAG_H = 28  # the "Newest" label over the pile's newest card
 
 
 def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
@@ -765,15 +771,39 @@ class PileBrowser(Dialog):
         self.paint = paint
         self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
         rows = max(1, -(-len(self.pile) // self.per_row))
-        self.panel.height = 150 + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
+        self.panel.height = 150 + NEWEST_TAG_H + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets[0].rect.y = self.panel.bottom - 66
 
+    def card_rect(self, i: int) -> pygame.Rect:
+        """Where the pile's `i`-th card (0: the newest) is drawn, mirrored in right to left."""
+        r, c = divmod(i, self.per_row)
+        rect = pygame.Rect(self.panel.x + 30 + c * (self.card_w + PILE_GAP),
+                           self.panel.y + 66 + NEWEST_TAG_H + r * (self.card_h + PILE_GAP), self.card_w, self.card_h)
+        return theme.mirror_in(rect, self.panel)
+
+    @staticmethod
+    def newest_label() -> pygame.Surface:
+        return theme.text(_("Newest"), theme.big(16), theme.INK, bold=True)
+
+    def newest_tag(self) -> pygame.Rect:
+        """The "Newest" label over the newest card, from the card's start edge in the reading direction."""
+        card = self.card_rect(0)
+        label = self.newest_label()
+        tag = pygame.Rect(0, card.y - NEWEST_TAG_H - 2, max(card.width, label.get_width() + 16), NEWEST_TAG_H)
+        if theme.rtl():
+            tag.right = card.right
+        else:
+            tag.x = card.x
+        return tag
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        x0 = self.panel.x + 30
         for i, card in enumerate(self.pile):
-            r, c = divmod(i, self.per_row)
-            rect = pygame.Rect(x0 + c * (self.card_w + PILE_GAP), self.panel.y + 66 + r * (self.card_h + PILE_GAP),
-                               self.card_w, self.card_h)
-            self.paint(surface, card, theme.mirror_in(rect, self.panel))
+            self.paint(surface, card, self.card_rect(i))
+        if self.pile:  # the card played last: ringed, and named above it
+            newest, tag = self.card_rect(0), self.newest_tag()
+            pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), theme.edge(4), border_radius=8)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
+            pygame.draw.rect(surface, theme.NOTE_EDGE, tag, theme.edge(2), border_radius=8)
+            theme.blit_center(surface, self.newest_label(), tag.center)

@@ -3,9 +3,11 @@ move; the player's things stay as they were."""
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pytest
-from helpers import key
+from helpers import key, restart
 
 from game import match as match_module
 from game import saves, stats, storage
@@ -14,7 +16,7 @@ from game.engine import GAMES, rummidrez, sequence
 from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.selftest import find_button, press
-from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene
+from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene, theme
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
 from game.ui.menu import MenuScene
@@ -236,3 +238,61 @@ def test_a_demo_shows_the_hand_of_the_computer_to_move_and_nothing_in_it_acts(ga
     assert all(viewer is None for viewer in summaries), "a round's summary hides the hands"
     if game_id in ("rummidrez", "figuras"):
         assert summaries, "a round ended"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_hand_shown_is_always_the_seat_the_status_line_names(game_id):
+    """Frame by frame, also while a move is still travelling: the hand in sight is the seat the status
+    line (or the kids' badge) names, never the one before."""
+    app = App()
+    app.push(MenuScene(app))
+    table = start_demo(app, game_id)
+    seen: list[tuple[int | None, int | None]] = []
+    landing = []  # frames checked while a move was still travelling
+
+    def checked() -> bool:
+        if app.scene is table and not table.match.is_over and table.viewer is not None:
+            seat = table.match.current_seat
+            seen.append((seat, table.viewer))
+            landing.append(table.motion.busy)
+            if game_id != "sequence_kids":  # the kids' status line sits after a badge of the seat to act
+                assert theme.short_name(table.match.seats[table.viewer].shown) in table.status_line()
+        return len(table.match.actions) >= 12 or table.match.is_over
+
+    watch(app, table, checked)
+    assert seen and all(seat == viewer for seat, viewer in seen), [p for p in seen if p[0] != p[1]][:5]
+    assert any(landing), "some frames were checked while a move travelled"
+
+
+def test_the_demo_speed_is_remembered_after_a_restart():
+    app = App()
+    app.push(MenuScene(app))
+    table = start_demo(app, "sequence_kids")
+    assert table.demo.speed == SPEEDS[START_SPEED], "the first demo at the normal pace"
+    key(app, pygame.K_PLUS)
+    key(app, pygame.K_PLUS)
+    chosen = table.demo.speed
+    assert chosen == SPEEDS[START_SPEED + 2]
+    key(app, pygame.K_ESCAPE)
+    app = restart()
+    table = start_demo(app, "figuras")
+    assert table.demo.speed == chosen and table.motion.rate == chosen, "the pace chosen last time"
+    key(app, pygame.K_MINUS)
+    press(app, "Menu")
+    app = restart()
+    assert start_demo(app, "sequence").demo.speed == SPEEDS[START_SPEED + 1]
+
+
+@pytest.mark.parametrize("damaged", [3.0, "fast", None, True, 0, -1, [2.0]])
+def test_a_damaged_demo_speed_falls_back_to_the_normal_pace(damaged):
+    storage.save_settings(storage.Settings(volume=0.3, high_contrast=True))
+    path = storage.settings_path()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["demo_speed"] = damaged
+    path.write_text(json.dumps(data), encoding="utf-8")
+    settings, notice = storage.load_settings()
+    assert settings.demo_speed == SPEEDS[START_SPEED] == 1.0
+    assert notice is None and settings.volume == 0.3 and settings.high_contrast, "the other settings stay"
+    app = App()
+    app.push(MenuScene(app))
+    assert start_demo(app, "sequence_kids").demo.speed == 1.0
