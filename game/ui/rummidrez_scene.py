@@ -45,6 +45,7 @@ from game.engine.rummidrez import (
 )
 from game.i18n import _, language, listing, ngettext, phrase_text, refusal_text, stored_name
 from game.match import Match
+from game.table_places import SLOT_WIDTH, Place, arrange, footprint, heirs
 from game.ui import focus, sound, theme
 from game.ui.motion import Tween
 from game.ui.pictures import picture
@@ -66,6 +67,7 @@ DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 
 TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
 MESSAGE_BOX = pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44)  # over the table, above the bar
+GROUPS_AREA = pygame.Rect(TABLE.x + 10, TABLE.y + 10, TABLE.width - 20, MESSAGE_BOX.y - 6 - TABLE.y - 10)
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
 MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
@@ -126,38 +128,38 @@ def minutes_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def table_grid(size: int) -> tuple[int, int]:
+    """(columns, rows) of the table's groups with cards of TABLE_SIZES[size]: they end above the
+    message box, so that a message never covers a group."""
+    w, h = TABLE_SIZES[size]
+    half = (w + CARD_GAP) / 2
+    columns = int((GROUPS_AREA.width - 2 * PAD + CARD_GAP) // half) + 1
+    pitch = h + PAD + 2 + max(10, h // 6) + GROUP_GAP
+    return columns, (GROUPS_AREA.height + GROUP_GAP) // pitch
+
+
 class TableLayout:
-    """Where each group, each card and the new-group slot lie on the table."""
+    """Where each group, each card and the new-group slot lie on the table: the groups' places
+    (game.table_places) drawn with cards of TABLE_SIZES[size]."""
 
-    def __init__(self, lengths: tuple[int, ...]) -> None:
-        top, bottom = TABLE.y + 10, INFO_BAR.y - 6
-        for w, h in TABLE_SIZES:
-            if self._place(lengths, w, h, top) <= bottom:
-                break
+    def __init__(self, lengths: tuple[int, ...], places: tuple[Place, ...], slot: Place, size: int) -> None:
+        w, h = TABLE_SIZES[size]
         self.card_w, self.card_h = w, h
-
-    def _place(self, lengths: tuple[int, ...], w: int, h: int, top: int) -> int:
-        self.groups: list[pygame.Rect] = []
-        self.cards: list[list[pygame.Rect]] = []
-        left, right = TABLE.x + 10, TABLE.right - 10
-        x, y = left, top
+        half = (w + CARD_GAP) / 2
         self.handle_h = max(10, h // 6)  # the row of split handles under the cards
         line = h + PAD + 2 + self.handle_h
-        for n in (*lengths, -1):  # -1: the new-group slot
-            count = max(1, n) if n >= 0 else 1
-            gw = count * w + (count - 1) * CARD_GAP + 2 * PAD
-            if n < 0:
-                gw = max(gw, w + 2 * PAD + 40)
-            if x + gw > right and x > left:
-                x, y = left, y + line + GROUP_GAP
-            rect = pygame.Rect(x, y, gw, line)
-            if n < 0:
-                self.slot = rect
-            else:
-                self.groups.append(rect)
-                self.cards.append([pygame.Rect(x + PAD + i * (w + CARD_GAP), y + PAD, w, h) for i in range(n)])
-            x += gw + GROUP_GAP
-        return y + line
+
+        def tray(place: Place, columns: int) -> pygame.Rect:
+            return pygame.Rect(round(GROUPS_AREA.x + place[1] * half), GROUPS_AREA.y + place[0] * (line + GROUP_GAP),
+                               round((columns - 1) * half) + 2 * PAD - CARD_GAP, line)
+
+        self.groups: list[pygame.Rect] = []
+        self.cards: list[list[pygame.Rect]] = []
+        for n, place in zip(lengths, places, strict=True):
+            rect = tray(place, footprint(n))
+            self.groups.append(rect)
+            self.cards.append([pygame.Rect(rect.x + PAD + i * (w + CARD_GAP), rect.y + PAD, w, h) for i in range(n)])
+        self.slot = tray(slot, SLOT_WIDTH)
 
     def seams(self, gi: int) -> list[pygame.Rect]:
         """The split handles of group `gi`: one between each two cards, under them."""
@@ -166,9 +168,49 @@ class TableLayout:
                 for a, b in zip(cards, cards[1:], strict=False)]
 
 
-@lru_cache(maxsize=64)
-def table_layout(lengths: tuple[int, ...]) -> TableLayout:
-    return TableLayout(lengths)
+class TablePlan:
+    """The places of the groups of a working table, kept while it changes (game.table_places),
+    and the card size they are drawn with: as large as lets every group show above the message
+    box, never larger than before while cards only come onto the table (a larger size would
+    move every group)."""
+
+    def __init__(self) -> None:
+        self.places: dict[int, Place] = {}
+        self.size = 0
+        self.cards = 0
+        self.key: tuple = ()
+        self.layout: TableLayout | None = None
+
+    def carry(self, old: WorkingTable, new: WorkingTable) -> None:
+        """A new working table (a new turn, someone else's play): its groups take the places of
+        the groups of `old` they come from."""
+        places = {}
+        for j, i in enumerate(heirs(old.groups, new.groups)):
+            if i is not None and old.ids[i] in self.places:
+                places[new.ids[j]] = self.places[old.ids[i]]
+        self.places = places
+        self.key = ()
+
+    def of(self, table: WorkingTable) -> TableLayout:
+        lengths = tuple(len(g) for g in table.groups)
+        key = (tuple(table.ids), lengths)
+        if key != self.key or self.layout is None:
+            self.key = key
+            cards = sum(lengths)
+            first = self.size if cards >= self.cards and self.places else 0
+            self.cards = cards
+            groups = list(zip(table.ids, lengths, strict=True))
+            for size in range(first, len(TABLE_SIZES)):
+                columns, rows = table_grid(size)
+                done = arrange(groups, self.places, table.follows, columns)
+                if done.row_count() <= rows:
+                    break
+            else:  # too many gaps for even the smallest cards: the groups close up
+                done = arrange(groups, {}, {}, columns)
+            self.size = size
+            self.places = done.places
+            self.layout = TableLayout(lengths, tuple(done.places[g] for g in table.ids), done.slot, size)
+        return self.layout
 
 
 class HintButton(Button):
@@ -249,6 +291,7 @@ class RummidrezScene(TableScene):
         super().__init__(app, match)
         self.solitaire = match.config.players == 1
         self.table = WorkingTable(())  # the working table the player is arranging
+        self.plan = TablePlan()  # where its groups lie
         self.work_owner: tuple | None = None
         self.held: int | None = None  # the card picked up (from the hand or the table)
         self.dragging = False
@@ -577,10 +620,6 @@ class RummidrezScene(TableScene):
         """The groups of the working table, as the player has them now."""
         return self.table.groups
 
-    @work.setter
-    def work(self, groups: list[list[int]]) -> None:
-        self.table.groups = groups
-
     @property
     def base(self) -> tuple[tuple[int, ...], ...]:
         return self.table.base
@@ -594,10 +633,11 @@ class RummidrezScene(TableScene):
                  view is not None and view.phase == "meld" and self.human_to_act() is not None)
         if owner != self.work_owner:
             self.work_owner = owner
-            self.table = WorkingTable(table)
+            old, self.table = self.table, WorkingTable(table)
             draft = self.match.draft
             if owner[3] and draft is not None and draft.get("seat") == self.viewer:
                 self.table = WorkingTable.from_dict(draft.get("table"), table, view.hand) or self.table
+            self.plan.carry(old, self.table)
             self.held = None
             self.dragging = False
             self.refresh_buttons()
@@ -637,7 +677,7 @@ class RummidrezScene(TableScene):
         return cards
 
     def layout(self) -> TableLayout:
-        return table_layout(tuple(len(g) for g in self.work))
+        return self.plan.of(self.table)
 
     def locate(self, card: int) -> tuple[int, int] | None:
         return self.table.locate(card)
