@@ -14,13 +14,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.rummidrez import CARD_COUNT, arrange_group, encode_table, group_refusal
+from game.engine.rummidrez import CARD_COUNT, KEY, arrange_group, encode_table, group_refusal, group_slots
 
 MAX_GROUPS = CARD_COUNT  # every card alone: more groups than that is no table
 
 
 def valid_group(group: Sequence[int]) -> bool:
     return group_refusal(tuple(group)) is None
+
+
+def neutral_stands_for(group: Sequence[int]) -> dict[int, int]:
+    """Each Neutral of a valid group -> the card it stands for (a deck-0 id); {} for a group that is not valid."""
+    slots = group_slots(group)
+    return {} if slots is None else {c: s for c, s in zip(group, slots, strict=True) if KEY[c] < 0}
 
 
 @dataclass(frozen=True)

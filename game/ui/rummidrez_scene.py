@@ -53,9 +53,9 @@ from game.ui.pokerdrez import card_back, card_face
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag_within
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.table import HINT_COLOUR, GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
-from game.working_table import WorkingTable
+from game.working_table import WorkingTable, neutral_stands_for
 
 # ---------------------------------------------------------------- layout (1280 x 800)
 
@@ -82,6 +82,10 @@ CLOCK_SAVE = 10.0  # seconds of a timed match between two saves of its clock whi
 GREEN_OK = (70, 210, 110)
 RED_BAD = (236, 70, 56)
 FELT_LIGHT = (30, 112, 78)
+# The hint's ring: a bright band between two dark ones, so that on any card colour (light Yellow,
+# dark Blue) one of the two stands out clearly (tests/ui/test_rummidrez_table.py measures it).
+HINT_DARK = (6, 14, 22)
+GHOST_ALPHA = 215  # the card a Neutral stands for, drawn small on it
 
 
 # ---------------------------------------------------------------- helpers
@@ -160,6 +164,12 @@ class TableLayout:
             self.groups.append(rect)
             self.cards.append([pygame.Rect(rect.x + PAD + i * (w + CARD_GAP), rect.y + PAD, w, h) for i in range(n)])
         self.slot = tray(slot, SLOT_WIDTH)
+
+    def grip(self, gi: int) -> pygame.Rect:
+        """The handle of group `gi` (under its first card, left of the split handles): drag it onto
+        another group to join the two."""
+        tray, first = self.groups[gi], self.cards[gi][0]
+        return pygame.Rect(tray.x + 2, first.bottom + 1, 18, self.handle_h)
 
     def seams(self, gi: int) -> list[pygame.Rect]:
         """The split handles of group `gi`: one between each two cards, under them."""
@@ -294,6 +304,7 @@ class RummidrezScene(TableScene):
         self.plan = TablePlan()  # where its groups lie
         self.work_owner: tuple | None = None
         self.held: int | None = None  # the card picked up (from the hand or the table)
+        self.held_group: int | None = None  # the id of the group picked up by its handle (to join another)
         self.dragging = False
         self.press_pos: tuple[int, int] | None = None
         self.mouse: tuple[int, int] = (-100, -100)
@@ -735,6 +746,18 @@ class RummidrezScene(TableScene):
         self.held = None
         self.act(Draw())
 
+    def hint_position(self) -> tuple:
+        """The hint lapses once the player acts: a move on the working table, too."""
+        return (*super().hint_position(), tuple(map(tuple, self.work)))
+
+    def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+        """The hint's ring with a dark band on each side: it shows on the felt and on every card colour."""
+        grow = int(3 * self.wave(5))
+        ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
+        pygame.draw.rect(surface, HINT_DARK, ring.inflate(4, 4), 3, border_radius=radius + 2)
+        pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
+        pygame.draw.rect(surface, HINT_DARK, ring.inflate(-8, -8), 2, border_radius=max(2, radius - 4))
+
     def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
         """Take: the stock or the discards to take. Play: the hand cards it lays (wherever they are
         now) and the table groups it changes. Discard: the card."""
@@ -815,6 +838,16 @@ class RummidrezScene(TableScene):
                         return gi, i + 1
         return None
 
+    def grip_at(self, pos: tuple[int, int]) -> int | None:
+        lay = self.layout()
+        for gi in range(len(lay.groups)):
+            if lay.grip(gi).inflate(4, 4).collidepoint(pos):
+                return gi
+        return None
+
+    def held_group_index(self) -> int | None:
+        return self.table.ids.index(self.held_group) if self.held_group in self.table.ids else None
+
     def drop_target(self, pos: tuple[int, int]) -> tuple:
         if HAND_AREA.collidepoint(pos):
             return ("hand",)
@@ -838,12 +871,16 @@ class RummidrezScene(TableScene):
         self.message = ""
 
     def put_back(self) -> None:
-        """Let go of the picked-up (or dragged) card: it stays where it was."""
+        """Let go of the picked-up (or dragged) card or group: it stays where it was."""
         self.held = None
+        self.held_group = None
         self.dragging = False
         self.press_pos = None
 
     def drop(self, pos: tuple[int, int]) -> None:
+        if self.held_group is not None:
+            self.drop_group(pos)
+            return
         card = self.held
         self.held = None
         self.dragging = False
@@ -880,6 +917,30 @@ class RummidrezScene(TableScene):
     def take_out(self, card: int) -> None:
         self.table.take_out(card)
 
+    def pick_group(self, gi: int, pos: tuple[int, int]) -> None:
+        if self.is_base_group(gi) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        self.held_group = self.table.ids[gi]
+        self.press_pos = pos
+        self.dragging = False
+        self.message = ""
+
+    def drop_group(self, pos: tuple[int, int]) -> None:
+        """The group held by its handle, dropped: joined to the group under it (which keeps its place)."""
+        source = self.held_group_index()
+        self.put_back()
+        target = self.drop_target(pos)
+        if source is None or target[0] != "group" or target[1] == source:
+            return
+        if self.is_base_group(target[1]) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        moved = self.table.join(target[1], source)
+        sound.play("sequence" if moved.completed else "card")
+        self.keep_draft()
+        self.refresh_buttons()
+
     def move_into(self, card: int, gi: int, index: int) -> None:
         if self.is_base_group(gi) and not self.may_touch_table():
             self.refuse_table_touch()
@@ -912,13 +973,15 @@ class RummidrezScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.sync()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.held is not None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.held is not None
+                                                                               or self.held_group is not None):
             self.put_back()  # Esc first lets go of the card; the next Esc opens the pause menu
             return
         before = len(self.app.scenes)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self.held is not None and self.press_pos is not None and event.buttons and event.buttons[0]:
+            holding = self.held is not None or self.held_group is not None
+            if holding and self.press_pos is not None and event.buttons and event.buttons[0]:
                 dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
                 if dx * dx + dy * dy > DRAG_START * DRAG_START:
                     self.dragging = True
@@ -952,6 +1015,12 @@ class RummidrezScene(TableScene):
                            "with every card above it."))
                 sound.play("invalid")
             return
+        if self.held_group is not None:
+            if self.grip_at(pos) is not None and self.grip_at(pos) == self.held_group_index():
+                self.put_back()  # clicked the held group's handle again
+            else:
+                self.drop_group(pos)
+            return
         if self.held is not None:
             other = self.hand_card_at(pos)
             if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
@@ -979,7 +1048,8 @@ class RummidrezScene(TableScene):
         card = self.hand_card_at(pos)
         on_table = self.table_card_at(pos) if card is None else None
         seam = self.seam_at(pos) if card is None and on_table is None else None
-        if card is None and on_table is None and seam is None:
+        grip = self.grip_at(pos) if card is None and on_table is None and seam is None else None
+        if card is None and on_table is None and seam is None and grip is None:
             return
         if seat is None:
             if view is None:
@@ -989,6 +1059,9 @@ class RummidrezScene(TableScene):
             return
         if seam is not None:
             self.split(*seam)
+            return
+        if grip is not None:
+            self.pick_group(grip, pos)
             return
         if on_table is not None:
             where = self.locate(on_table)
@@ -1014,7 +1087,7 @@ class RummidrezScene(TableScene):
         if not pile and not self.solitaire:
             out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
         lay = self.layout()
-        holding = self.held is not None
+        holding = self.held is not None or self.held_group is not None
         for gi, (group, rects) in enumerate(zip(lay.groups, lay.cards, strict=True)):
             if holding:
                 out.append(focus.Target(("start", gi), pygame.Rect(group.x - 2, group.y, 4, group.height),
@@ -1022,10 +1095,12 @@ class RummidrezScene(TableScene):
             out += [focus.Target(("card", card), rect, group="table") for card, rect in zip(self.work[gi], rects,
                                                                                           strict=True)]
             out += [focus.Target(("seam", gi, i), seam, group="table") for i, seam in enumerate(lay.seams(gi))]
+            if rects:
+                out.append(focus.Target(("grip", gi), lay.grip(gi), group="table"))
             if holding:
                 out.append(focus.Target(("end", gi), pygame.Rect(group.right - 2, group.y, 4, group.height),
                                         group="table", point=(group.right - 2, group.centery)))
-        if holding:
+        if self.held is not None:
             out.append(focus.Target("new", lay.slot, group="table"))
         cards = self.hand_cards()
         rects = self.hand_rects(cards)
@@ -1119,6 +1194,8 @@ class RummidrezScene(TableScene):
         super().draw(surface)
         if self.held is not None and self.dragging:
             self.draw_dragged(surface)
+        elif self.held_group_index() is not None and self.dragging:
+            self.draw_dragged_group(surface)
 
     # piles
 
@@ -1204,8 +1281,10 @@ class RummidrezScene(TableScene):
         placed = self.placed() if editing else set()
         hover_group = None
         problems = self.problems()
-        target = self.drop_target(self.mouse) if self.held is not None and editing else None
-        hover_card = self.table_card_at(self.mouse) if editing and self.held is None else None
+        holding = self.held is not None or self.held_group is not None
+        target = self.drop_target(self.mouse) if holding and editing else None
+        lifted = self.held_group_index()
+        hover_card = self.table_card_at(self.mouse) if editing and not holding else None
         if hover_card is not None:
             where = self.locate(hover_card)
             if where is not None and self.is_base_group(where[0]) and not touch:
@@ -1219,14 +1298,17 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, FELT_LIGHT if not locked else (26, 96, 66), tray, border_radius=8)
             edge = RED_BAD if problem else GREEN_OK
             pygame.draw.rect(surface, edge, tray, 3 if problem else 2, border_radius=8)
+            stands_for = neutral_stands_for(group)
             for card, rect in zip(group, rects, strict=True):
                 if self.motion.carries(("table", card)):
                     continue  # still on its way from the player who laid it
-                if card == self.held and self.dragging:
+                if (card == self.held or gi == lifted) and self.dragging:
                     pygame.draw.rect(surface, (60, 130, 96), rect, 2, border_radius=6)
                     continue
                 r = rect.move(0, -5) if card == self.held else rect
                 surface.blit(card_face(KEY[card], w, h), r)
+                if card in stands_for:
+                    self.draw_ghost(surface, stands_for[card], r)
                 if card == self.held:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
                 elif card == hover_card:
@@ -1239,12 +1321,16 @@ class RummidrezScene(TableScene):
                 mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
                 pygame.draw.circle(surface, RED_BAD, mark.center, 11)
                 theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
-            if target is not None and target[0] == "group" and target[1] == gi:
-                i = target[2]
-                x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
+            if gi == lifted:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(6, 6), 3, border_radius=10)
+            elif target is not None and target[0] == "group" and target[1] == gi:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
-                pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
-            elif editing and self.held is None and gi == hover_group and len(group) > 1 and not locked:
+                if self.held is not None:  # where the card goes in the group
+                    i = target[2]
+                    x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
+                    pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
+            elif editing and not holding and gi == hover_group and not locked:
+                self.draw_grip(surface, lay.grip(gi), lay.grip(gi).inflate(4, 4).collidepoint(self.mouse))
                 for seam in lay.seams(gi):
                     hot = seam.inflate(4, 4).collidepoint(self.mouse)
                     theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
@@ -1261,6 +1347,24 @@ class RummidrezScene(TableScene):
             theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
                               (TABLE.centerx, TABLE.centery - 30))
         self.draw_info_bar(surface, problems, hover_group)
+
+    def draw_ghost(self, surface: pygame.Surface, stands_for: int, card: pygame.Rect) -> None:
+        """The card a Neutral stands for, small on its lower half: read from the group it lies in."""
+        w, h = max(12, card.width * 11 // 20), max(17, card.height * 11 // 20)
+        ghost = card_face(KEY[stands_for], w, h).copy()
+        ghost.set_alpha(GHOST_ALPHA)
+        spot = pygame.Rect(0, 0, w, h)
+        spot.midbottom = (card.centerx, card.bottom - 2)
+        pygame.draw.rect(surface, theme.WHITE, spot.inflate(4, 4), border_radius=5)
+        surface.blit(ghost, spot)
+
+    @staticmethod
+    def draw_grip(surface: pygame.Surface, rect: pygame.Rect, hot: bool) -> None:
+        """A group's handle: two columns of dots."""
+        colour = theme.HIGHLIGHT if hot else (200, 225, 210)
+        for col in (rect.centerx - 3, rect.centerx + 3):
+            for row in range(3):
+                pygame.draw.circle(surface, colour, (col, rect.y + 2 + row * max(3, (rect.height - 4) // 2)), 2)
 
     def dashed_rect(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         for x in range(rect.x + 4, rect.right - 4, 12):
@@ -1291,12 +1395,26 @@ class RummidrezScene(TableScene):
                 surface.blit(theme.text(line, size, (120, 20, 10)), (INFO_BAR.x + 40, y))
                 y += size + 4
         elif self.editing():
-            if self.held is not None:
+            neutral = self.neutral_at(self.mouse)
+            if self.held_group is not None:
+                hint = _("Drop the group on another group to join the two.")
+            elif self.held is not None:
                 hint = _("Drop the card on a group (between two cards to put it there), or on New group.")
+            elif neutral is not None:
+                hint = _("This Neutral stands for {card}.").format(card=card_label(neutral))
+            elif hover is not None and (self.may_touch_table() or not self.is_base_group(hover)):
+                hint = _("Click ✂ to split this group, or drag its handle (the dots) onto another group to "
+                         "join them.")
             else:
                 hint = _("Drag cards (or click one, then click where it goes). Click ✂ under a group to split it.")
             theme.blit_center(surface, theme.fit_text(hint, 15, INFO_BAR.width - 20, (180, 215, 195)),
                               INFO_BAR.center)
+
+    def neutral_at(self, pos: tuple[int, int]) -> int | None:
+        """The card the Neutral under `pos` stands for, when it lies in a valid group."""
+        card = self.table_card_at(pos)
+        where = self.locate(card) if card is not None else None
+        return None if where is None else neutral_stands_for(self.work[where[0]]).get(card)
 
     def draw_meld_count(self, surface: pygame.Surface) -> None:
         """Two lines between the sort buttons and Reset table: the cards laid from the hand, then
@@ -1520,3 +1638,16 @@ class RummidrezScene(TableScene):
         surface.blit(card_face(KEY[card], w, h), rect)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
 
+
+    def draw_dragged_group(self, surface: pygame.Surface) -> None:
+        """The group held by its handle, under the mouse as it was on the table."""
+        gi = self.held_group_index()
+        lay = self.layout()
+        tray = lay.groups[gi]
+        dx, dy = self.mouse[0] - lay.grip(gi).centerx, self.mouse[1] - lay.grip(gi).centery
+        moved = tray.move(dx, dy)
+        pygame.draw.rect(surface, theme.FELT_DARK, moved.move(4, 6), border_radius=8)
+        pygame.draw.rect(surface, FELT_LIGHT, moved, border_radius=8)
+        for card, rect in zip(self.work[gi], lay.cards[gi], strict=True):
+            surface.blit(card_face(KEY[card], rect.width, rect.height), rect.move(dx, dy))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, moved.inflate(4, 4), 2, border_radius=9)
