@@ -46,8 +46,9 @@ def heirs(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> li
 class Arrangement:
     """The places of a table's groups (by group id) and of the new-group slot, in `columns` columns."""
 
-    def __init__(self, columns: int) -> None:
+    def __init__(self, columns: int, reserve: int = 0) -> None:
         self.columns = columns
+        self.reserve = reserve
         self.places: dict[int, Place] = {}
         self.rows: list[int] = []  # the first free column of each row
         self.slot: Place = (0, 0)
@@ -55,29 +56,32 @@ class Arrangement:
     def row_count(self) -> int:
         return max(len(self.rows), self.slot[0] + 1)
 
-    def put(self, ids: Sequence[int], widths: dict[int, int], row: int, column: int) -> None:
+    def put(self, ids: Sequence[int], widths: dict[int, int], row: int, column: int, room: int = 0) -> None:
+        """`ids` side by side from `column`, `room` free columns after each (to grow into)."""
         while len(self.rows) <= row:
             self.rows.append(0)
         for gid in ids:
             self.places[gid] = (row, column)
-            column += widths[gid]
+            column += widths[gid] + room
         self.rows[row] = max(self.rows[row], column)
 
     def put_after(self, ids: Sequence[int], widths: dict[int, int], first_row: int) -> None:
-        """Side by side at the end of the first row from `first_row` with room, else in a new row."""
+        """Side by side at the end of the first row from `first_row` with room, else in a new row;
+        with `reserve` free columns after each group where the row has them."""
         need = sum(widths[g] for g in ids)
         for row in range(first_row, len(self.rows)):
             if self.rows[row] + need <= self.columns:
-                self.put(ids, widths, row, self.rows[row])
+                self.put(ids, widths, row, self.rows[row], self.reserve)
                 return
-        self.put(ids, widths, len(self.rows), 0)
+        self.put(ids, widths, len(self.rows), 0, self.reserve)
 
 
 def arrange(groups: Sequence[tuple[int, int]], before: dict[int, Place], follows: dict[int, int],
-            columns: int) -> Arrangement:
+            columns: int, reserve: int = 0) -> Arrangement:
     """Place `groups` ((id, cards) in table order) in rows of `columns` columns, each known group
     where `before` had it as far as it can be; `follows` maps a split piece to the group it was
-    cut from (it lies right after it)."""
+    cut from (it lies right after it). Groups placed anew get `reserve` free columns after them,
+    so that a card added later pushes nothing."""
     widths = {gid: min(columns, footprint(n)) for gid, n in groups}
     ids = [gid for gid, _n in groups]
     chains: dict[int, list[int]] = {}
@@ -95,7 +99,7 @@ def arrange(groups: Sequence[tuple[int, int]], before: dict[int, Place], follows
     used = {g for _place, g in known}
     # Rows keep their order; a row whose groups are all gone closes up.
     row_of = {r: i for i, r in enumerate(sorted({place[0] for place, _g in known}))}
-    done = Arrangement(columns)
+    done = Arrangement(columns, reserve)
     pushed: list[tuple[int, list[int]]] = []
     for (row, column), gid in known:
         row = row_of[row]
@@ -117,7 +121,7 @@ def arrange(groups: Sequence[tuple[int, int]], before: dict[int, Place], follows
             done.put_after(group, widths, max(0, len(done.rows) - 1))
             placed.update(group)
     last = len(done.rows) - 1
-    if last >= 0 and done.rows[last] + SLOT_WIDTH <= columns:
+    if last >= 0 and min(done.rows[last], columns) + SLOT_WIDTH <= columns:
         done.slot = (last, done.rows[last])
     else:
         done.slot = (last + 1, 0)

@@ -86,3 +86,12 @@ def test_someone_elses_play_keeps_the_places_of_the_groups_it_kept():
     old = [list(K[:3]), list(B[:3]), list(R[:3])]
     new = [list(R[:4]), list(K[:3]), [B[0], B[1]], [B[2], B[3], B[4]]]
     assert heirs(old, new) == [2, 0, 1, None]
+
+
+def test_groups_laid_anew_get_room_to_grow_where_the_row_has_it():
+    table = WorkingTable([K[:3], B[:3], R[:3]])
+    before = arrange(list(zip(table.ids, map(len, table.groups), strict=True)), {}, {}, COLUMNS, reserve=2).places
+    assert [before[g] for g in table.ids] == [(0, 0), (0, 9), (0, 18)]
+    table.move_into(K[3], 0, 3)
+    _done, after = places_of(table, before)
+    assert after == before, "the card fills the room left for it: nobody moves"

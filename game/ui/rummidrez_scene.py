@@ -67,6 +67,7 @@ DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 
 TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
 MESSAGE_BOX = pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44)  # over the table, above the bar
+GROW_ROOM = 2  # columns (one card) left free after a group laid anew, when the table has room
 GROUPS_AREA = pygame.Rect(TABLE.x + 10, TABLE.y + 10, TABLE.width - 20, MESSAGE_BOX.y - 6 - TABLE.y - 10)
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
@@ -210,12 +211,14 @@ class TablePlan:
             first = self.size if cards >= self.cards and self.places else 0
             self.cards = cards
             groups = list(zip(table.ids, lengths, strict=True))
-            for size in range(first, len(TABLE_SIZES)):
+            done = None
+            for size in range(first, len(TABLE_SIZES)):  # room to grow after new groups, where it fits
                 columns, rows = table_grid(size)
-                done = arrange(groups, self.places, table.follows, columns)
-                if done.row_count() <= rows:
+                done = next((d for d in (arrange(groups, self.places, table.follows, columns, reserve)
+                                         for reserve in (GROW_ROOM, 0)) if d.row_count() <= rows), None)
+                if done is not None:
                     break
-            else:  # too many gaps for even the smallest cards: the groups close up
+            if done is None:  # too many gaps for even the smallest cards: the groups close up
                 done = arrange(groups, {}, {}, columns)
             self.size = size
             self.places = done.places
