@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 Place = tuple[int, int]  # (row, column)
-SLOT_WIDTH = 5  # columns of the new-group slot
+SLOT_WIDTH = 6  # columns of the new-group slot (its label fits at the smallest cards)
 
 
 def footprint(cards: int) -> int:
