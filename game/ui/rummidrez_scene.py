@@ -211,7 +211,7 @@ class TablePlan:
             first = self.size if cards >= self.cards and self.places else 0
             self.cards = cards
             groups = list(zip(table.ids, lengths, strict=True))
-            done = None
+            done, columns = None, 0
             for size in range(first, len(TABLE_SIZES)):  # room to grow after new groups, where it fits
                 columns, rows = table_grid(size)
                 done = next((d for d in (arrange(groups, self.places, table.follows, columns, reserve)
@@ -1018,21 +1018,8 @@ class RummidrezScene(TableScene):
                            "with every card above it."))
                 sound.play("invalid")
             return
-        if self.held_group is not None:
-            if self.grip_at(pos) is not None and self.grip_at(pos) == self.held_group_index():
-                self.put_back()  # clicked the held group's handle again
-            else:
-                self.drop_group(pos)
-            return
-        if self.held is not None:
-            other = self.hand_card_at(pos)
-            if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
-                self.put_back()  # clicked the held card again
-                return
-            if other is not None and self.locate(self.held) is None:
-                self.pick(other, pos)  # another card of the hand instead
-                return
-            self.drop(pos)
+        if self.held_group is not None or self.held is not None:
+            self.click_holding(pos)
             return
         if k is not None or DISCARD_AREA.collidepoint(pos):
             if self.state.discard:
@@ -1050,9 +1037,8 @@ class RummidrezScene(TableScene):
             return
         card = self.hand_card_at(pos)
         on_table = self.table_card_at(pos) if card is None else None
-        seam = self.seam_at(pos) if card is None and on_table is None else None
-        grip = self.grip_at(pos) if card is None and on_table is None and seam is None else None
-        if card is None and on_table is None and seam is None and grip is None:
+        handle = self.handle_at(pos) if card is None and on_table is None else None
+        if card is None and on_table is None and handle is None:
             return
         if seat is None:
             if view is None:
@@ -1060,11 +1046,11 @@ class RummidrezScene(TableScene):
             else:
                 self.not_your_turn()
             return
-        if seam is not None:
-            self.split(*seam)
-            return
-        if grip is not None:
-            self.pick_group(grip, pos)
+        if handle is not None:
+            if handle[0] == "seam":
+                self.split(handle[1], handle[2])
+            else:
+                self.pick_group(handle[1], pos)
             return
         if on_table is not None:
             where = self.locate(on_table)
@@ -1324,20 +1310,10 @@ class RummidrezScene(TableScene):
                 mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
                 pygame.draw.circle(surface, RED_BAD, mark.center, 11)
                 theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
-            if gi == lifted:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(6, 6), 3, border_radius=10)
-            elif target is not None and target[0] == "group" and target[1] == gi:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
-                if self.held is not None:  # where the card goes in the group
-                    i = target[2]
-                    x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
-                    pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
+            if gi == lifted or (target is not None and target[0] == "group" and target[1] == gi):
+                self.draw_drop_mark(surface, gi, target if gi != lifted else None)
             elif editing and not holding and gi == hover_group and not locked:
-                self.draw_grip(surface, lay.grip(gi), lay.grip(gi).inflate(4, 4).collidepoint(self.mouse))
-                for seam in lay.seams(gi):
-                    hot = seam.inflate(4, 4).collidepoint(self.mouse)
-                    theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
-                                      seam.center)
+                self.draw_handles(surface, gi)
         if editing:
             slot = lay.slot
             hot = target is not None and target[0] == "new"
@@ -1350,6 +1326,28 @@ class RummidrezScene(TableScene):
             theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
                               (TABLE.centerx, TABLE.centery - 30))
         self.draw_info_bar(surface, problems, hover_group)
+
+    def draw_drop_mark(self, surface: pygame.Surface, gi: int, target: tuple | None) -> None:
+        """Group `gi` lifted by its handle (`target` None), or where the held card or group would go."""
+        lay = self.layout()
+        tray, rects = lay.groups[gi], lay.cards[gi]
+        if target is None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(6, 6), 3, border_radius=10)
+            return
+        pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
+        if self.held is not None:  # where the card goes in the group
+            i = target[2]
+            x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
+            pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
+
+    def draw_handles(self, surface: pygame.Surface, gi: int) -> None:
+        """Under the group the mouse is over: its handle (to join it to another) and its split handles."""
+        lay = self.layout()
+        self.draw_grip(surface, lay.grip(gi), lay.grip(gi).inflate(4, 4).collidepoint(self.mouse))
+        for seam in lay.seams(gi):
+            hot = seam.inflate(4, 4).collidepoint(self.mouse)
+            theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
+                              seam.center)
 
     def draw_ghost(self, surface: pygame.Surface, stands_for: int, card: pygame.Rect) -> None:
         """The card a Neutral stands for, small on its lower half: read from the group it lies in."""
@@ -1399,6 +1397,7 @@ class RummidrezScene(TableScene):
                 y += size + 4
         elif self.editing():
             neutral = self.neutral_at(self.mouse)
+            hint: str
             if self.held_group is not None:
                 hint = _("Drop the group on another group to join the two.")
             elif self.held is not None:
@@ -1413,11 +1412,37 @@ class RummidrezScene(TableScene):
             theme.blit_center(surface, theme.fit_text(hint, 15, INFO_BAR.width - 20, (180, 215, 195)),
                               INFO_BAR.center)
 
+    def click_holding(self, pos: tuple[int, int]) -> None:
+        """A click with a card or a group picked up: put it there (or let go, or pick another card)."""
+        if self.held_group is not None:
+            if self.grip_at(pos) is not None and self.grip_at(pos) == self.held_group_index():
+                self.put_back()  # clicked the held group's handle again
+            else:
+                self.drop_group(pos)
+            return
+        other = self.hand_card_at(pos)
+        if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
+            self.put_back()  # clicked the held card again
+        elif other is not None and self.held is not None and self.locate(self.held) is None:
+            self.pick(other, pos)  # another card of the hand instead
+        else:
+            self.drop(pos)
+
+    def handle_at(self, pos: tuple[int, int]) -> tuple | None:
+        """("seam", group, at) for a split handle under `pos`, ("grip", group) for a group's handle."""
+        seam = self.seam_at(pos)
+        if seam is not None:
+            return ("seam", *seam)
+        grip = self.grip_at(pos)
+        return None if grip is None else ("grip", grip)
+
     def neutral_at(self, pos: tuple[int, int]) -> int | None:
         """The card the Neutral under `pos` stands for, when it lies in a valid group."""
         card = self.table_card_at(pos)
         where = self.locate(card) if card is not None else None
-        return None if where is None else neutral_stands_for(self.work[where[0]]).get(card)
+        if card is None or where is None:
+            return None
+        return neutral_stands_for(self.work[where[0]]).get(card)
 
     def draw_meld_count(self, surface: pygame.Surface) -> None:
         """Two lines between the sort buttons and Reset table: the cards laid from the hand, then
@@ -1645,6 +1670,8 @@ class RummidrezScene(TableScene):
     def draw_dragged_group(self, surface: pygame.Surface) -> None:
         """The group held by its handle, under the mouse as it was on the table."""
         gi = self.held_group_index()
+        if gi is None:
+            return
         lay = self.layout()
         tray = lay.groups[gi]
         dx, dy = self.mouse[0] - lay.grip(gi).centerx, self.mouse[1] - lay.grip(gi).centery
