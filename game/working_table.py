@@ -48,6 +48,13 @@ class WorkingTable:
         self.follows: dict[int, int] = {}
         self.next_id = len(self.groups)
 
+    def __copy__(self) -> WorkingTable:
+        """A copy whose moves leave this table as it is (its groups are lists of its own)."""
+        other = WorkingTable(self.base)
+        other.groups = [list(g) for g in self.groups]
+        other.ids, other.follows, other.next_id = list(self.ids), dict(self.follows), self.next_id
+        return other
+
     # ------------------------------------------------------------ what it holds
 
     def changed(self) -> bool:

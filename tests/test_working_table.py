@@ -82,3 +82,13 @@ def test_split_pieces_and_new_groups_get_new_identities_that_are_never_reused():
     table.reset()
     table.new_group(R2)
     assert table.ids == [0, 2], "after a reset a new group does not take the id of a piece gone"
+
+
+def test_a_copy_moves_on_its_own():
+    from copy import copy
+
+    table = WorkingTable([(K4, K5, K6)])
+    plan = copy(table)
+    plan.new_group(R2)
+    plan.move_into(K7, 0, 3)
+    assert table.groups == [[K4, K5, K6]] and table.ids == [0] and plan.groups == [[K4, K5, K6, K7], [R2]]
