@@ -207,3 +207,14 @@ def test_the_message_box_never_covers_a_group(monkeypatch, desktop):
             assert rect.bottom <= MESSAGE_BOX.y and lay.card_w >= 26
     finally:
         theme.set_large_text(False)
+
+
+def test_two_groups_are_joined_by_keyboard(app):
+    from test_keyboard import activate
+
+    scene = melded_turn(app, [figure_run(KNIGHT, 2, 4), figure_run(KNIGHT, 5, 7)], [card_id(PAWN, 8)])
+    activate(app, ("grip", 1))
+    assert scene.held_group == scene.table.ids[1]
+    assert any(t.key == ("end", 0) for t in scene.table_targets()), "the places to drop it on are reachable"
+    activate(app, ("end", 0))
+    assert scene.work == [list(figure_run(KNIGHT, 2, 7))] and scene.held_group is None
