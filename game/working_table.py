@@ -14,13 +14,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine.rummidrez import CARD_COUNT, arrange_group, encode_table, group_refusal
+from game.engine.rummidrez import CARD_COUNT, KEY, arrange_group, encode_table, group_refusal, group_slots
 
 MAX_GROUPS = CARD_COUNT  # every card alone: more groups than that is no table
 
 
 def valid_group(group: Sequence[int]) -> bool:
     return group_refusal(tuple(group)) is None
+
+
+def neutral_stands_for(group: Sequence[int]) -> dict[int, int]:
+    """Each Neutral of a valid group -> the card it stands for (a deck-0 id); {} for a group that is not valid."""
+    slots = group_slots(group)
+    return {} if slots is None else {c: s for c, s in zip(group, slots, strict=True) if KEY[c] < 0}
 
 
 @dataclass(frozen=True)
@@ -36,6 +42,18 @@ class WorkingTable:
     def __init__(self, base: Sequence[Sequence[int]]) -> None:
         self.base: tuple[tuple[int, ...], ...] = tuple(tuple(g) for g in base)
         self.groups: list[list[int]] = [list(g) for g in self.base]
+        # Each group's identity, for the table to keep it in its place (game.table_places): a group
+        # keeps its id while cards come and go; a piece cut off one gets a new id that `follows` it.
+        self.ids: list[int] = list(range(len(self.groups)))
+        self.follows: dict[int, int] = {}
+        self.next_id = len(self.groups)
+
+    def __copy__(self) -> WorkingTable:
+        """A copy whose moves leave this table as it is (its groups are lists of its own)."""
+        other = WorkingTable(self.base)
+        other.groups = [list(g) for g in self.groups]
+        other.ids, other.follows, other.next_id = list(self.ids), dict(self.follows), self.next_id
+        return other
 
     # ------------------------------------------------------------ what it holds
 
@@ -65,8 +83,21 @@ class WorkingTable:
 
     # ------------------------------------------------------------ moving cards
 
+    def new_id(self, follows: int | None = None) -> int:
+        gid, self.next_id = self.next_id, self.next_id + 1
+        if follows is not None:
+            self.follows[gid] = follows
+        return gid
+
+    def drop_empty(self) -> None:
+        kept = [(gid, g) for gid, g in zip(self.ids, self.groups, strict=True) if g]
+        self.ids = [gid for gid, _g in kept]
+        self.groups = [g for _gid, g in kept]
+
     def reset(self) -> None:
         self.groups = [list(g) for g in self.base]
+        self.ids = list(range(len(self.groups)))
+        self.follows = {}  # next_id goes on counting: an id once used is never another group's
 
     def take_out(self, card: int) -> None:
         """Take `card` off the table (back to the hand, or to be put elsewhere); an emptied group goes."""
@@ -74,8 +105,7 @@ class WorkingTable:
         if where is not None:
             gi, i = where
             del self.groups[gi][i]
-            if not self.groups[gi]:
-                del self.groups[gi]
+            self.drop_empty()
 
     def new_group(self, card: int) -> bool:
         """`card` alone in a new group at the end; False when it already is alone in one."""
@@ -84,6 +114,7 @@ class WorkingTable:
             return False
         self.take_out(card)
         self.groups.append([card])
+        self.ids.append(self.new_id())
         return True
 
     def move_into(self, card: int, gi: int, index: int) -> Moved:
@@ -111,7 +142,8 @@ class WorkingTable:
                         pieces, split = [a, b], True
                         break
         self.groups[gi:gi + 1] = pieces
-        self.groups = [g for g in self.groups if g]
+        self.ids[gi + 1:gi + 1] = [self.new_id(follows=self.ids[gi]) for _piece in pieces[1:]]
+        self.drop_empty()
         complete = any(len(p) >= 3 and valid_group(p) for p in pieces)
         was_complete = len(target) >= 3 and valid_group(target)
         return Moved(split=split, completed=complete and not was_complete)
@@ -120,6 +152,21 @@ class WorkingTable:
         """Cut group `gi` in two before its card at `at`."""
         group = self.groups[gi]
         self.groups[gi:gi + 1] = [group[:at], group[at:]]
+        self.ids.insert(gi + 1, self.new_id(follows=self.ids[gi]))
+
+    def join(self, gi: int, gj: int) -> Moved:
+        """Put the cards of group `gj` into group `gi` (which keeps its place): in the order that
+        makes one valid group when there is one, else `gj`'s cards after `gi`'s (a working-table
+        edit, marked not valid until it is fixed)."""
+        if gi == gj or not (0 <= gi < len(self.groups) and 0 <= gj < len(self.groups)):
+            return Moved()
+        target, other = self.groups[gi], self.groups[gj]
+        was_complete = len(target) >= 3 and valid_group(target)
+        arranged = arrange_group(target + other)
+        target[:] = list(arranged) if arranged is not None else target + other
+        other.clear()
+        self.drop_empty()
+        return Moved(completed=arranged is not None and not was_complete)
 
     # ------------------------------------------------------------ kept with the saved game
 
@@ -142,4 +189,6 @@ class WorkingTable:
         if len(set(cards)) != len(cards) or not laid <= set(cards) or not set(cards) - laid <= set(hand):
             return None
         table.groups = [list(g) for g in groups]
+        table.ids = list(range(len(groups)))
+        table.next_id = len(groups)
         return table

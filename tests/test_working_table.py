@@ -56,3 +56,39 @@ def test_kept_with_the_game_and_only_for_the_turn_it_was_made_in():
     for damaged in ({**kept, "groups": [[K4, K4]]}, {**kept, "groups": [[]]}, {**kept, "groups": [["7"]]},
                     {**kept, "groups": [[K4, K5]]}, {"groups": kept["groups"]}, [1], None):
         assert WorkingTable.from_dict(damaged, [(R2, R3, R4)], [K4, K5]) is None, damaged
+
+
+def test_two_groups_are_joined_in_one_move_in_the_order_that_makes_one_group():
+    table = WorkingTable([(K6, K7, card_id(1, 8)), (K4, K5)])
+    moved = table.join(0, 1)  # the Knights 4 and 5 dropped on the group of 6 to 8
+    assert table.groups == [[K4, K5, K6, K7, card_id(1, 8)]] and moved.completed is False
+    assert table.ids == [0], "the group it was dropped on keeps its identity (and its place)"
+    table = WorkingTable([(K4,), (K5, K6)])
+    assert table.join(1, 0).completed and table.groups == [[K4, K5, K6]] and table.ids == [1]
+
+
+def test_groups_that_make_no_group_are_still_joined_as_a_working_edit_and_shown_not_valid():
+    table = WorkingTable([(R2, R3, R4), (K4, K5)])
+    moved = table.join(1, 0)
+    assert table.groups == [[K4, K5, R2, R3, R4]] and not moved.completed
+    assert not table.join(0, 0).completed and table.groups == [[K4, K5, R2, R3, R4]], "a group onto itself: nothing"
+    assert table.join(0, 5) == table.join(0, 0) and len(table.groups) == 1
+
+
+def test_split_pieces_and_new_groups_get_new_identities_that_are_never_reused():
+    table = WorkingTable([(K4, K5, K6, K7)])
+    table.split(0, 2)
+    assert table.ids == [0, 1] and table.follows == {1: 0}
+    table.reset()
+    table.new_group(R2)
+    assert table.ids == [0, 2], "after a reset a new group does not take the id of a piece gone"
+
+
+def test_a_copy_moves_on_its_own():
+    from copy import copy
+
+    table = WorkingTable([(K4, K5, K6)])
+    plan = copy(table)
+    plan.new_group(R2)
+    plan.move_into(K7, 0, 3)
+    assert table.groups == [[K4, K5, K6]] and table.ids == [0] and plan.groups == [[K4, K5, K6, K7], [R2]]

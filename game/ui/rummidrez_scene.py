@@ -45,6 +45,7 @@ from game.engine.rummidrez import (
 )
 from game.i18n import _, language, listing, ngettext, phrase_text, refusal_text, stored_name
 from game.match import Match
+from game.table_places import SLOT_WIDTH, Place, arrange, footprint, heirs
 from game.ui import focus, sound, theme
 from game.ui.motion import Tween
 from game.ui.pictures import picture
@@ -52,9 +53,9 @@ from game.ui.pokerdrez import card_back, card_face
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag_within
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.table import HINT_COLOUR, GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
-from game.working_table import WorkingTable
+from game.working_table import WorkingTable, neutral_stands_for
 
 # ---------------------------------------------------------------- layout (1280 x 800)
 
@@ -66,6 +67,8 @@ DISCARD_AREA = pygame.Rect(DISCARD_X0 - 4, PILE_Y - 14, DISCARD_X1 - DISCARD_X0 
 TABLE = pygame.Rect(20, 176, 970, 420)
 INFO_BAR = pygame.Rect(TABLE.x + 8, TABLE.bottom - 48, TABLE.width - 16, 42)
 MESSAGE_BOX = pygame.Rect(TABLE.x + 60, TABLE.bottom - 100, TABLE.width - 120, 44)  # over the table, above the bar
+GROW_ROOM = 2  # columns (one card) left free after a group laid anew, when the table has room
+GROUPS_AREA = pygame.Rect(TABLE.x + 10, TABLE.y + 10, TABLE.width - 20, MESSAGE_BOX.y - 6 - TABLE.y - 10)
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
 MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
@@ -80,6 +83,10 @@ CLOCK_SAVE = 10.0  # seconds of a timed match between two saves of its clock whi
 GREEN_OK = (70, 210, 110)
 RED_BAD = (236, 70, 56)
 FELT_LIGHT = (30, 112, 78)
+# The hint's ring: a bright band between two dark ones, so that on any card colour (light Yellow,
+# dark Blue) one of the two stands out clearly (tests/ui/test_rummidrez_table.py measures it).
+HINT_DARK = (6, 14, 22)
+GHOST_ALPHA = 215  # the card a Neutral stands for, drawn small on it
 
 
 # ---------------------------------------------------------------- helpers
@@ -126,38 +133,44 @@ def minutes_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def table_grid(size: int) -> tuple[int, int]:
+    """(columns, rows) of the table's groups with cards of TABLE_SIZES[size]: they end above the
+    message box, so that a message never covers a group."""
+    w, h = TABLE_SIZES[size]
+    half = (w + CARD_GAP) / 2
+    columns = int((GROUPS_AREA.width - 2 * PAD + CARD_GAP) // half) + 1
+    pitch = h + PAD + 2 + max(10, h // 6) + GROUP_GAP
+    return columns, (GROUPS_AREA.height + GROUP_GAP) // pitch
+
+
 class TableLayout:
-    """Where each group, each card and the new-group slot lie on the table."""
+    """Where each group, each card and the new-group slot lie on the table: the groups' places
+    (game.table_places) drawn with cards of TABLE_SIZES[size]."""
 
-    def __init__(self, lengths: tuple[int, ...]) -> None:
-        top, bottom = TABLE.y + 10, INFO_BAR.y - 6
-        for w, h in TABLE_SIZES:
-            if self._place(lengths, w, h, top) <= bottom:
-                break
+    def __init__(self, lengths: tuple[int, ...], places: tuple[Place, ...], slot: Place, size: int) -> None:
+        w, h = TABLE_SIZES[size]
         self.card_w, self.card_h = w, h
-
-    def _place(self, lengths: tuple[int, ...], w: int, h: int, top: int) -> int:
-        self.groups: list[pygame.Rect] = []
-        self.cards: list[list[pygame.Rect]] = []
-        left, right = TABLE.x + 10, TABLE.right - 10
-        x, y = left, top
+        half = (w + CARD_GAP) / 2
         self.handle_h = max(10, h // 6)  # the row of split handles under the cards
         line = h + PAD + 2 + self.handle_h
-        for n in (*lengths, -1):  # -1: the new-group slot
-            count = max(1, n) if n >= 0 else 1
-            gw = count * w + (count - 1) * CARD_GAP + 2 * PAD
-            if n < 0:
-                gw = max(gw, w + 2 * PAD + 40)
-            if x + gw > right and x > left:
-                x, y = left, y + line + GROUP_GAP
-            rect = pygame.Rect(x, y, gw, line)
-            if n < 0:
-                self.slot = rect
-            else:
-                self.groups.append(rect)
-                self.cards.append([pygame.Rect(x + PAD + i * (w + CARD_GAP), y + PAD, w, h) for i in range(n)])
-            x += gw + GROUP_GAP
-        return y + line
+
+        def tray(place: Place, columns: int) -> pygame.Rect:
+            return pygame.Rect(round(GROUPS_AREA.x + place[1] * half), GROUPS_AREA.y + place[0] * (line + GROUP_GAP),
+                               round((columns - 1) * half) + 2 * PAD - CARD_GAP, line)
+
+        self.groups: list[pygame.Rect] = []
+        self.cards: list[list[pygame.Rect]] = []
+        for n, place in zip(lengths, places, strict=True):
+            rect = tray(place, footprint(n))
+            self.groups.append(rect)
+            self.cards.append([pygame.Rect(rect.x + PAD + i * (w + CARD_GAP), rect.y + PAD, w, h) for i in range(n)])
+        self.slot = tray(slot, SLOT_WIDTH)
+
+    def grip(self, gi: int) -> pygame.Rect:
+        """The handle of group `gi` (under its first card, left of the split handles): drag it onto
+        another group to join the two."""
+        tray, first = self.groups[gi], self.cards[gi][0]
+        return pygame.Rect(tray.x + 2, first.bottom + 1, 18, self.handle_h)
 
     def seams(self, gi: int) -> list[pygame.Rect]:
         """The split handles of group `gi`: one between each two cards, under them."""
@@ -166,9 +179,51 @@ class TableLayout:
                 for a, b in zip(cards, cards[1:], strict=False)]
 
 
-@lru_cache(maxsize=64)
-def table_layout(lengths: tuple[int, ...]) -> TableLayout:
-    return TableLayout(lengths)
+class TablePlan:
+    """The places of the groups of a working table, kept while it changes (game.table_places),
+    and the card size they are drawn with: as large as lets every group show above the message
+    box, never larger than before while cards only come onto the table (a larger size would
+    move every group)."""
+
+    def __init__(self) -> None:
+        self.places: dict[int, Place] = {}
+        self.size = 0
+        self.cards = 0
+        self.key: tuple = ()
+        self.layout: TableLayout | None = None
+
+    def carry(self, old: WorkingTable, new: WorkingTable) -> None:
+        """A new working table (a new turn, someone else's play): its groups take the places of
+        the groups of `old` they come from."""
+        places = {}
+        for j, i in enumerate(heirs(old.groups, new.groups)):
+            if i is not None and old.ids[i] in self.places:
+                places[new.ids[j]] = self.places[old.ids[i]]
+        self.places = places
+        self.key = ()
+
+    def of(self, table: WorkingTable) -> TableLayout:
+        lengths = tuple(len(g) for g in table.groups)
+        key = (tuple(table.ids), lengths)
+        if key != self.key or self.layout is None:
+            self.key = key
+            cards = sum(lengths)
+            first = self.size if cards >= self.cards and self.places else 0
+            self.cards = cards
+            groups = list(zip(table.ids, lengths, strict=True))
+            done, columns = None, 0
+            for size in range(first, len(TABLE_SIZES)):  # room to grow after new groups, where it fits
+                columns, rows = table_grid(size)
+                done = next((d for d in (arrange(groups, self.places, table.follows, columns, reserve)
+                                         for reserve in (GROW_ROOM, 0)) if d.row_count() <= rows), None)
+                if done is not None:
+                    break
+            if done is None:  # too many gaps for even the smallest cards: the groups close up
+                done = arrange(groups, {}, {}, columns)
+            self.size = size
+            self.places = done.places
+            self.layout = TableLayout(lengths, tuple(done.places[g] for g in table.ids), done.slot, size)
+        return self.layout
 
 
 class HintButton(Button):
@@ -249,8 +304,10 @@ class RummidrezScene(TableScene):
         super().__init__(app, match)
         self.solitaire = match.config.players == 1
         self.table = WorkingTable(())  # the working table the player is arranging
+        self.plan = TablePlan()  # where its groups lie
         self.work_owner: tuple | None = None
         self.held: int | None = None  # the card picked up (from the hand or the table)
+        self.held_group: int | None = None  # the id of the group picked up by its handle (to join another)
         self.dragging = False
         self.press_pos: tuple[int, int] | None = None
         self.mouse: tuple[int, int] = (-100, -100)
@@ -577,10 +634,6 @@ class RummidrezScene(TableScene):
         """The groups of the working table, as the player has them now."""
         return self.table.groups
 
-    @work.setter
-    def work(self, groups: list[list[int]]) -> None:
-        self.table.groups = groups
-
     @property
     def base(self) -> tuple[tuple[int, ...], ...]:
         return self.table.base
@@ -594,10 +647,11 @@ class RummidrezScene(TableScene):
                  view is not None and view.phase == "meld" and self.human_to_act() is not None)
         if owner != self.work_owner:
             self.work_owner = owner
-            self.table = WorkingTable(table)
+            old, self.table = self.table, WorkingTable(table)
             draft = self.match.draft
             if owner[3] and draft is not None and draft.get("seat") == self.viewer:
                 self.table = WorkingTable.from_dict(draft.get("table"), table, view.hand) or self.table
+            self.plan.carry(old, self.table)
             self.held = None
             self.dragging = False
             self.refresh_buttons()
@@ -637,7 +691,7 @@ class RummidrezScene(TableScene):
         return cards
 
     def layout(self) -> TableLayout:
-        return table_layout(tuple(len(g) for g in self.work))
+        return self.plan.of(self.table)
 
     def locate(self, card: int) -> tuple[int, int] | None:
         return self.table.locate(card)
@@ -694,6 +748,18 @@ class RummidrezScene(TableScene):
     def draw_card(self) -> None:
         self.held = None
         self.act(Draw())
+
+    def hint_position(self) -> tuple:
+        """The hint lapses once the player acts: a move on the working table, too."""
+        return (*super().hint_position(), tuple(map(tuple, self.work)))
+
+    def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
+        """The hint's ring with a dark band on each side: it shows on the felt and on every card colour."""
+        grow = int(3 * self.wave(5))
+        ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
+        pygame.draw.rect(surface, HINT_DARK, ring.inflate(4, 4), 3, border_radius=radius + 2)
+        pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
+        pygame.draw.rect(surface, HINT_DARK, ring.inflate(-8, -8), 2, border_radius=max(2, radius - 4))
 
     def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
         """Take: the stock or the discards to take. Play: the hand cards it lays (wherever they are
@@ -775,6 +841,16 @@ class RummidrezScene(TableScene):
                         return gi, i + 1
         return None
 
+    def grip_at(self, pos: tuple[int, int]) -> int | None:
+        lay = self.layout()
+        for gi in range(len(lay.groups)):
+            if lay.grip(gi).inflate(4, 4).collidepoint(pos):
+                return gi
+        return None
+
+    def held_group_index(self) -> int | None:
+        return self.table.ids.index(self.held_group) if self.held_group in self.table.ids else None
+
     def drop_target(self, pos: tuple[int, int]) -> tuple:
         if HAND_AREA.collidepoint(pos):
             return ("hand",)
@@ -798,12 +874,16 @@ class RummidrezScene(TableScene):
         self.message = ""
 
     def put_back(self) -> None:
-        """Let go of the picked-up (or dragged) card: it stays where it was."""
+        """Let go of the picked-up (or dragged) card or group: it stays where it was."""
         self.held = None
+        self.held_group = None
         self.dragging = False
         self.press_pos = None
 
     def drop(self, pos: tuple[int, int]) -> None:
+        if self.held_group is not None:
+            self.drop_group(pos)
+            return
         card = self.held
         self.held = None
         self.dragging = False
@@ -840,6 +920,30 @@ class RummidrezScene(TableScene):
     def take_out(self, card: int) -> None:
         self.table.take_out(card)
 
+    def pick_group(self, gi: int, pos: tuple[int, int]) -> None:
+        if self.is_base_group(gi) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        self.held_group = self.table.ids[gi]
+        self.press_pos = pos
+        self.dragging = False
+        self.message = ""
+
+    def drop_group(self, pos: tuple[int, int]) -> None:
+        """The group held by its handle, dropped: joined to the group under it (which keeps its place)."""
+        source = self.held_group_index()
+        self.put_back()
+        target = self.drop_target(pos)
+        if source is None or target[0] != "group" or target[1] == source:
+            return
+        if self.is_base_group(target[1]) and not self.may_touch_table():
+            self.refuse_table_touch()
+            return
+        moved = self.table.join(target[1], source)
+        sound.play("sequence" if moved.completed else "card")
+        self.keep_draft()
+        self.refresh_buttons()
+
     def move_into(self, card: int, gi: int, index: int) -> None:
         if self.is_base_group(gi) and not self.may_touch_table():
             self.refuse_table_touch()
@@ -872,13 +976,15 @@ class RummidrezScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.sync()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.held is not None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.held is not None
+                                                                               or self.held_group is not None):
             self.put_back()  # Esc first lets go of the card; the next Esc opens the pause menu
             return
         before = len(self.app.scenes)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            if self.held is not None and self.press_pos is not None and event.buttons and event.buttons[0]:
+            holding = self.held is not None or self.held_group is not None
+            if holding and self.press_pos is not None and event.buttons and event.buttons[0]:
                 dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
                 if dx * dx + dy * dy > DRAG_START * DRAG_START:
                     self.dragging = True
@@ -912,15 +1018,8 @@ class RummidrezScene(TableScene):
                            "with every card above it."))
                 sound.play("invalid")
             return
-        if self.held is not None:
-            other = self.hand_card_at(pos)
-            if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
-                self.put_back()  # clicked the held card again
-                return
-            if other is not None and self.locate(self.held) is None:
-                self.pick(other, pos)  # another card of the hand instead
-                return
-            self.drop(pos)
+        if self.held_group is not None or self.held is not None:
+            self.click_holding(pos)
             return
         if k is not None or DISCARD_AREA.collidepoint(pos):
             if self.state.discard:
@@ -938,8 +1037,8 @@ class RummidrezScene(TableScene):
             return
         card = self.hand_card_at(pos)
         on_table = self.table_card_at(pos) if card is None else None
-        seam = self.seam_at(pos) if card is None and on_table is None else None
-        if card is None and on_table is None and seam is None:
+        handle = self.handle_at(pos) if card is None and on_table is None else None
+        if card is None and on_table is None and handle is None:
             return
         if seat is None:
             if view is None:
@@ -947,8 +1046,11 @@ class RummidrezScene(TableScene):
             else:
                 self.not_your_turn()
             return
-        if seam is not None:
-            self.split(*seam)
+        if handle is not None:
+            if handle[0] == "seam":
+                self.split(handle[1], handle[2])
+            else:
+                self.pick_group(handle[1], pos)
             return
         if on_table is not None:
             where = self.locate(on_table)
@@ -974,7 +1076,7 @@ class RummidrezScene(TableScene):
         if not pile and not self.solitaire:
             out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
         lay = self.layout()
-        holding = self.held is not None
+        holding = self.held is not None or self.held_group is not None
         for gi, (group, rects) in enumerate(zip(lay.groups, lay.cards, strict=True)):
             if holding:
                 out.append(focus.Target(("start", gi), pygame.Rect(group.x - 2, group.y, 4, group.height),
@@ -982,10 +1084,12 @@ class RummidrezScene(TableScene):
             out += [focus.Target(("card", card), rect, group="table") for card, rect in zip(self.work[gi], rects,
                                                                                           strict=True)]
             out += [focus.Target(("seam", gi, i), seam, group="table") for i, seam in enumerate(lay.seams(gi))]
+            if rects:
+                out.append(focus.Target(("grip", gi), lay.grip(gi), group="table"))
             if holding:
                 out.append(focus.Target(("end", gi), pygame.Rect(group.right - 2, group.y, 4, group.height),
                                         group="table", point=(group.right - 2, group.centery)))
-        if holding:
+        if self.held is not None:
             out.append(focus.Target("new", lay.slot, group="table"))
         cards = self.hand_cards()
         rects = self.hand_rects(cards)
@@ -1079,6 +1183,8 @@ class RummidrezScene(TableScene):
         super().draw(surface)
         if self.held is not None and self.dragging:
             self.draw_dragged(surface)
+        elif self.held_group_index() is not None and self.dragging:
+            self.draw_dragged_group(surface)
 
     # piles
 
@@ -1164,8 +1270,10 @@ class RummidrezScene(TableScene):
         placed = self.placed() if editing else set()
         hover_group = None
         problems = self.problems()
-        target = self.drop_target(self.mouse) if self.held is not None and editing else None
-        hover_card = self.table_card_at(self.mouse) if editing and self.held is None else None
+        holding = self.held is not None or self.held_group is not None
+        target = self.drop_target(self.mouse) if holding and editing else None
+        lifted = self.held_group_index()
+        hover_card = self.table_card_at(self.mouse) if editing and not holding else None
         if hover_card is not None:
             where = self.locate(hover_card)
             if where is not None and self.is_base_group(where[0]) and not touch:
@@ -1179,14 +1287,17 @@ class RummidrezScene(TableScene):
             pygame.draw.rect(surface, FELT_LIGHT if not locked else (26, 96, 66), tray, border_radius=8)
             edge = RED_BAD if problem else GREEN_OK
             pygame.draw.rect(surface, edge, tray, 3 if problem else 2, border_radius=8)
+            stands_for = neutral_stands_for(group)
             for card, rect in zip(group, rects, strict=True):
                 if self.motion.carries(("table", card)):
                     continue  # still on its way from the player who laid it
-                if card == self.held and self.dragging:
+                if (card == self.held or gi == lifted) and self.dragging:
                     pygame.draw.rect(surface, (60, 130, 96), rect, 2, border_radius=6)
                     continue
                 r = rect.move(0, -5) if card == self.held else rect
                 surface.blit(card_face(KEY[card], w, h), r)
+                if card in stands_for:
+                    self.draw_ghost(surface, stands_for[card], r)
                 if card == self.held:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
                 elif card == hover_card:
@@ -1199,16 +1310,10 @@ class RummidrezScene(TableScene):
                 mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
                 pygame.draw.circle(surface, RED_BAD, mark.center, 11)
                 theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
-            if target is not None and target[0] == "group" and target[1] == gi:
-                i = target[2]
-                x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
-                pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
-                pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
-            elif editing and self.held is None and gi == hover_group and len(group) > 1 and not locked:
-                for seam in lay.seams(gi):
-                    hot = seam.inflate(4, 4).collidepoint(self.mouse)
-                    theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
-                                      seam.center)
+            if gi == lifted or (target is not None and target[0] == "group" and target[1] == gi):
+                self.draw_drop_mark(surface, gi, target if gi != lifted else None)
+            elif editing and not holding and gi == hover_group and not locked:
+                self.draw_handles(surface, gi)
         if editing:
             slot = lay.slot
             hot = target is not None and target[0] == "new"
@@ -1221,6 +1326,46 @@ class RummidrezScene(TableScene):
             theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
                               (TABLE.centerx, TABLE.centery - 30))
         self.draw_info_bar(surface, problems, hover_group)
+
+    def draw_drop_mark(self, surface: pygame.Surface, gi: int, target: tuple | None) -> None:
+        """Group `gi` lifted by its handle (`target` None), or where the held card or group would go."""
+        lay = self.layout()
+        tray, rects = lay.groups[gi], lay.cards[gi]
+        if target is None:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(6, 6), 3, border_radius=10)
+            return
+        pygame.draw.rect(surface, theme.HIGHLIGHT, tray.inflate(4, 4), 2, border_radius=9)
+        if self.held is not None:  # where the card goes in the group
+            i = target[2]
+            x = (rects[i - 1].right + 1 if i > 0 else rects[0].x - 2) if rects else tray.centerx
+            pygame.draw.line(surface, theme.HIGHLIGHT, (x, tray.y + 2), (x, tray.bottom - 2), 4)
+
+    def draw_handles(self, surface: pygame.Surface, gi: int) -> None:
+        """Under the group the mouse is over: its handle (to join it to another) and its split handles."""
+        lay = self.layout()
+        self.draw_grip(surface, lay.grip(gi), lay.grip(gi).inflate(4, 4).collidepoint(self.mouse))
+        for seam in lay.seams(gi):
+            hot = seam.inflate(4, 4).collidepoint(self.mouse)
+            theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else (200, 225, 210)),
+                              seam.center)
+
+    def draw_ghost(self, surface: pygame.Surface, stands_for: int, card: pygame.Rect) -> None:
+        """The card a Neutral stands for, small on its lower half: read from the group it lies in."""
+        w, h = max(12, card.width * 11 // 20), max(17, card.height * 11 // 20)
+        ghost = card_face(KEY[stands_for], w, h).copy()
+        ghost.set_alpha(GHOST_ALPHA)
+        spot = pygame.Rect(0, 0, w, h)
+        spot.midbottom = (card.centerx, card.bottom - 2)
+        pygame.draw.rect(surface, theme.WHITE, spot.inflate(4, 4), border_radius=5)
+        surface.blit(ghost, spot)
+
+    @staticmethod
+    def draw_grip(surface: pygame.Surface, rect: pygame.Rect, hot: bool) -> None:
+        """A group's handle: two columns of dots."""
+        colour = theme.HIGHLIGHT if hot else (200, 225, 210)
+        for col in (rect.centerx - 3, rect.centerx + 3):
+            for row in range(3):
+                pygame.draw.circle(surface, colour, (col, rect.y + 2 + row * max(3, (rect.height - 4) // 2)), 2)
 
     def dashed_rect(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         for x in range(rect.x + 4, rect.right - 4, 12):
@@ -1251,12 +1396,53 @@ class RummidrezScene(TableScene):
                 surface.blit(theme.text(line, size, (120, 20, 10)), (INFO_BAR.x + 40, y))
                 y += size + 4
         elif self.editing():
-            if self.held is not None:
+            neutral = self.neutral_at(self.mouse)
+            hint: str
+            if self.held_group is not None:
+                hint = _("Drop the group on another group to join the two.")
+            elif self.held is not None:
                 hint = _("Drop the card on a group (between two cards to put it there), or on New group.")
+            elif neutral is not None:
+                hint = _("This Neutral stands for {card}.").format(card=card_label(neutral))
+            elif hover is not None and (self.may_touch_table() or not self.is_base_group(hover)):
+                hint = _("Click ✂ to split this group, or drag its handle (the dots) onto another group to "
+                         "join them.")
             else:
                 hint = _("Drag cards (or click one, then click where it goes). Click ✂ under a group to split it.")
             theme.blit_center(surface, theme.fit_text(hint, 15, INFO_BAR.width - 20, (180, 215, 195)),
                               INFO_BAR.center)
+
+    def click_holding(self, pos: tuple[int, int]) -> None:
+        """A click with a card or a group picked up: put it there (or let go, or pick another card)."""
+        if self.held_group is not None:
+            if self.grip_at(pos) is not None and self.grip_at(pos) == self.held_group_index():
+                self.put_back()  # clicked the held group's handle again
+            else:
+                self.drop_group(pos)
+            return
+        other = self.hand_card_at(pos)
+        if other == self.held or (self.table_card_at(pos) == self.held and not self.dragging):
+            self.put_back()  # clicked the held card again
+        elif other is not None and self.held is not None and self.locate(self.held) is None:
+            self.pick(other, pos)  # another card of the hand instead
+        else:
+            self.drop(pos)
+
+    def handle_at(self, pos: tuple[int, int]) -> tuple | None:
+        """("seam", group, at) for a split handle under `pos`, ("grip", group) for a group's handle."""
+        seam = self.seam_at(pos)
+        if seam is not None:
+            return ("seam", *seam)
+        grip = self.grip_at(pos)
+        return None if grip is None else ("grip", grip)
+
+    def neutral_at(self, pos: tuple[int, int]) -> int | None:
+        """The card the Neutral under `pos` stands for, when it lies in a valid group."""
+        card = self.table_card_at(pos)
+        where = self.locate(card) if card is not None else None
+        if card is None or where is None:
+            return None
+        return neutral_stands_for(self.work[where[0]]).get(card)
 
     def draw_meld_count(self, surface: pygame.Surface) -> None:
         """Two lines between the sort buttons and Reset table: the cards laid from the hand, then
@@ -1480,3 +1666,18 @@ class RummidrezScene(TableScene):
         surface.blit(card_face(KEY[card], w, h), rect)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=8)
 
+
+    def draw_dragged_group(self, surface: pygame.Surface) -> None:
+        """The group held by its handle, under the mouse as it was on the table."""
+        gi = self.held_group_index()
+        if gi is None:
+            return
+        lay = self.layout()
+        tray = lay.groups[gi]
+        dx, dy = self.mouse[0] - lay.grip(gi).centerx, self.mouse[1] - lay.grip(gi).centery
+        moved = tray.move(dx, dy)
+        pygame.draw.rect(surface, theme.FELT_DARK, moved.move(4, 6), border_radius=8)
+        pygame.draw.rect(surface, FELT_LIGHT, moved, border_radius=8)
+        for card, rect in zip(self.work[gi], lay.cards[gi], strict=True):
+            surface.blit(card_face(KEY[card], rect.width, rect.height), rect.move(dx, dy))
+        pygame.draw.rect(surface, theme.HIGHLIGHT, moved.inflate(4, 4), 2, border_radius=9)

@@ -25,6 +25,7 @@ import os
 import random
 import sys
 import time
+from copy import copy as shallow_copy
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: import `game` from the project root
@@ -86,9 +87,7 @@ def continued() -> RummidrezScene | None:
 
 
 def copy(table: WorkingTable) -> WorkingTable:
-    other = WorkingTable(table.base)
-    other.groups = [g[:] for g in table.groups]
-    return other
+    return shallow_copy(table)  # WorkingTable.__copy__: groups and group ids of its own
 
 
 def table_move(scene: RummidrezScene, rng: random.Random) -> None:
