@@ -180,10 +180,10 @@ class RoundSummaryDialog(Scene):
         p = self.panel
         theme.blit_center(surface, theme.fit_text(self.title, 28, p.width - 40, theme.INK, bold=True),
                           (p.centerx, p.y + 36))
-        size, lines = theme.wrap_fit(self.subtitle, 18, p.width - 60, height=2 * (18 + theme.LINE_GAP))
-        for i, line in enumerate(lines):
-            theme.blit_center(surface, theme.text(line, size, theme.MUTED),
-                              (p.centerx, round(p.y + 70 + (i - (len(lines) - 1) / 2) * (size + theme.LINE_GAP))))
+        size, wrapped = theme.wrap_fit(self.subtitle, 18, p.width - 60, height=2 * (18 + theme.LINE_GAP))
+        for i, part in enumerate(wrapped):  # on two lines when long
+            theme.blit_center(surface, theme.text(part, size, theme.MUTED),
+                              (p.centerx, round(p.y + 70 + (i - (len(wrapped) - 1) / 2) * (size + theme.LINE_GAP))))
         self.texts, self.heads = [], []
         with theme.mirrored(surface, p) as body:  # right to left in Arabic: the names' column at the right
             if self.lead_h:

@@ -243,7 +243,7 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.pending_summary: dict | None = None
-        self.round_table: list[tuple[int, ...]] = [tuple(g) for g in match.state.table]  # for the round's summary
+        self.round_table: list[tuple[int, ...]] = [tuple(g) for g in self.state.table]  # for the round's summary
         self.best: dict[str, int] = {}
         self.best_notice: str | None = None
         self.new_best = False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -162,7 +163,7 @@ def test_whole_match_with_clicks_against_the_computer(app):
     assert sorted(row.seat for row in table) == list(range(len(scores)))
     assert [row.points for row in table] == sorted(scores, reverse=True)
     assert all(row.points == scores[row.seat] and row.rounds_won == won[row.seat] for row in table)
-    assert table[0].rank == 1 and all((b.rank == a.rank) == (b.points == a.points) for a, b in zip(table, table[1:]))
+    assert table[0].rank == 1 and all((b.rank == a.rank) == (b.points == a.points) for a, b in itertools.pairwise(table))
     assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
         "a finished game leaves nothing to continue"
     press(app, "Play again")
