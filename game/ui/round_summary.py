@@ -42,10 +42,13 @@ def seat_badge(seat: int, size: int) -> pygame.Surface:
 
 
 def heading(message: str, width: int, size: int = 15) -> pygame.Surface:
-    """A column's heading within `width`: on one or two lines at the largest size that fits, each
+    """A column's heading within `width`: on one line where it fits at about its size (a
+    parenthesis kept whole, in Arabic too), else on two lines at the largest size that fits, each
     line's end cut where even that is too wide, so it never reaches the next column (a Finnish
-    "Yhteensä (tavoite 50)" ran into its neighbour)."""
-    size, lines = theme.wrap_fit(message, size, width, max_lines=2, height=2 * (size + theme.LINE_GAP))
+    "Yhteensä (tavoite 42)" ran into its neighbour)."""
+    if theme.fitted_size(message, size, width, bold=True) >= max(theme.min_text(), size - 2):
+        return theme.fit_text(message, size, width, theme.MUTED, bold=True)
+    size, lines = theme.wrap_fit(message, size, width, max_lines=2, height=2 * (size + theme.LINE_GAP), bold=True)
     rendered = [theme.fit_name(line, size, width, theme.MUTED, bold=True) for line in lines]
     pitch = size + theme.LINE_GAP
     out = pygame.Surface((max(r.get_width() for r in rendered), pitch * len(rendered)), pygame.SRCALPHA)
@@ -126,7 +129,7 @@ class RoundSummaryDialog(Scene):
         """(left, width) of each column, left to right (mirrored in Arabic when drawn)."""
         x = self.panel.x + MARGIN
         out = {}
-        for key, width in (("player", 250), ("cards", 240), ("round", 130), ("total", 110)):
+        for key, width in (("player", 250), ("cards", 220), ("round", 120), ("total", 140)):
             out[key] = (x, width)
             x += width
         out["tail"] = (x, self.panel.right - MARGIN - x)

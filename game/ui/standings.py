@@ -72,7 +72,7 @@ class StandingsDialog(GameOverDialog):
     def columns(self) -> list[tuple[int, int]]:
         """(left, width) of rank, player, points and rounds won, left to right."""
         x = self.panel.x + 30
-        widths = (70, 270, 110, 110)
+        widths = (60, 260, 110, 130)
         out = []
         for w in widths:
             out.append((x, w))
