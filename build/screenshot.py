@@ -258,6 +258,7 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     from game.engine.rummidrez import Draw, RoundEnded
     from game.match import Match, Seat
     from game.ui.rummidrez_scene import RoundSummary
+    from game.ui.standings import StandingsDialog, standings
 
     if scene.view().phase == "take":
         scene.act(Draw())
@@ -275,13 +276,19 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     seats = scene.match.seats
     summary = RoundEnded(round=2, winner=1, reason="out", scores=(0, 23, 0, 0), totals=(12, 40, 7, 3),
                          hand_counts=(9, 0, 4, 11))
-    app.push(RoundSummary(app, scene, _event_data(summary), False))
+    laid = [tuple(g) for g in scene.match.state.table]  # the round's final table
+    app.push(RoundSummary(app, scene, {**_event_data(summary), "table": laid}, False))
     shoot(app, name("summary"), 2, written)
     app.pop()
     nobody = RoundEnded(round=3, winner=None, reason="rebuilt", scores=(0,) * len(seats), totals=(12, 40, 7, 3),
                         hand_counts=(9, 2, 4, 11))
     app.push(RoundSummary(app, scene, _event_data(nobody), False))
     shoot(app, name("summary-nobody"), 2, written)
+    app.pop()
+    totals = (12, 40, 40, 3)[:len(seats)]  # a tie for second place: the rank is shared
+    table = standings(totals, (1, 2, 2, 0)[:len(seats)], lambda s: -totals[s])
+    app.push(StandingsDialog(app, scene, _winner(seats[1].shown), "", table))
+    shoot(app, name("standings"), 2, written)
     app.pop()
     info = scene.match.info
     match = Match(info, info.default_config(players=1), [Seat("Anna")], 11)
@@ -306,16 +313,26 @@ def _figuras_moments(app, scene, name, written: list[Path]) -> None:
         shoot(app, name(dialog), 2, written)
         app.pop()
     seats = len(scene.match.seats)
+    hands = tuple(tuple(view.hand[:k]) for k in (3, 5, 0, 12))[:seats]  # the cards left, laid open
     ended = RoundEnded(round=3, closer=2, scores=(14, 9, 0, 31)[:seats], totals=(111, 64, 40, 103)[:seats],
-                       hands=((),) * seats, eliminated=(3,), exact=(0,), out=(3,))
+                       hands=hands, eliminated=(3,), exact=(0,), out=(3,))
     app.push(figuras.RoundSummary(app, scene, _event_data(ended), False))
     shoot(app, name("summary"), 30, written)
+    app.pop()
+    app.push(figuras.StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
+    shoot(app, name("standings"), 2, written)
     app.pop()
 
 
 def _event_data(event):
     """What a round summary is made from."""
     return event.data
+
+
+def _winner(name: str) -> str:
+    from game.i18n import _
+
+    return _("{name} wins the match!").format(name=name)
 
 
 def _no() -> str:

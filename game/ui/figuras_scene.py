@@ -57,10 +57,11 @@ from game.ui.dialogs import dim
 from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.motion import Tween
 from game.ui.pictures import picture
-from game.ui.round_summary import RoundSummaryDialog
+from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag_within
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.standings import Standing, StandingsDialog, standings
+from game.ui.table import PileBrowser, TableScene
 from game.ui.widgets import Button, draw_panel, draw_tip
 
 # ---------------------------------------------------------------- layout (logical 1280×800)
@@ -675,24 +676,42 @@ CONFETTI_FALL = 0.22  # screen heights a second that confetti falls at its avera
 
 
 class RoundSummary(RoundSummaryDialog):
-    """The end of a round: everyone's points this round, the totals, who is out; 111 is celebrated."""
+    """The end of a round: who closed it, the cards left in each hand (laid open, as they are
+    counted), everyone's points this round, the totals against 100 and 111, who is out; 111 is
+    celebrated."""
 
-    body_top = 96
+    meter_w = 96
 
     def __init__(self, app, scene: FigurasScene, data: dict, match_over: bool) -> None:
-        n = len(scene.match.seats)
-        self.exact: list[int] = data["exact"]
-        self.eliminated: list[int] = data["eliminated"]
-        self.row_h = 40 if n <= 6 else 36
-        extra = 96 if self.exact else 0
-        super().__init__(app, scene, data, match_over, (860, 200 + n * self.row_h + extra))
+        seats = scene.match.seats
+        self.exact: list[int] = list(data["exact"])
+        self.eliminated: list[int] = list(data["eliminated"])
         self.already_out = set(data["out"]) - set(self.eliminated)
         self.closer = data["closer"]
+        self.lead_h = 96 if self.exact else 0
+        hands = data.get("hands") or [()] * len(seats)
+        lines = [self.seat_line(s, seat.shown, data, tuple(hands[s])) for s, seat in enumerate(seats)]
+        super().__init__(app, scene, data, match_over, lines, paint_card, 110 / 76)
         self.title = _("Round {n} is over").format(n=data["round"])
-        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=theme.short_name(scene.match.seats[self.closer].shown))
+        self.subtitle = _("{name} emptied their hand and scores 0.").format(name=theme.short_name(seats[self.closer].shown))
         rng = random.Random(data["round"])
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
+
+    def seat_line(self, seat: int, name: str, data: dict, hand: tuple[int, ...]) -> SeatLine:
+        total = data["totals"][seat]
+        if seat in self.already_out:
+            return SeatLine(seat, name, None, "—", total, tag=_("Out"), tag_colour=theme.MUTED, muted=True)
+        if seat == self.closer:
+            points, band = _("0 (closed)"), (220, 242, 220)
+        else:
+            points, band = f"+{data['scores'][seat]}", None
+        tag, colour = "", theme.INK
+        if seat in self.exact:
+            tag, colour, band = _("111! Wins"), (170, 110, 0), (255, 236, 170)
+        elif seat in self.eliminated:
+            tag, colour, band = _("Eliminated"), theme.DANGER, (250, 216, 210)
+        return SeatLine(seat, name, len(hand), points, total, cards=hand, tag=tag, tag_colour=colour, band=band)
 
     def confetti_height(self, fy: float, speed: float) -> float:
         """How far down a piece of confetti has fallen (0: the top edge, 1: the bottom): each falls
@@ -713,65 +732,25 @@ class RoundSummary(RoundSummaryDialog):
             y = down * (theme.HEIGHT + 20) - 10
             pygame.draw.rect(surface, colour, (x, y, 7, 12 if int(fx * 100) % 2 else 6))
 
-    def draw_body(self, surface: pygame.Surface, y: int) -> None:
-        seats = self.scene.match.seats
-        p = self.panel
-        if self.exact:
-            y = self.draw_celebration(surface, y)
-        cols = (p.x + 40, p.x + 330, p.x + 440, p.x + 560)
-        for text, x in zip((_("Player"), _("This round"), _("Total")), cols[:3], strict=True):
-            surface.blit(theme.text(text, 15, theme.MUTED, bold=True), (x, y))
-        bar_x, bar_w = cols[3], p.right - 40 - cols[3]
+    def draw_heads(self, surface: pygame.Surface, y: int) -> None:
+        super().draw_heads(surface, y)
         # The bars' two marks named over them: 100 (above it a player is out) left of its tick, 111 right of its.
-        bars = pygame.Rect(bar_x, 0, bar_w - 130, 0)
+        bar_x = self.columns()["tail"][0] + 4
         for mark, colour, side in ((LIMIT, theme.DANGER, "right"), (TARGET, (170, 110, 0), "left")):
-            tick = bars.x + int(bars.width * mark / BAR_TOP)
+            tick = bar_x + int(self.meter_w * mark / BAR_TOP)
             label = theme.text(str(mark), 14, colour, bold=True)
-            surface.blit(label, label.get_rect(**{f"top{side}": (tick + (-3 if side == "right" else 3), y + 1)}))
-        y += 26
-        for seat, seat_info in enumerate(seats):
-            row = pygame.Rect(p.x + 24, y, p.width - 48, self.row_h - 4)
-            gone = seat in self.already_out
-            if seat == self.closer:
-                pygame.draw.rect(surface, (220, 242, 220), row, border_radius=6)
-            elif seat in self.eliminated:
-                pygame.draw.rect(surface, (250, 216, 210), row, border_radius=6)
-            elif seat in self.exact:
-                pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
-            ink = theme.MUTED if gone else theme.INK
-            mid = row.centery
-            name = theme.fit_name(seat_info.shown, 18, 280, ink, bold=seat == self.closer)
-            surface.blit(name, name.get_rect(midleft=(cols[0], mid)))
-            score = self.data["scores"][seat]
-            if gone:
-                this = "—"
-            elif seat == self.closer:
-                this = _("0 (closed)")
-            else:
-                this = f"+{score}"
-            theme.blit_center(surface, theme.text(this, 18, ink, bold=True), (cols[1] + 40, mid))
-            total = self.data["totals"][seat]
-            theme.blit_center(surface, theme.text(str(total), 20, ink, bold=True), (cols[2] + 24, mid))
-            self.draw_bar(surface, pygame.Rect(bar_x, mid - 7, bar_w - 130, 14), total, gone)
-            if seat in self.exact:
-                tag, colour = _("111! Wins"), (170, 110, 0)
-            elif seat in self.eliminated:
-                tag, colour = _("Eliminated"), theme.DANGER
-            elif gone:
-                tag, colour = _("Out"), theme.MUTED
-            else:
-                tag, colour = "", ink
-            if tag:
-                surface.blit(theme.fit_text(tag, 16, 124, colour, bold=True), (bar_x + bar_w - 122, mid - 10))
-            y += self.row_h
+            rect = label.get_rect(**{f"top{side}": (tick + (-3 if side == "right" else 3), y + 14)})
+            surface.blit(label, rect)
+            self.heads.append((str(mark), rect))
 
-    def draw_bar(self, surface: pygame.Surface, rect: pygame.Rect, total: int, gone: bool) -> None:
+    def draw_meter(self, surface: pygame.Surface, rect: pygame.Rect, line: SeatLine) -> None:
         """Total against the limits: a tick at 100 (out above it) and a gold one at 111."""
         top = BAR_TOP
+        total = line.total
         pygame.draw.rect(surface, (226, 222, 210), rect, border_radius=7)
         fill = rect.copy()
         fill.width = max(4, int(rect.width * min(total, top) / top))
-        colour = (150, 150, 150) if gone else (theme.DANGER if total > LIMIT else (60, 140, 200))
+        colour = (150, 150, 150) if line.muted else (theme.DANGER if total > LIMIT else (60, 140, 200))
         if total == TARGET:
             colour = GOLD
         pygame.draw.rect(surface, colour, fill, border_radius=7)
@@ -779,7 +758,7 @@ class RoundSummary(RoundSummaryDialog):
             x = rect.x + int(rect.width * mark / top)
             pygame.draw.line(surface, c, (x, rect.y - 4), (x, rect.bottom + 3), 3)
 
-    def draw_celebration(self, surface: pygame.Surface, y: int) -> int:
+    def draw_lead(self, surface: pygame.Surface, y: int) -> None:
         p = self.panel
         party = picture("party", 70)
         names = listing(theme.short_name(self.scene.match.seats[s].shown) for s in self.exact)
@@ -790,7 +769,6 @@ class RoundSummary(RoundSummaryDialog):
         flipped = pygame.transform.flip(party, True, False)
         surface.blit(flipped, flipped.get_rect(center=(p.right - 70, y + 40)))
         theme.blit_center(surface, line, (p.centerx, y + 40))
-        return y + 96
 
 
 def hand_order(card: int) -> tuple[int, int, int]:
@@ -880,7 +858,30 @@ class FigurasScene(TableScene):
             subtitle = ngettext("The last player left in the match, after {n} round.",
                                 "The last player left in the match, after {n} rounds.",
                                 self.state.round).format(n=self.state.round)
-        return GameOverDialog(self.app, self, title, subtitle, picture("party" if exact else "trophy", 40))
+        return StandingsDialog(self.app, self, title, subtitle, self.final_standings(), picture("party" if exact else "trophy", 40))
+
+    def final_standings(self) -> list[Standing]:
+        """The winners first; then the players still in, the lower total the better; then those
+        out, the later they went out the better. Rounds won: the rounds a player closed."""
+        closed = [0] * len(self.match.seats)
+        out_in: dict[int, int] = {}  # seat -> the round it went out in
+        for events in self.match.events_after(0):
+            for event in events:
+                if event.kind == "round_end":
+                    closed[event.data["closer"]] += 1
+                    for seat in event.data["eliminated"]:
+                        out_in.setdefault(seat, event.data["round"])
+        totals = self.state.totals
+        winners = set(self.state.winners)
+
+        def key(seat: int) -> tuple[int, int]:
+            if seat in winners:
+                return (0, 0)
+            if seat not in out_in:
+                return (1, totals[seat])
+            return (2, -out_in[seat])
+
+        return standings(totals, closed, key)
 
     def summary_closed(self, match_over: bool) -> None:
         if not match_over:

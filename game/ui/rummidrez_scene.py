@@ -50,9 +50,10 @@ from game.ui import focus, sound, theme
 from game.ui.motion import Tween
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_back, card_face
-from game.ui.round_summary import RoundSummaryDialog
+from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.scene import Scene
 from game.ui.seat_labels import computer_tag_within
+from game.ui.standings import StandingsDialog, rounds_won, standings
 from game.ui.table import HINT_COLOUR, GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 from game.working_table import WorkingTable, neutral_stands_for
@@ -245,15 +246,20 @@ class HintButton(Button):
 # ---------------------------------------------------------------- dialogs
 
 class RoundSummary(RoundSummaryDialog):
-    """The end of a round: who went out, the cards left in each hand, points and totals."""
-
-    body_top = 104
+    """The end of a round: who went out (or why nobody did), the cards left in each hand, the points
+    and totals, and the table as the round left it."""
 
     def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
         seats = scene.match.seats
-        super().__init__(app, scene, data, match_over, (680, 240 + 40 * len(seats)),
-                         (TABLE.centerx + 6, theme.HEIGHT // 2 - 10))
+        target = scene.match.config.target
         winner = data["winner"]
+        lines = [SeatLine(s, seat.shown, data["hand_counts"][s],
+                          "+" + str(data["scores"][s]) if data["scores"][s] else "0", data["totals"][s],
+                          tag=_("Went out") if s == winner else "", band=(255, 236, 170) if s == winner else None)
+                 for s, seat in enumerate(seats)]
+        total = _("Total (of {target})").format(target=target) if target else _("Total")
+        super().__init__(app, scene, data, match_over, lines, paint_card, HAND_H / HAND_W, total,
+                         final_table=data.get("table", ()), center=(TABLE.centerx + 6, theme.HEIGHT // 2))
         if winner is None:  # why the stock could not be rebuilt, so that nobody scores
             self.title = _("Round {n}: the stock ran out").format(n=data["round"])
             if data["reason"] == "rebuilt":
@@ -266,31 +272,6 @@ class RoundSummary(RoundSummaryDialog):
                                      "{name} scores {points} points: one per card left in the other hands.",
                                      data["scores"][winner]).format(name=theme.short_name(seats[winner].shown),
                                                                     points=data["scores"][winner])
-
-    def draw_body(self, surface: pygame.Surface, y: int) -> None:
-        p = self.panel
-        seats = self.scene.match.seats
-        target = self.scene.match.config.target
-        cols = (p.x + 40, p.x + 330, p.x + 450, p.x + 570)
-        heads = (_("Player"), _("Cards left"), _("This round"), _("Total") if not target else
-                 _("Total (of {target})").format(target=target))
-        for x, head in zip(cols, heads, strict=True):
-            label = theme.fit_text(head, 15, 150 if x != cols[0] else 260, theme.MUTED, bold=True)
-            if x == cols[0]:
-                surface.blit(label, (x, y))
-            else:
-                theme.blit_center(surface, label, (x, y + 8))
-        y += 30
-        for s, seat in enumerate(seats):
-            row = pygame.Rect(p.x + 24, y - 4, p.width - 48, 34)
-            if s == self.data["winner"]:
-                pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
-            surface.blit(theme.fit_name(seat.shown, 19, 270, theme.INK, bold=s == self.data["winner"]), (cols[0], y + 2))
-            values = (self.data["hand_counts"][s], "+" + str(self.data["scores"][s]) if self.data["scores"][s] else "0",
-                      self.data["totals"][s])
-            for x, value in zip(cols[1:], values, strict=True):
-                theme.blit_center(surface, theme.text(str(value), 19, theme.INK, bold=x == cols[3]), (x, y + 12))
-            y += 40
 
 
 # ---------------------------------------------------------------- the scene
@@ -319,6 +300,7 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None
         self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
         self.pending_summary: dict | None = None
+        self.round_table: list[tuple[int, ...]] = [tuple(g) for g in self.state.table]  # for the round's summary
         self.best: dict[str, int] = {}
         self.best_notice: str | None = None
         self.new_best = False
@@ -365,6 +347,7 @@ class RummidrezScene(TableScene):
         self.last_discard = None
         self.moves, self.moves_seat = [], None
         self.pending_summary = None
+        self.round_table = [tuple(g) for g in self.state.table]
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
 
     def recall_start(self, since_mine: int) -> int:
@@ -419,11 +402,10 @@ class RummidrezScene(TableScene):
             title = _("{name} wins the match!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=listing(names))
-        # Highest first, each score after its name and a colon: "Anna: 42, Bruno: 17" (a bare "Player 1 0" misreads).
-        ranked = sorted(zip(seats, self.state.scores, strict=True), key=lambda pair: -pair[1])
-        scores = listing(_("{name}: {points}").format(name=theme.short_name(seat.shown), points=score) for seat, score in ranked)
-        subtitle = _("Final scores: {scores}").format(scores=scores)
-        return GameOverDialog(self.app, self, title, subtitle, icon=picture("trophy", 56), center=center)
+        subtitle = ngettext("After {n} round.", "After {n} rounds.", self.state.round).format(n=self.state.round)
+        scores = self.state.scores
+        table = standings(scores, rounds_won(self.match, lambda data: data["winner"]), lambda s: -scores[s])
+        return StandingsDialog(self.app, self, title, subtitle, table, icon=picture("trophy", 56), center=center)
 
     def show_events(self, events: list[Event]) -> None:
         seats = self.match.seats
@@ -460,6 +442,7 @@ class RummidrezScene(TableScene):
                 sound.play("sequence" if e.data["initial"] else "card")
                 placed = e.data["placed"]
                 self.last_placed = set(placed)
+                self.round_table = decode_table(e.data["table"])
                 self.new_cards.difference_update(placed)
                 if not own or seats[e.seat].computer:  # a person who laid them put them there already
                     self.animate_play(e.seat, placed)
@@ -485,10 +468,11 @@ class RummidrezScene(TableScene):
             elif e.kind == "round_end":
                 sound.play("win" if e.data["winner"] is not None else "invalid")
                 if not self.recalling:  # the summary was read when the round ended
-                    self.pending_summary = dict(e.data)
+                    self.pending_summary = {**e.data, "table": list(self.round_table)}
             elif e.kind == "deal":
                 sound.play("deal")
                 self.last_placed = set()
+                self.round_table = []
                 self.new_cards = set()
                 self.work_owner = None
                 self.moves, self.moves_seat = [], None

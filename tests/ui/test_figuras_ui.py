@@ -61,11 +61,20 @@ def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, curr
     """Put the match in a hand-built position (cards not named form the stock)."""
     state = position(hands, discard, current=current, phase=phase, colour=colour, mirrors=mirrors, totals=totals,
                      round_no=2)
-    scene.match.state = state
+    begin_record_at(scene.match, state)
     scene.selected = []
     scene.motion.finish()
     scene.on_new_turn()
     return state
+
+
+def begin_record_at(match, state: F.FigurasState) -> None:
+    """Make `state` the start of the match's record, as if it had been dealt so: what replays the
+    record (undo, the standings' rounds won) starts from it, not from the deal it replaced."""
+    match.state = state
+    for record in (match.actions, match.actors, match.breaks, match._flow, match._starts):
+        record.clear()
+    match._checkpoints[:] = [match._copy()]
 
 
 def rigged_table(app: App, players: int = 3) -> FigurasScene:

@@ -179,8 +179,8 @@ def test_arabic_round_summary_reads_right_to_left(app):
     app.push(summary)
     app.step(1 / 60, [])
     panel = summary.panel
-    top = panel.y + summary.body_top + 96 + 26  # the rows, under the celebration and the headings
-    rows = pygame.Rect(panel.x, top, panel.width, len(data["totals"]) * summary.row_h)
+    first, last = summary.row_rects()[0], summary.row_rects()[-1]  # under the celebration and the headings
+    rows = pygame.Rect(panel.x, first.y, panel.width, last.bottom - first.y)
 
     def gold(half: pygame.Rect) -> int:
         return pygame.mask.from_threshold(app.screen.subsurface(half), figuras_ui.GOLD, (8, 8, 8, 255)).count()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -122,12 +123,22 @@ def test_whole_match_with_clicks_against_the_computer(app):
     open_setup(app, "rummidrez")
     scene = start(app)
     summaries = 0
+    won = [0] * len(scene.match.seats)  # rounds won, as the summaries told them
     for _ in range(20000):
         if isinstance(app.scene, GameOverDialog):
             break
         if isinstance(app.scene, RoundSummary):
             summaries += 1
+            summary = app.scene
             app.step(1 / 60, [])  # the summary draws over the table
+            if summary.data["winner"] is not None:
+                won[summary.data["winner"]] += 1
+            drawn = [value for value, _rect in summary.texts]
+            for line in summary.lines:  # every seat's cards left, points and total, drawn as the engine counted
+                s = line.seat
+                assert (line.cards_left, line.total) == (summary.data["hand_counts"][s], summary.data["totals"][s])
+                assert str(line.cards_left) in drawn and str(line.total) in drawn and line.points in drawn
+            assert summary.final_table is not None, "the table as the round left it"
             press(app, "See the result" if scene.match.is_over else "Next round")
             continue
         if scene.human_to_act() is not None and app.scene is scene:
@@ -146,9 +157,13 @@ def test_whole_match_with_clicks_against_the_computer(app):
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries >= 1, "every round ends with its summary"
     assert "wins the match" in app.scene.title
-    ranked = sorted(zip(scene.match.seats, scene.match.state.scores, strict=True), key=lambda pair: -pair[1])
-    assert app.scene.subtitle == "Final scores: " + ", ".join(f"{seat.name}: {score}" for seat, score in ranked), \
-        "each score after its name, the highest first"
+    app.step(1 / 60, [])
+    table = app.scene.table  # the standings: every seat, highest score first, rounds won as they were told
+    scores = scene.match.state.scores
+    assert sorted(row.seat for row in table) == list(range(len(scores)))
+    assert [row.points for row in table] == sorted(scores, reverse=True)
+    assert all(row.points == scores[row.seat] and row.rounds_won == won[row.seat] for row in table)
+    assert table[0].rank == 1 and all((b.rank == a.rank) == (b.points == a.points) for a, b in itertools.pairwise(table))
     assert not scene.match.save_path.exists() and not scene.match.file.journal.exists(), \
         "a finished game leaves nothing to continue"
     press(app, "Play again")
