@@ -37,28 +37,44 @@ def engine_turns_per_second(seconds: float = 3.0) -> float:
     return turns / (time.perf_counter() - start)
 
 
-def frame_times(frames: int = 300, language: str = "en") -> list[float]:
-    """Milliseconds to draw one frame of a mid-game Sequence table at 1280×800, headless
-    (in Arabic the side panel is drawn mirrored: a measurably different path)."""
+def frame_times(frames: int = 300, language: str = "en", game_id: str = "sequence") -> list[float]:
+    """Milliseconds to update and draw one frame of `game_id`'s table in the middle of a game, at
+    1280×800, headless, in `language` (in Arabic the panels are drawn mirrored and the text runs
+    right to left: a measurably different path)."""
     import pygame
 
     from game import i18n
     from game.app import App
-    from game.demo import midgame_sequence
+    from game.demo import midgame
 
     app = App()
     i18n.set_language(language)
-    scene = midgame_sequence(app, moves=18)
-    assert not scene.match.is_over, "the benchmark position must be a game in progress"
-    times = []
-    for _ in range(frames):
-        start = time.perf_counter()
-        scene.update(1 / 60)
-        app.draw(app.screen)
-        times.append((time.perf_counter() - start) * 1000)
-    pygame.display.quit()
-    i18n.set_language("en")
+    try:
+        scene = midgame(app, game_id)
+        assert not scene.match.is_over, "the benchmark position must be a game in progress"
+        times = []
+        for _ in range(frames):
+            start = time.perf_counter()
+            scene.update(1 / 60)
+            app.draw(app.screen)
+            times.append((time.perf_counter() - start) * 1000)
+    finally:
+        pygame.display.quit()
+        i18n.set_language("en")
     return times
+
+
+def frame_section(frames: int) -> None:
+    """Each table's frame in English and in Arabic, measured in the same run, and their ratio
+    (budget: Arabic within 1.3 times English)."""
+    for game_id in TABLE_IDS:
+        medians = {}
+        for language in ("en", "ar"):
+            times = frame_times(frames, language, game_id)
+            medians[language] = statistics.median(times)
+            print(f"frame: {game_id} table 1280x800 draw ({language}): median {medians[language]:.2f} ms, "
+                  f"95th percentile {sorted(times)[int(len(times) * 0.95)]:.2f} ms (budget <= 4 ms median)")
+        print(f"frame: {game_id} table, Arabic / English: {medians['ar'] / medians['en']:.2f} (budget <= 1.3)")
 
 
 def frames_while_thinking(seconds: float = 3.0) -> tuple[float, float]:
@@ -530,6 +546,8 @@ def main() -> None:
                         help="measure only the built program in dist/ (size, start-up, memory)")
     parser.add_argument("--saves", action="store_true",
                         help="measure only Undo, Redo and saving in long matches (100, 2,000 and 5,000 actions)")
+    parser.add_argument("--frames", action="store_true",
+                        help="measure only each table's frame in English and Arabic, and their ratio")
     parser.add_argument("--window", action="store_true",
                         help="measure only the real window: idle CPU (Xvfb) and the smallest text at 1024x600")
     args = parser.parse_args()
@@ -544,12 +562,12 @@ def main() -> None:
     if args.saves:
         saves_section(args.quick)
         return
+    if args.frames:
+        frame_section(100 if args.quick else 300)
+        return
     tps = engine_turns_per_second(1.0 if args.quick else 3.0)
     print(f"engine: Sequence 2-player random self-play: {tps:,.0f} turns/s (budget >= 60,000)")
-    for language in ("en", "ar"):
-        frames = frame_times(100 if args.quick else 300, language)
-        print(f"frame: Sequence table 1280x800 draw ({language}): median {statistics.median(frames):.2f} ms, "
-              f"95th percentile {sorted(frames)[int(len(frames) * 0.95)]:.2f} ms (budget <= 4 ms median)")
+    frame_section(100 if args.quick else 300)
     for game_id in ("sequence", "sequence_kids", "rummidrez", "figuras"):
         frames = frames_while_animating(game_id, 60 if args.quick else 200)
         if frames:
