@@ -224,22 +224,37 @@ class _MirroredLayer(pygame.Surface):
         for box in _disjoint([box.inflate(4, 4).clip(span) for box in self.shaped]):
             flipped = pygame.transform.flip(self.subsurface(box), True, False)
             surface.blit(flipped, (span.x + span.right - box.right, box.y))
-        rects = [rect for _source, rect, _area, _flags in self.blitted]
-        alone = all(flags == 0 for *_rest, flags in self.blitted) and all(
-            rect.collidelist(rects[i + 1:]) < 0 for i, rect in enumerate(rects))
-        if alone:  # each image straight onto the surface, clipped to the span as the layer clipped it
-            for source, rect, area, _flags in self.blitted:
+        # Images overlapping another (or blending specially) are composed on the `images` layer
+        # first, as one picture, in their order; every other image goes straight onto the surface.
+        for group in _overlapping(self.blitted):
+            if len(group) == 1 and group[0][3] == 0:
+                source, rect, area, _flags = group[0]
                 surface.blit(source, rect.clip(span), _within(rect, span, area))
-            return
-        if self.images is None or self.images.get_size() != self.get_size():
-            self.images = pygame.Surface(self.get_size(), pygame.SRCALPHA)
-        images = self.images
-        images.fill((0, 0, 0, 0), span)
-        for source, rect, area, flags in self.blitted:
-            images.blit(source, rect.topleft, area, flags)
-        for box in _disjoint([rect.clip(span) for rect in rects]):
-            piece = images.subsurface(box)
+                continue
+            if self.images is None or self.images.get_size() != self.get_size():
+                self.images = pygame.Surface(self.get_size(), pygame.SRCALPHA)
+            box = group[0][1].unionall([rect for _source, rect, _area, _flags in group]).clip(span)
+            self.images.fill((0, 0, 0, 0), box)
+            for source, rect, area, flags in group:
+                self.images.blit(source, rect.topleft, area, flags)
+            piece = self.images.subsurface(box)
             surface.blit(piece.copy() if isinstance(surface, _MirroredLayer) else piece, box.topleft)
+
+
+def _overlapping(blitted: list) -> list[list]:
+    """The blits in groups that overlap (one blit alone where it overlaps no other), each group
+    in drawing order."""
+    groups: list[list[int]] = []  # indices into `blitted`
+    boxes: list[pygame.Rect] = []  # each group's box
+    for index, (_source, rect, _area, _flags) in enumerate(blitted):
+        hits = [i for i, box in enumerate(boxes) if box.colliderect(rect)]
+        members = sorted([m for i in hits for m in groups[i]] + [index])
+        box = rect.unionall([boxes[i] for i in hits]) if hits else pygame.Rect(rect)
+        for i in reversed(hits):
+            del groups[i], boxes[i]
+        groups.append(members)
+        boxes.append(box)
+    return [[blitted[m] for m in members] for members in groups]
 
 
 def _within(rect: pygame.Rect, span: pygame.Rect, area: pygame.Rect | None) -> pygame.Rect:
