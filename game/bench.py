@@ -195,8 +195,8 @@ def decision_times(game_id: str, level: str, decisions: int, players: int = 2) -
 
 
 def hint_times(per_game: int = 100) -> dict[str, list[float]]:
-    """Seconds to work out a hint (on the UI thread, when the Hint button is pressed), per game,
-    over positions of normal-against-normal play."""
+    """Seconds to work out a hint (on its own thread, off the UI thread, when the Hint button is
+    pressed), per game, over positions of normal-against-normal play."""
     from game.ai import agent_for
     from game.ai.hints import hint_for
     from game.engine import GAMES
@@ -594,7 +594,7 @@ def main() -> None:
                   f"decisions (budget <= {limit} ms; the work is counted, the same on any machine)")
     for game_id, times in hint_times(40 if args.quick else 150).items():
         print(f"hint: {game_id}: median {statistics.median(times) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms "
-              f"(budget <= 100 ms: worked out on the UI thread when asked)")
+              f"(budget <= 100 ms: worked out off the UI thread when asked)")
     saves_section(args.quick)
 
 
