@@ -113,7 +113,7 @@ class _IsolatingFormatter(string.Formatter):
 
 _ISOLATING = _IsolatingFormatter()
 _PLAIN: set[type] = {str, int, float, bool, Filled}  # values whose filled-in text depends on nothing else
-_filled: dict[tuple, Filled] = {}  # right-to-left lines filled in already (see Message.format)
+_filled: dict[tuple[object, ...], Filled] = {}  # right-to-left lines filled in already (see Message.format)
 _FILLED_MAX = 4096
 
 

@@ -206,7 +206,7 @@ class _MirroredLayer(pygame.Surface):
         self.shaped.clear()
         self.blitted.clear()
 
-    def fill(self, color, rect=None, special_flags=0):  # type: ignore[override]
+    def fill(self, color, rect=None, special_flags=0):
         done = super().fill(color, rect, special_flags)
         self.shaped.append(done)
         return done
