@@ -204,6 +204,8 @@ def state_pictures(folder: Path) -> list[Path]:
             shoot(app, name("focus-tab"), 2, written)
             focus.set_keyboard_active(False)
             scene.ask_hint()
+            if scene.hinting is not None:
+                scene.hinting.result()  # worked out off the UI thread; the next frame shows it
             shoot(app, name("hint"), 2, written)
             scene.say("")
             _game_moments(app, scene, game_id, name, written)

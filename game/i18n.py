@@ -112,6 +112,9 @@ class _IsolatingFormatter(string.Formatter):
 
 
 _ISOLATING = _IsolatingFormatter()
+_PLAIN: set[type] = {str, int, float, bool, Filled}  # values whose filled-in text depends on nothing else
+_filled: dict[tuple[object, ...], Filled] = {}  # right-to-left lines filled in already (see Message.format)
+_FILLED_MAX = 4096
 
 
 class Message(str):
@@ -128,7 +131,22 @@ class Message(str):
         plain = str.format(self, *args, **kwargs)
         if not (right_to_left() or has_right_to_left(plain)):
             return Filled(plain)
-        return Filled(_ISOLATING.vformat(self, args, kwargs))
+        # string.Formatter is Python, not C: a table fills the same lines every frame, so the
+        # lines filled with plain values (a name, a number) are kept (the language in the key).
+        values = (*args, *kwargs.values())
+        if not all(type(value) in _PLAIN for value in values):
+            return Filled(_ISOLATING.vformat(self, args, kwargs))
+        key = (_language, str(self), tuple((type(v), v) for v in args),
+               tuple((k, type(v), v) for k, v in kwargs.items()))
+        filled = _filled.get(key)
+        if filled is None:
+            if len(_filled) >= _FILLED_MAX:
+                _filled.clear()
+            filled = _filled[key] = Filled(_ISOLATING.vformat(self, args, kwargs))
+        return filled
+
+
+_PLAIN.add(Message)
 
 
 def _(message: str) -> Message:

@@ -330,6 +330,8 @@ def _rummidrez_draw(view: Any) -> str:
     if view.solitaire:
         return _("Nothing more fits on the table: draw a card.")
     takes = rummidrez_takes_that_lay_more(view)
+    if takes is None:  # the check ran out of work: claim nothing about the discards
+        return _("Draw a card from the stock.")
     if not takes:
         return _("Draw from the stock: no discard would let you lay more cards.")
     if not any(all_laid for _k, all_laid in takes):
@@ -356,21 +358,34 @@ def _rummidrez_discard(view: Any, card: int) -> str:
     return _("Discard {card}: it fits least with the rest of your hand.").format(card=label)
 
 
-def rummidrez_takes_that_lay_more(view: Any) -> list[tuple[int, bool]]:
-    """Each take of the discard pile's top cards that lets the seat lay more cards than its hand
-    alone (the deepest card taken laid, as the rules ask): (how many cards, whether all get laid)."""
-    from game.ai.rummidrez_ai import plan_play
+# The planner's steps the Draw reason's check of the discards may take (the normal player's
+# own take decision has TAKE_WORK): hint and reason together stay well within 100 ms.
+TAKES_CHECK_WORK = 15_000
 
+
+def rummidrez_takes_that_lay_more(view: Any, work: int = TAKES_CHECK_WORK) -> list[tuple[int, bool]] | None:
+    """Each take of the discard pile's top cards that lets the seat lay more cards than its hand
+    alone (the deepest card taken laid, as the rules ask): (how many cards, whether all get laid).
+    None when the planner's `work` steps ran out first: then the answer is not known, and a
+    reason must not claim one (a plan cut short could miss a take, or undercount the hand alone)."""
+    from game.ai.budget import Budget
+    from game.ai.rummidrez_ai import could_lay, plan_play
+
+    budget = Budget(work)
     melded = view.melded[view.seat]
-    now = plan_play(view.hand, view.table, melded, False, False)
+    now = plan_play(view.hand, view.table, melded, False, False, budget)
     base = len(now.placed) if now is not None else 0
     takes = []
     for k in range(1, len(view.discard) + 1):
         taken = view.discard[-k:]
-        plan = plan_play(view.hand + taken, view.table, melded, False, False)
+        if not could_lay(taken[0], view.hand + taken, view.table if melded else ()):
+            continue  # no group could ever hold the deepest card: no plan lays it
+        if budget.exhausted:
+            return None
+        plan = plan_play(view.hand + taken, view.table, melded, False, False, budget)
         if plan is not None and taken[0] in plan.placed and len(plan.placed) > base:
             takes.append((k, all(c in plan.placed for c in taken)))
-    return takes
+    return None if budget.exhausted else takes
 
 
 def hint_placed(view: Any, action: Action) -> list[int]:

@@ -8,7 +8,8 @@ Arabic (`place_undo_buttons`, `status_room`). So are Undo and Redo (small button
 left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
 human plays, against computers or alone), the Hint button (H: the normal computer
 player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
-its reason in the message line) and the statistics of a finished game.
+its reason in the message line; worked out on a thread of its own, see `ask_hint`) and the
+statistics of a finished game.
 
 A demo (every seat a computer, `demo` set) is watched over the shoulder of the seat to
 act, the one the status line names: the viewer follows the turn as each move is made (`act`,
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 import pygame
@@ -53,6 +54,12 @@ HINT_TIME = 10.0  # seconds the reason stays in the message line
 # pulses after a move or a click; then it stays lit, still, and the table draws no more frames until
 # something happens (a laptop waiting for a move stays cool and quiet).
 ATTENTION = 4.0
+
+# Hints are worked out on a thread of their own, not the computer players' (match._THINKER): a
+# hint is asked on a person's turn, when a computer search from before an Undo may still be
+# running there (up to 1.5 s, its result ignored), and the hint must not queue behind it; nor may
+# a hint queued there hold back the next computer move. One worker: a hint at a time.
+_HINTER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
 
 
 def bar_width(button: Button, least: int) -> int:
@@ -97,6 +104,8 @@ class TableScene(Scene):
         self._menu_home: pygame.Rect | None = None  # see menu_home
         self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
+        self.hinting: Future[Hint] | None = None  # a hint being worked out, for the position `hint_when`
+        self.work_out_hint: Callable[..., Hint] = hint_for  # (game id, view, names): tests slow it down
         self.save_told = False  # the player has been told that saving the game failed
 
     # ------------------------------------------------------------ hooks for the game's scene
@@ -287,19 +296,45 @@ class TableScene(Scene):
         return (self.match.generation, len(self.match.actions), self.viewer)
 
     def ask_hint(self) -> None:
-        """Work out the normal computer player's move for this seat (from its View) and show it."""
+        """Start working out the normal computer player's move for this seat (from a copy of the
+        position: the person may move meanwhile), off the UI thread; "Thinking of a hint…" is
+        said until it is ready (`collect_hint`)."""
         if not self.hint_offered():
             self.say(_("A hint is for your own turn."))
             sound.play("invalid")
             return
+        if self.hinting is not None and self.hint_when == self.hint_position():
+            return  # already being worked out for this very position
         names = [theme.short_name(seat.shown) for seat in self.match.seats]
-        self.given_hint = hint_for(self.match.info.id, self.view(), names)
+        view = self.state.clone().view(self.viewer)
+        self.given_hint = None
+        self.hinting = _HINTER.submit(self.work_out_hint, self.match.info.id, view, names)
         self.hint_when = self.hint_position()
-        self.say(self.given_hint.reason)
+        self.say(_("Thinking of a hint…"))
         self.message_time = HINT_TIME
+
+    def collect_hint(self) -> None:
+        """Show the hint being worked out once it is ready; drop it when the position it was for
+        is gone (a move, Undo, Redo, a new game): it would light a move that no longer applies."""
+        if self.hinting is None:
+            return
+        stale = self.hint_when != self.hint_position()
+        if stale or self.hinting.done():
+            future, self.hinting = self.hinting, None
+            if stale:
+                future.cancel()  # not started yet: never runs; running: its result is dropped
+                if self.message == _("Thinking of a hint…"):
+                    self.say("")
+                return
+            self.given_hint = future.result()
+            self.say(self.given_hint.reason)
+            self.message_time = HINT_TIME
+        elif self.message == _("Thinking of a hint…"):
+            self.message_time = HINT_TIME  # said for as long as it thinks
 
     def live_hint(self) -> Action | None:
         """The hinted action while it still applies: until the player acts or the turn changes."""
+        self.collect_hint()
         if self.given_hint is None or self.hint_when != self.hint_position():
             self.given_hint = None
             return None
@@ -604,6 +639,7 @@ class TableScene(Scene):
 
     def update_under(self, dt: float) -> None:
         self.motion.update(dt)
+        self.collect_hint()  # a Figuras question over the table has its own Hint button
         if self.demo is not None:
             self.demo.update_under(dt)
 
@@ -612,7 +648,7 @@ class TableScene(Scene):
         is still to be shown, or what asks for the eye pulses; then only when the message line
         is to go out (or a game's own timer, `timer_redraw_in`); else none until the next event."""
         on_top = self.app.scenes and self.app.scene is self
-        if self.motion.busy or self.demo is not None:
+        if self.motion.busy or self.demo is not None or self.hinting is not None:
             return 0.0
         if on_top and (self.clock < self.attention_until or self.match.is_computer_turn()
                        or (self.match.is_over and not self.game_over_shown)):
@@ -632,6 +668,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.motion.update(dt)
         self.clock += dt
+        self.collect_hint()
         self.message_time = max(0.0, self.message_time - dt)
         if self.match.is_over:
             if not self.game_over_shown and self.app.scene is self:

@@ -123,3 +123,11 @@ def seen_by(state, seat: int) -> dict:
     data["stock"] = len(data["stock"])
     data["hands"] = [hand if i == seat else len(hand) for i, hand in enumerate(data["hands"])]
     return data
+
+
+def hint_ready(app: App, scene: TableScene) -> None:
+    """Let the hint being worked out in the background finish, then step a frame (which shows it;
+    a frame stepped since it was asked for may have shown it already)."""
+    if scene.hinting is not None:
+        scene.hinting.result(timeout=60)
+        app.step(1 / 60, [])

@@ -9,7 +9,7 @@ import helpers
 import pygame
 import pytest
 from figuras_positions import card, position
-from helpers import new_table
+from helpers import hint_ready, new_table
 
 from game.app import App
 from game.engine import figuras as F
@@ -55,11 +55,13 @@ def test_hint_button_and_key_light_the_move_and_say_why(app, game_id, players):
     scene.place_undo_buttons()
     assert scene.hint_button.visible
     click(app, scene.hint_button.rect.center)
+    hint_ready(app, scene)
     assert scene.given_hint is not None and scene.message == scene.given_hint.reason != ""
     assert hint_pixels(app, shot(game_id)) > 200, "the hinted move is lit"
     hinted = scene.given_hint.action
     scene.given_hint, scene.message = None, ""
     press_h(app)
+    hint_ready(app, scene)
     assert scene.given_hint is not None and scene.given_hint.action == hinted and scene.message
     assert scene.act(hinted)
     assert scene.live_hint() is None and hint_pixels(app) == 0, "acting takes the hint away"
@@ -108,6 +110,7 @@ def test_each_figuras_question_lights_the_hinted_answer(app, question):
         phase = {"colour": F.PHASE_COLOUR, "thief": F.PHASE_THIEF, "gift": F.PHASE_GIFT}[question]
         scene, dialog = figuras_question(app, phase, hand, [card(F.RED, F.STAR3), top[question]])
     press_h(app)
+    hint_ready(app, scene)
     assert scene.live_hint() is not None and scene.message == scene.given_hint.reason
     rects = dialog.hint_rects(scene.given_hint.action)
     answers = [w.rect for w in dialog.widgets] + (dialog.card_rects() if isinstance(dialog, GiftDialog) else [])
@@ -115,4 +118,5 @@ def test_each_figuras_question_lights_the_hinted_answer(app, question):
     assert hint_pixels(app, shot(f"figuras-{question.replace(' ', '-')}")) > 200
     scene.given_hint = None
     click(app, dialog.hint_button.rect.center)
+    hint_ready(app, scene)
     assert scene.live_hint() is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import hint_ready
 
 from game.app import App
 from game.demo import midgame
@@ -128,6 +129,7 @@ def test_arabic_top_bar_is_mirrored_and_clicked_where_drawn(app, game_id):
     targets = {t.widget: t.rect for t in scene.focus_targets() if t.widget is not None}
     assert targets[scene.undo_button] == undo and targets[scene.menu_button] == menu
     click(app, hint.center)
+    hint_ready(app, scene)
     assert scene.given_hint is not None  # the Hint button answered where it is drawn
     click(app, menu.center)
     assert app.scene is not scene  # the pause menu opened
