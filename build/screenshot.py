@@ -8,6 +8,8 @@
     python build/screenshot.py --continue DIR    # the menu, the Continue list and its Delete question
     python build/screenshot.py --states DIR      # every table in English and Arabic at the moments it
                                                  # draws differently (a hint, hidden hands, a demo, ...)
+    python build/screenshot.py --rules DIR       # the menu and every rules screen, page by page, in
+                                                 # English and Arabic: DIR/rules-<game>-<lang>-<page>.png
 
 The per-language pictures are for looking at layouts a developer does not read every day
 (clipped words, right-to-left panels); CI keeps them as an artifact.
@@ -337,6 +339,36 @@ def _winner(name: str) -> str:
     return _("{name} wins the match!").format(name=name)
 
 
+def rules_pictures(folder: Path) -> list[Path]:
+    """The menu and each game's rules screen, one picture per page, in English and Arabic."""
+    from game import i18n
+    from game.ui.dialogs import RulesScene
+    from game.ui.menu import MenuScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    app = App()
+    written = []
+    for language in ("en", "ar"):
+        app.set_language(language)
+        app.scenes[:] = [MenuScene(app)]
+        app.step(1 / 60, [])
+        written.append(folder / f"menu-{language}.png")
+        pygame.image.save(app.screen, str(written[-1]))
+        for game_id in GAME_IDS:
+            ui = entry(game_id)
+            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
+            app.push(rules)
+            for page, top in enumerate(range(0, rules.max_scroll + rules.visible_lines, rules.visible_lines)):
+                rules.scroll = min(top, rules.max_scroll)
+                app.step(1 / 60, [])
+                written.append(folder / f"rules-{game_id}-{language}-{page}.png")
+                pygame.image.save(app.screen, str(written[-1]))
+            app.pop()
+    app.set_language("en")
+    print(f"wrote {len(written)} pictures in {folder}")
+    return written
+
+
 def _no() -> str:
     from game.i18n import _
 
@@ -355,8 +387,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="the menu, the list of games in progress and its Delete question, in DIR")
     parser.add_argument("--states", type=Path, metavar="DIR",
                         help="every table in English and Arabic at the moments it draws differently, in DIR")
+    parser.add_argument("--rules", type=Path, metavar="DIR",
+                        help="the menu and every rules screen, page by page, in English and Arabic, in DIR")
     args = parser.parse_args(argv)
-    if args.states:
+    if args.rules:
+        rules_pictures(args.rules)
+    elif args.states:
         state_pictures(args.states)
     elif args.saves:
         continue_pictures(args.saves)

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 import pygame
 
+from game import i18n
 from game.i18n import _
-from game.ui import theme
+from game.ui import game_pictures, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -142,17 +143,74 @@ class PauseMenu(Dialog):
 
 
 class RulesScene(Scene):
-    """The rules of a game as scrollable text."""
+    """The rules of a game as scrollable text: each paragraph's lead-in words ("Jacks.") as a
+    heading, and the game's pictures (game_pictures.illustrations) beside the paragraphs they
+    illustrate, in a column at the end of the line (on the left in Arabic)."""
+
+    PICTURE_WIDTH = 300
+    TEXT_SIZE = 19
+    HEADING_SIZE = 22
 
     def __init__(self, app, title: str, text: str) -> None:
         super().__init__(app)
         self.title = title
-        self.panel = pygame.Rect(140, 40, theme.WIDTH - 280, theme.HEIGHT - 80)
-        self.lines = theme.wrap(text.strip(), 19, self.panel.width - 80)
-        self.scroll = 0
+        self.panel = pygame.Rect(40, 24, theme.WIDTH - 80, theme.HEIGHT - 48)
         self.line_height = 27
-        self.visible_lines = (self.panel.height - 160) // self.line_height
-        self.widgets.append(Button((self.panel.centerx - 100, self.panel.bottom - 64, 200, 46), _("Back"), app.pop))
+        self.game_id = game_pictures.rules_game(text)
+        shown = game_pictures.illustrations(self.game_id) if self.game_id else ()
+        picture_room = self.PICTURE_WIDTH + 32 if shown else 0
+        self.text_width = self.panel.width - 80 - picture_room
+        self.lines: list[str] = []
+        self.headings: set[int] = set()  # indices of the lines drawn as headings
+        # Each picture: the line its top stands beside, pixels below that line's top, and what it is.
+        self.pictures: list[tuple[int, int, game_pictures.Illustration]] = []
+        pictures_end = 0  # pixels below the first line where the pictures so far end
+        for index, paragraph in enumerate(text.strip().split("\n\n")):
+            if index:
+                self.lines.append("")
+            items = [i for i in shown if i.paragraph == index]
+            # A picture may reach down beside the next paragraphs, but not down to the next picture:
+            # a paragraph with pictures starts below the ones before.
+            while items and len(self.lines) * self.line_height < pictures_end:
+                self.lines.append("")
+            first = len(self.lines)
+            heading, body = split_heading(paragraph)
+            if heading:
+                self.headings.add(len(self.lines))
+                self.lines.append(heading)
+            self.lines += theme.wrap(body, self.TEXT_SIZE, self.text_width)
+            offset = 0
+            for item in items:
+                self.pictures.append((first, offset, item))
+                offset += self.picture(item).get_height() + 18
+            pictures_end = max(pictures_end, first * self.line_height + offset)
+        while len(self.lines) * self.line_height < pictures_end:  # room for the last pictures
+            self.lines.append("")
+        self.scroll = 0
+        self.visible_lines = (self.panel.height - 150) // self.line_height
+        self.widgets.append(Button((self.panel.centerx - 100, self.panel.bottom - 58, 200, 46), _("Back"), app.pop))
+
+    def picture(self, item: game_pictures.Illustration) -> pygame.Surface:
+        assert self.game_id is not None
+        return game_pictures.illustration_picture(self.game_id, item.key, self.PICTURE_WIDTH, theme.rtl(),
+                                                  i18n.language())
+
+    @property
+    def text_area(self) -> pygame.Rect:
+        """Where the lines in view are drawn (pictures beside them are cut to its height)."""
+        x = self.panel.right - 40 - self.text_width if theme.rtl() else self.panel.x + 40
+        return pygame.Rect(x, self.panel.y + 70, self.text_width, self.visible_lines * self.line_height)
+
+    def picture_rects(self) -> list[tuple[game_pictures.Illustration, pygame.Rect]]:
+        """The pictures in view and where each is drawn (before cutting to the text area's height)."""
+        area = self.text_area
+        x = self.panel.x + 40 if theme.rtl() else self.panel.right - 40 - self.PICTURE_WIDTH
+        shown = []
+        for line, offset, item in self.pictures:
+            rect = self.picture(item).get_rect(topleft=(x, area.y + (line - self.scroll) * self.line_height + offset))
+            if rect.colliderect(area.x - 10**4, area.y, 2 * 10**4, area.height):
+                shown.append((item, rect))
+        return shown
 
     @property
     def max_scroll(self) -> int:
@@ -188,16 +246,38 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.text(self.title, 30, theme.INK, bold=True), (self.panel.centerx, self.panel.y + 40))
-        y = self.panel.y + 80
-        for line in self.lines[self.scroll:self.scroll + self.visible_lines]:
-            words = theme.text(line, 19)
-            surface.blit(words, (theme.align_x(self.panel.x + 40, self.panel.width - 80, words.get_width()), y))
+        theme.blit_center(surface, theme.fit_text(self.title, 30, self.panel.width - 80, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.y + 36))
+        area = self.text_area
+        y = area.y
+        for index in range(self.scroll, min(len(self.lines), self.scroll + self.visible_lines)):
+            line = self.lines[index]
+            if index in self.headings:
+                words = theme.text(line, self.HEADING_SIZE, theme.INK, bold=True)
+            else:
+                words = theme.text(line, self.TEXT_SIZE)
+            surface.blit(words, (theme.align_x(area.x, area.width, words.get_width()), y))
             y += self.line_height
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.panel.x, area.y, self.panel.width, area.height).clip(clip))
+        for item, rect in self.picture_rects():
+            surface.blit(self.picture(item), rect)
+        surface.set_clip(clip)
         if self.max_scroll:
             hint = _("Scroll with the mouse wheel or the arrow keys")
-            theme.blit_center(surface, theme.text(hint, 15, theme.MUTED), (self.panel.centerx, self.panel.bottom - 84))
+            theme.blit_center(surface, theme.text(hint, 15, theme.MUTED), (self.panel.centerx, self.panel.bottom - 72))
         super().draw(surface)
+
+
+def split_heading(paragraph: str) -> tuple[str, str]:
+    """A paragraph's lead-in ("Jacks." or "Goal:") as its heading, and the rest; ("", paragraph)
+    when it opens with a sentence instead."""
+    for mark, most_words in ((". ", 4), (": ", 2)):  # "There are 42 cards: ..." is a sentence
+        head, found, rest = paragraph.partition(mark)
+        if found and "\n" not in head and len(head.split()) <= most_words and len(head) <= 32:
+            rest = rest.lstrip()
+            return head, rest[:1].upper() + rest[1:]  # "Goal: be the first ..." -> "Goal", "Be the first ..."
+    return "", paragraph
 
 
 class HandoffScene(Scene):

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from game import saves
+from game import i18n, saves
 from game.games import GameEntry, checked_entries
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.dialogs import RulesScene
+from game.ui.game_pictures import menu_picture
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
+
+MENU_LINE = pygame.Rect(110, 0, 1060, 130)  # a game's line (its y is set by its place in the list)
+PICTURE = pygame.Rect(0, 0, 180, 110)  # the game's picture at the start of its line
 
 
 class MenuScene(Scene):
@@ -26,7 +30,7 @@ class MenuScene(Scene):
         self.cards: list[tuple[GameEntry, pygame.Rect]] = []
         y = 122
         for ui in self.games:
-            rect = pygame.Rect(190, y, 900, 130)
+            rect = pygame.Rect(MENU_LINE.x, y, MENU_LINE.width, 130)
             self.cards.append((ui, rect))
             x = rect.x + 20 if theme.rtl() else rect.right - 220  # the buttons at the end of the line
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
@@ -92,7 +96,7 @@ class MenuScene(Scene):
         super().handle_event(event)
 
     def notice_rect(self) -> pygame.Rect:
-        return pygame.Rect(190, 76, 900, 38)
+        return pygame.Rect(MENU_LINE.x, 76, MENU_LINE.width, 38)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
@@ -104,8 +108,12 @@ class MenuScene(Scene):
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
         for ui, rect in self.cards:
             draw_panel(surface, rect)
-            # Title and description at the start of the line, the buttons at its end (mirrored in RTL).
-            text_x, text_width = (rect.x + 246, rect.width - 270) if theme.rtl() else (rect.x + 24, rect.width - 270)
+            # The game's picture, title and description at the start of the line, the buttons at its end
+            # (mirrored in RTL).
+            picture = self.picture_rect(rect)
+            surface.blit(menu_picture(ui.info.id, picture.width, picture.height, theme.rtl(), i18n.language()), picture)
+            text_width = rect.width - 270 - PICTURE.width - 20
+            text_x = picture.x - 20 - text_width if theme.rtl() else picture.right + 20
             title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
             title_x = theme.align_x(text_x, text_width, title.get_width())
             surface.blit(title, (title_x, rect.y + 16))
@@ -117,6 +125,11 @@ class MenuScene(Scene):
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)
+
+    @staticmethod
+    def picture_rect(line: pygame.Rect) -> pygame.Rect:
+        """Where a game's picture goes on its menu line: at the line's start."""
+        return theme.mirror_in(PICTURE.move(line.x + 12, line.y + (line.height - PICTURE.height) // 2), line)
 
     @staticmethod
     def draw_in_progress(surface: pygame.Surface, count: int, title_x: int, title_w: int, text_x: int,
