@@ -356,7 +356,7 @@ def rules_pictures(folder: Path) -> list[Path]:
         pygame.image.save(app.screen, str(written[-1]))
         for game_id in GAME_IDS:
             ui = entry(game_id)
-            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
+            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text), ui.info.id)
             app.push(rules)
             for page, top in enumerate(range(0, rules.max_scroll + rules.visible_lines, rules.visible_lines)):
                 rules.scroll = min(top, rules.max_scroll)

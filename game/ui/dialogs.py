@@ -102,12 +102,13 @@ class PauseMenu(Dialog):
     language or text size: the table under the menu builds itself again (and this menu)."""
 
     def __init__(self, app, rules_title: str, rules_text: str, on_quit: Callable[[], None],
-                 saved: bool = True, on_look_changed: Callable[[], None] | None = None) -> None:
+                 saved: bool = True, on_look_changed: Callable[[], None] | None = None,
+                 game_id: str | None = None) -> None:
         saving = _("Your game is saved after every move.") if saved else _(
             "Your game could not be saved after the last move; saving is tried again after the next one.")
         super().__init__(
             app, _("Paused"), saving,
-            [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text))),
+            [(_("Resume"), app.pop), (_("Rules"), lambda: app.push(RulesScene(app, rules_title, rules_text, game_id))),
              (_("Settings"), self.open_settings), (_("Quit to menu"), on_quit)],
             width=PAUSE_WIDTH, escape=app.pop,
         )
@@ -151,12 +152,13 @@ class RulesScene(Scene):
     TEXT_SIZE = 19
     HEADING_SIZE = 22
 
-    def __init__(self, app, title: str, text: str) -> None:
+    def __init__(self, app, title: str, text: str, game_id: str | None = None) -> None:
+        """`game_id`: the game whose rules `text` is, for its pictures (None: text alone)."""
         super().__init__(app)
         self.title = title
         self.panel = pygame.Rect(40, 24, theme.WIDTH - 80, theme.HEIGHT - 48)
         self.line_height = 27
-        self.game_id = game_pictures.rules_game(text)
+        self.game_id = game_id
         shown = game_pictures.illustrations(self.game_id) if self.game_id else ()
         picture_room = self.PICTURE_WIDTH + 32 if shown else 0
         self.text_width = self.panel.width - 80 - picture_room

@@ -263,12 +263,3 @@ def illustration_picture(game_id: str, key: str, width: int, rtl: bool, language
     return surface
 
 
-def rules_game(text: str) -> str | None:
-    """Which game's rules `text` is (in the language shown), so a rules screen opened from a table's
-    pause menu gets the same pictures as one opened from the menu; None for other text."""
-    from game.games import ENTRIES
-
-    for e in ENTRIES:
-        if text.strip() == _(e.rules_text).strip():
-            return e.id
-    return None

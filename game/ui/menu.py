@@ -35,7 +35,7 @@ class MenuScene(Scene):
             x = rect.x + 20 if theme.rtl() else rect.right - 220  # the buttons at the end of the line
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
             self.widgets.append(Button((x, rect.y + 72, 200, 42), _("Rules"),
-                                       lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text))),
+                                       lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text), ui.info.id)),
                                        colour=(110, 110, 130), size=16))
             y += 142
         # The bottom row in reading order (mirrored for right-to-left languages): Continue first while

@@ -547,7 +547,8 @@ class TableScene(Scene):
             return
         self.match.save()  # what changed since the last move (a timed match's clock)
         self.app.push(PauseMenu(self.app, _(self.rules_title), _(self.rules_text), self.quit_to_menu,
-                                saved=not self.match.save_failed, on_look_changed=self.rebuild_paused))
+                                saved=not self.match.save_failed, on_look_changed=self.rebuild_paused,
+                                game_id=self.match.info.id))
 
     def rebuild_paused(self) -> None:
         """Back from the settings with another language or text size: the table is built again from

@@ -145,7 +145,7 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
     for _ in range(2):
         app.step(1 / 60, [])
     app.pop()
-    show(RulesScene(app, i18n._(scene.rules_title), i18n._(scene.rules_text)))
+    show(RulesScene(app, i18n._(scene.rules_title), i18n._(scene.rules_text), scene.match.info.id))
     for name in NAMES:
         show(HandoffScene(app, name, lambda: None))
     if hasattr(module, "paint_card"):

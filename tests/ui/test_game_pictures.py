@@ -65,7 +65,7 @@ def test_each_rules_screen_shows_its_pictures_beside_the_text(monkeypatch, langu
         for ui in ENTRIES:
             english = ui.rules_text.strip().split("\n\n")
             assert len(i18n._(ui.rules_text).strip().split("\n\n")) == len(english), "paragraphs line up"
-            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
+            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text), ui.info.id)
             app.push(rules)
             assert REQUIRED[ui.info.id] <= {item.key for _, _, item in rules.pictures}
             assert all(item.paragraph < len(english) for _, _, item in rules.pictures)
@@ -89,7 +89,7 @@ def test_each_rules_screen_shows_its_pictures_beside_the_text(monkeypatch, langu
 
 def test_headings_are_the_paragraphs_lead_in_words(app):
     ui = next(e for e in ENTRIES if e.info.id == "sequence")
-    rules = RulesScene(app, ui.info.title, ui.rules_text)
+    rules = RulesScene(app, ui.info.title, ui.rules_text, ui.info.id)
     headings = [rules.lines[i] for i in sorted(rules.headings)]
     assert headings[:4] == ["Teams", "Who starts", "Your turn", "Jacks"]
     assert "Jacks" not in " ".join(line for i, line in enumerate(rules.lines) if i not in rules.headings).split(". ")[0]
@@ -98,3 +98,23 @@ def test_headings_are_the_paragraphs_lead_in_words(app):
 def test_other_text_gets_no_pictures(app):
     rules = RulesScene(app, "R", "Some text.\n\nMore text.")
     assert rules.pictures == [] and rules.game_id is None
+
+
+@pytest.mark.parametrize("game_id", [e.id for e in ENTRIES])
+def test_the_rules_from_a_tables_pause_menu_show_the_games_pictures(game_id):
+    """Rules opened during a game are the same screen as from the menu: the game's own pictures."""
+    from helpers import menu_app, new_table
+
+    from game.ui.dialogs import PauseMenu
+
+    app = menu_app()
+    table = new_table(app, game_id, players=2)
+    table.pause()
+    step(app)
+    assert isinstance(app.scene, PauseMenu)
+    rules = next(w for w in app.scene.widgets if getattr(w, "label", "") == i18n._("Rules"))
+    rules.on_click()
+    step(app)
+    assert isinstance(app.scene, RulesScene)
+    assert app.scene.game_id == game_id
+    assert {item.key for _line, _offset, item in app.scene.pictures} >= REQUIRED[game_id]

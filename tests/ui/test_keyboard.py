@@ -508,7 +508,7 @@ def test_scrolled_rules_start_with_text_and_reach_the_end(app, language):
     app.set_language(language)
     try:
         for ui in checked_entries():
-            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text))
+            rules = RulesScene(app, i18n._(ui.info.title), i18n._(ui.rules_text), ui.info.id)
             app.push(rules)
             assert "" in rules.lines and rules.max_scroll, "paragraphs, and more than a page"
             for down, up in ((pygame.K_DOWN, pygame.K_UP), (pygame.K_PAGEDOWN, pygame.K_PAGEUP), (None, None)):
