@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import menu_app, open_setup
+from helpers import hint_ready, menu_app, open_setup
 
 from game.app import App
 from game.engine.rummidrez import KEY, PHASE_MELD, card_id, neutral_id
@@ -156,6 +156,7 @@ def test_a_neutral_on_the_table_shows_and_names_the_card_it_stands_for(app):
 def test_the_hint_ring_goes_away_when_the_player_moves_a_card(app):
     scene = melded_turn(app, TABLE[:3], [card_id(PAWN, 4), card_id(JESTER, 9), card_id(QUEEN, 9)])
     click(app, scene.hint_button.rect.center)
+    hint_ready(app, scene)  # worked out in the background: wait for it, however busy the machine
     assert scene.live_hint() is not None
     click(app, hand_point(scene, card_id(JESTER, 9)))
     click(app, scene.layout().slot.center)  # a move of the player's own
