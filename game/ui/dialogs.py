@@ -282,14 +282,21 @@ def split_heading(paragraph: str) -> tuple[str, str]:
     return "", paragraph
 
 
+RECAP_LINES = 7  # the hand-off screen's recap of the others' moves: as many as fit under its button
+
+
 class HandoffScene(Scene):
     """Hides every hand until the next player says they are at the computer."""
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None) -> None:
+    def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None,
+                 recap: list[str] | None = None) -> None:
         super().__init__(app)
         self.name = theme.short_name(name)  # in two sentences: a long name is cut with "…"
         self.on_ready = on_ready
         self.icon = icon  # the seat's chip, so a child knows their colour
+        # What the others did since this seat's last turn, oldest first: public lines only (everyone
+        # may see this screen); the latest RECAP_LINES of them fit under the button.
+        self.recap = list(recap or [])
         self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=self.name),
                                    self.ready, size=24, key=pygame.K_RETURN))
 
@@ -318,7 +325,20 @@ class HandoffScene(Scene):
                                                   theme.WIDTH - 80, theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
                           (theme.WIDTH // 2, 360))
+        if self.recap:
+            self.draw_recap(surface)
         super().draw(surface)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        """The moves since this seat's last turn, under the button: the latest RECAP_LINES, "…" above
+        them when there were more."""
+        shown = self.recap[-RECAP_LINES:]
+        theme.blit_center(surface, theme.text(_("Since your last turn:"), 20, theme.WHITE, bold=True),
+                          (theme.WIDTH // 2, 530))
+        lines = (["…"] if len(self.recap) > len(shown) else []) + shown
+        for i, line in enumerate(lines):
+            theme.blit_center(surface, theme.fit_text(line, 18, theme.WIDTH - 160, (210, 230, 215)),
+                              (theme.WIDTH // 2, 562 + i * 26))
 
 
 def saving_line(scenes: list[Scene]) -> str:

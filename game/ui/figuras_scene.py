@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -366,6 +367,100 @@ class LogEntry:
     kind: str
     seat: int | None
     data: dict
+
+
+def describe_entry(entry: LogEntry, names: Sequence[str], viewer: int | None) -> str:
+    """One line about an event for `viewer`, showing a card's face only to the seats that may see it."""
+    name = names[entry.seat] if entry.seat is not None else ""
+    d = entry.data
+    kind = entry.kind
+    if kind in ("draw", "give", "steal"):
+        return secret_line(entry, names, viewer)
+    if kind in ("round_end", "match_end"):
+        return end_line(entry, names)
+    if kind == "play":
+        if d["drawn"]:
+            return _("{name} drew a card and played {card}.").format(name=name, card=card_text(d["cards"][0]))
+        if d["bridge"]:
+            return _("{name} crossed the Bridge with {cards}.").format(name=name, cards=cards_text(d["cards"]))
+        return _("{name} played {cards}.").format(name=name, cards=cards_text(d["cards"]))
+    if kind == "colour":
+        return _("{name} chose {colour}.").format(name=name, colour=colour_name(d["colour"]))
+    if kind == "mirror_pile":
+        n = d["count"]
+        return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
+                        "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
+            n=n, target=names[d["target"]], k=2 * n)
+    if kind == "door_turn":
+        return _("The Door turned up {card}.").format(card=card_text(d["card"]))
+    if kind == "turn_up":
+        return _("First card: {card}.").format(card=card_text(d["card"]))
+    if kind == "deal":
+        return _("Round {n}: {dealer} deals, {starter} starts.").format(
+            n=d["round"], dealer=name, starter=names[d["starter"]])
+    if kind == "reshuffle":
+        return _("The discard pile was shuffled into a new stock.")
+    return ""
+
+
+def secret_line(entry: LogEntry, names: Sequence[str], viewer: int | None) -> str:
+    """A card drawn, given or stolen: named only to the seats it belongs to (see each event's `private_to`)."""
+    name = names[entry.seat] if entry.seat is not None else ""
+    d = entry.data
+    if entry.kind == "draw":
+        count = d["count"]
+        if count == 0:
+            return _("{name} had nothing to draw: the stock is empty.").format(name=name)
+        if entry.seat == viewer:
+            text = _("{name} drew {cards}.").format(name=name, cards=cards_text(d["cards"]))
+        else:
+            text = ngettext("{name} drew {n} card.", "{name} drew {n} cards.", count).format(name=name, n=count)
+        if count < d["wanted"]:
+            text += " " + _("The stock ran out.")
+        return text
+    if entry.kind == "give":
+        to = names[d["to"]]
+        sees = viewer == d["to"] or (viewer == entry.seat and not d["from_stock"])
+        if d["from_stock"]:
+            if sees:
+                return _("{name} gave the top card of the stock, {card}, to {to}.").format(
+                    name=name, card=card_text(d["card"]), to=to)
+            return _("{name} gave the top card of the stock to {to}.").format(name=name, to=to)
+        if sees:
+            return _("{name} gave {card} to {to}.").format(name=name, card=card_text(d["card"]), to=to)
+        return _("{name} gave a card to {to}.").format(name=name, to=to)
+    victim = names[d["from"]]
+    if viewer in (entry.seat, d["from"]):
+        return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(d["card"]), victim=victim)
+    return _("{name} stole a card from {victim}.").format(name=name, victim=victim)
+
+
+def end_line(entry: LogEntry, names: Sequence[str]) -> str:
+    """A round's or the match's end in one line (the round summary and the standings tell the rest)."""
+    d = entry.data
+    if entry.kind == "round_end":
+        return _("Round {n}: {name} went out!").format(n=d["round"], name=names[d["closer"]])
+    winners = [names[s] for s in d["winners"]]
+    if len(winners) == 1:
+        return _("{name} wins the match!").format(name=winners[0])
+    return _("{names} share the win!").format(names=listing(winners))
+
+
+def describe_entries(entries: Sequence[LogEntry], names: Sequence[str], viewer: int | None) -> list[str]:
+    """One action's entries as sentences for `viewer` (the last-move line and the move log): a card
+    drawn and then played at once is one sentence."""
+    said = []
+    for i, e in enumerate(entries):
+        after = entries[i + 1] if i + 1 < len(entries) else None
+        if e.kind == "draw" and after is not None and after.kind == "play" and after.data["drawn"]:
+            continue  # "drew X and played it" tells both
+        said.append(describe_entry(e, names, viewer))
+    return [t for t in said if t]
+
+
+def describe_move(events: list[Event], names: Sequence[str], viewer: int | None) -> list[str]:
+    """One action's events as sentences for `viewer`: the move log's line (game.ui.move_log)."""
+    return describe_entries([LogEntry(e.kind, e.seat, e.data) for e in events], names, viewer)
 
 
 # ---------------------------------------------------------------- dialogs over the table
@@ -783,6 +878,7 @@ class FigurasScene(TableScene):
     rules_title = N_("Figuras")
     rules_text = RULES_TEXT
     recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
+    describe_move = staticmethod(describe_move)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -964,62 +1060,8 @@ class FigurasScene(TableScene):
 
     def describe(self, entry: LogEntry) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
-        seats = self.match.seats
-        name = theme.short_name(seats[entry.seat].shown) if entry.seat is not None else ""
-        d = entry.data
-        viewer = self.viewer
-        kind = entry.kind
-        if kind == "play":
-            if d["drawn"]:
-                return _("{name} drew a card and played {card}.").format(name=name, card=card_text(d["cards"][0]))
-            if d["bridge"]:
-                return _("{name} crossed the Bridge with {cards}.").format(name=name, cards=cards_text(d["cards"]))
-            return _("{name} played {cards}.").format(name=name, cards=cards_text(d["cards"]))
-        if kind == "draw":
-            count = d["count"]
-            if count == 0:
-                return _("{name} had nothing to draw: the stock is empty.").format(name=name)
-            if entry.seat == viewer:
-                text = _("{name} drew {cards}.").format(name=name, cards=cards_text(d["cards"]))
-            else:
-                text = ngettext("{name} drew {n} card.", "{name} drew {n} cards.", count).format(name=name, n=count)
-            if count < d["wanted"]:
-                text += " " + _("The stock ran out.")
-            return text
-        if kind == "colour":
-            return _("{name} chose {colour}.").format(name=name, colour=colour_name(d["colour"]))
-        if kind == "give":
-            to = theme.short_name(seats[d["to"]].shown)
-            sees = viewer == d["to"] or (viewer == entry.seat and not d["from_stock"])
-            if d["from_stock"]:
-                if sees:
-                    return _("{name} gave the top card of the stock, {card}, to {to}.").format(
-                        name=name, card=card_text(d["card"]), to=to)
-                return _("{name} gave the top card of the stock to {to}.").format(name=name, to=to)
-            if sees:
-                return _("{name} gave {card} to {to}.").format(name=name, card=card_text(d["card"]), to=to)
-            return _("{name} gave a card to {to}.").format(name=name, to=to)
-        if kind == "steal":
-            victim = theme.short_name(seats[d["from"]].shown)
-            if viewer in (entry.seat, d["from"]):
-                return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(d["card"]),
-                                                                       victim=victim)
-            return _("{name} stole a card from {victim}.").format(name=name, victim=victim)
-        if kind == "mirror_pile":
-            n = d["count"]
-            return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
-                            "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
-                n=n, target=theme.short_name(seats[d["target"]].shown), k=2 * n)
-        if kind == "door_turn":
-            return _("The Door turned up {card}.").format(card=card_text(d["card"]))
-        if kind == "turn_up":
-            return _("First card: {card}.").format(card=card_text(d["card"]))
-        if kind == "deal":
-            return _("Round {n}: {dealer} deals, {starter} starts.").format(
-                n=d["round"], dealer=name, starter=theme.short_name(seats[d["starter"]].shown))
-        if kind == "reshuffle":
-            return _("The discard pile was shuffled into a new stock.")
-        return ""  # round_end is told by the round summary
+        names = [theme.short_name(seat.shown) for seat in self.match.seats]
+        return describe_entry(entry, names, self.viewer)
 
     def last_move(self, top: int = MOVE_TOP) -> list[str]:
         """The last move, described for the seat now looking, as lines from `top` down that keep
@@ -1029,14 +1071,8 @@ class FigurasScene(TableScene):
         widths = self.move_widths(top)
         key = (id(self.log[-1]), self.viewer, i18n.language(), widths)
         if self._last_move[0] != key:
-            entries = self.log[-1]
-            said = []
-            for i, e in enumerate(entries):
-                after = entries[i + 1] if i + 1 < len(entries) else None
-                if e.kind == "draw" and after is not None and after.kind == "play" and after.data["drawn"]:
-                    continue  # "drew X and played it" tells both
-                said.append(self.describe(e))
-            text = " ".join(t for t in said if t)
+            names = [theme.short_name(seat.shown) for seat in self.match.seats]
+            text = " ".join(describe_entries(self.log[-1], names, self.viewer))
             self._last_move = (key, wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]
 

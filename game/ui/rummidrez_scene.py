@@ -21,6 +21,7 @@ move's line ("You drew …") and marks come back as the table retells the last m
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -120,6 +121,52 @@ def card_label(card: int) -> str:
 
 def card_list(cards) -> str:
     return listing(card_label(c) for c in cards)
+
+
+def describe_move(events: list[Event], names: Sequence[str], viewer: int | None) -> list[str]:
+    """One action's events as sentences for `viewer` (the move log): a drawn card is named to its
+    drawer only."""
+    said: list[str] = []
+    for e in events:
+        name = names[e.seat] if e.seat is not None else ""
+        d = e.data
+        if e.kind == "draw":
+            if e.shown_to(viewer):
+                said.append(_("You drew {card}.").format(card=card_label(d["card"])))
+            else:
+                said.append(_("{name} drew a card from the stock.").format(name=name))
+        elif e.kind == "take_discards":
+            cards = d["cards"]
+            said.append(ngettext("{name} took {n} card from the discard pile: {cards}.",
+                                 "{name} took {n} cards from the discard pile: {cards}.",
+                                 len(cards)).format(name=name, n=len(cards), cards=card_list(cards)))
+        elif e.kind == "play":
+            n = len(d["placed"])
+            if d["initial"]:
+                said.append(ngettext("{name} laid an initial meld of {n} card.",
+                                     "{name} laid an initial meld of {n} cards.", n).format(name=name, n=n))
+            else:
+                said.append(ngettext("{name} laid {n} card on the table.",
+                                     "{name} laid {n} cards on the table.", n).format(name=name, n=n))
+        elif e.kind == "discard":
+            said.append(_("{name} discarded {card}.").format(name=name, card=card_label(d["card"])))
+        elif e.kind == "reshuffle":
+            said.append(_("The stock ran out: the discard pile (all but its top card) was shuffled "
+                          "into a new stock."))
+        elif e.kind == "time_up":
+            said.append(_("Time is up: this round is the last one."))
+        elif e.kind == "round_end":
+            if d["winner"] is not None:
+                said.append(_("Round {n}: {name} went out!").format(n=d["round"], name=name))
+            else:
+                said.append(_("Round {n} is over").format(n=d["round"]))
+        elif e.kind == "match_end":
+            winners = [names[s] for s in d["winners"]]
+            if len(winners) == 1:
+                said.append(_("{name} wins the match!").format(name=winners[0]))
+            else:
+                said.append(_("{names} share the win!").format(names=listing(winners)))
+    return said
 
 
 def load_best() -> tuple[dict[str, int], str | None]:
@@ -280,6 +327,14 @@ class RummidrezScene(TableScene):
     rules_title = N_("Rummidrez")
     rules_text = RULES_TEXT
     recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
+    describe_move = staticmethod(describe_move)
+    moves_in_bar = False  # the top bar holds the status and the turn's notes: the log opens under the panel
+
+    def moves_rect(self) -> pygame.Rect:
+        """The Moves button left to right: under the players' panel, in the row of the turn's buttons.
+        The panel keeps its place in right to left, so does this button (the top bar mirrors what
+        this returns: mirrored here, it lands where it is drawn left to right)."""
+        return theme.mirror((PANEL.right - 150, BUTTON_Y, 150, 44))
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

@@ -10,10 +10,12 @@ click becomes a Place, Remove, Exchange or Pass handed to the Match.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import partial
 
 import pygame
 
+from game.engine import Event
 from game.engine.core import N_
 from game.engine.sequence_kids import (
     ANIMAL,
@@ -75,6 +77,36 @@ PASTELS = (
 )  # fmt: skip
 GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
+
+
+def describe_move(events: list[Event], names: Sequence[str], viewer: int | None) -> list[str]:
+    """One action's events as sentences for `viewer` (the move log): a drawn card is named to its
+    drawer only."""
+    said: list[str] = []
+    for e in events:
+        name = names[e.seat] if e.seat is not None else ""
+        d = e.data
+        if e.kind == "place":
+            if CARDS[d["card"]].kind == UNICORN:
+                said.append(_("{name} played the Unicorn.").format(name=name))
+            else:
+                said.append(_("{name} played the {animal}.").format(name=name, animal=_(CARDS[d["card"]].label)))
+        elif e.kind == "remove":
+            said.append(_("{name}'s Dragon took away a chip of {owner}.").format(name=name, owner=names[d["team"]]))
+        elif e.kind == "exchange":
+            said.append(_("{name} swapped a card nobody could use.").format(name=name))
+        elif e.kind == "draw":
+            if e.shown_to(viewer):
+                said.append(_("You drew {card}.").format(card=_(CARDS[d["card"]].label)))
+            else:
+                said.append(_("{name} drew a card from the stock.").format(name=name))
+        elif e.kind == "reshuffle":
+            said.append(_("The cards ran out: every discard pile was shuffled into a new pile."))
+        elif e.kind == "pass":
+            said.append(_("{name} could not play and passed.").format(name=name))
+        elif e.kind == "game_over":
+            said.append(_("A draw.") if d["draw"] else _("{name} wins!").format(name=names[d["team"]]))
+    return said
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -339,6 +371,7 @@ class SequenceKidsScene(TableScene):
     rules_title = N_("Sequence for kids")
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
+    describe_move = staticmethod(describe_move)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

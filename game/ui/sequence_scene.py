@@ -7,6 +7,7 @@ every rule is the engine's. What a seat sees is taken from its View.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -60,6 +61,38 @@ NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
 def card_text(card: int) -> str:
     c = CARDS[card]
     return ("10" if c.rank == "T" else c.rank) + SUIT_CHARS[c.suit]
+
+
+def describe_move(events: list[Event], names: Sequence[str], viewer: int | None) -> list[str]:
+    """One action's events as sentences for `viewer` (the move log): a drawn card is named to its
+    drawer only."""
+    said: list[str] = []
+    for e in events:
+        name = names[e.seat] if e.seat is not None else ""
+        d = e.data
+        if e.kind == "place":
+            said.append(_("{name} played {card}.").format(name=name, card=card_text(d["card"])))
+        elif e.kind == "remove":
+            said.append(_("{name} removed a {team} chip with {card}.").format(
+                name=name, team=team_name(d["team"]), card=card_text(d["card"])))
+        elif e.kind == "exchange":
+            said.append(_("{name} exchanged the dead card {card}.").format(name=name, card=card_text(d["card"])))
+        elif e.kind == "sequence":
+            said.append(_("Sequence for {team}!").format(team=team_name(d["team"])))
+        elif e.kind == "draw":
+            if e.shown_to(viewer):
+                said.append(_("You drew {card}.").format(card=card_text(d["card"])))
+            else:
+                said.append(_("{name} drew a card from the stock.").format(name=name))
+        elif e.kind == "reshuffle":
+            said.append(_("The stock ran out: the discard piles were shuffled into a new stock."))
+        elif e.kind == "skip_draw":
+            said.append(_("{name} ended the turn without drawing.").format(name=name))
+        elif e.kind == "pass":
+            said.append(_("{name} could not play and passed.").format(name=name))
+        elif e.kind == "game_over":
+            said.append(_("A draw.") if d["draw"] else _("{team} wins!").format(team=team_name(d["team"])))
+    return said
 
 
 def space_rect(space: int) -> pygame.Rect:
@@ -170,6 +203,14 @@ class SequenceScene(TableScene):
     rules_title = N_("Sequence")
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
+    describe_move = staticmethod(describe_move)
+    moves_in_bar = False  # the top bar holds the status and the last move: the log opens beside the hand
+
+    def moves_rect(self) -> pygame.Rect:
+        """The Moves button left to right: under the players' panel, at the start of its buttons' row.
+        The board and the panel keep their places in right to left, so does this button (the top
+        bar mirrors what this returns: mirrored here, it lands where it is drawn left to right)."""
+        return theme.mirror((PANEL.x, ROW_Y + 6, 150, 48))
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

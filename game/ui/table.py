@@ -34,6 +34,7 @@ from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
+from game.ui.move_log import Describe, MoveLogDialog, action_lines, since_last_turn
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
 from game.ui.widgets import Button, draw_panel
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
 
 UNDO_W, UNDO_GAP = 90, 6  # the Undo and Redo buttons, left of the Menu button
 HINT_W = 90  # the Hint button, left of Undo and Redo
+MOVES_W = 90  # the Moves button (the move log, L), left of Hint
 # A top-bar button is never narrower than its width above (the bar does not jump between languages),
 # widens to show its label whole at its own size ("Deshacer", "Tee uudelleen"), and stops at BAR_W_MAX
 # so the status lines keep most of the bar.
@@ -76,6 +78,10 @@ class TableScene(Scene):
     # show_events that also opens round summaries or counts statistics skips those then (they
     # happened when the move was first made), and only rebuilds the last move's notes and highlights.
     recalls_moves = False
+    # The game's sentences for one action's events, for the move log (game.ui.move_log): set by
+    # each game's scene as a staticmethod; None: the table has no Moves button.
+    describe_move: Describe | None = None
+    moves_in_bar = True  # the Moves button in the top bar; False: the scene's `moves_rect` puts it elsewhere
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -101,6 +107,8 @@ class TableScene(Scene):
         self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
         self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
         self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
+        self.moves_button = Button((0, 0, MOVES_W, 38), _("Moves"), self.open_move_log, size=16,
+                                   colour=(96, 96, 120))
         self._menu_home: pygame.Rect | None = None  # see menu_home
         self.given_hint: Hint | None = None
         self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
@@ -206,7 +214,12 @@ class TableScene(Scene):
             self.viewer = seat
 
         icon = self.seat_icon(self.match.config, seat, 150)
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon))
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap_for(seat)))
+
+    def recap_for(self, seat: int) -> list[str]:
+        """What happened since `seat`'s last turn, oldest first, as anyone may read it (the hand-off
+        screen is seen by all): its own moves and nothing secret."""
+        return [line.text for line in self.log_lines(None, since_last_turn(self.match, seat))]
 
     # ------------------------------------------------------------ acting
 
@@ -488,6 +501,8 @@ class TableScene(Scene):
         if self.demo is not None:
             return x - self.demo.width - UNDO_GAP
         hint, undo, _redo = self.bar_layout()
+        if self.moves_offered() and self.moves_in_bar:
+            return self.moves_rect().x
         if self.match.human_seats():
             return hint.x  # room kept while the hint is not offered: titles do not jump
         return undo.x if self.undo_offered() else x
@@ -526,8 +541,34 @@ class TableScene(Scene):
         self.redo_button.enabled = offered and self.match.can_redo()
         self.hint_button.rect = theme.mirror(hint)
         self.hint_button.visible = self.hint_offered()
+        self.moves_button.rect = theme.mirror(self.moves_rect())
+        self.moves_button.visible = self.moves_offered()
         if self.demo is not None:
             self.demo.layout()
+
+    def moves_rect(self) -> pygame.Rect:
+        """The Moves button left to right: left of Hint (of where Hint goes when a person plays)."""
+        hint = self.bar_layout()[0]
+        left = hint.x if self.match.human_seats() else self.bar_layout()[1].x if self.undo_offered() else hint.right
+        width = bar_width(self.moves_button, MOVES_W)
+        return pygame.Rect(left - UNDO_GAP - width, hint.y, width, hint.height)
+
+    def moves_offered(self) -> bool:
+        return self.describe_move is not None and self.demo is None
+
+    def log_lines(self, viewer: int | None, start: int = 0) -> list:
+        """The game's actions from `start` on, one line each as `viewer` may read them, oldest first."""
+        if self.describe_move is None:
+            return []
+        return action_lines(self.match, viewer, self.describe_move, start)
+
+    def open_move_log(self) -> None:
+        """The whole game (or round) so far, newest first, as the seat looking may read it."""
+        if not self.moves_offered():
+            return
+        config = self.match.config
+        self.app.push(MoveLogDialog(self.app, self.log_lines(self.viewer),
+                                    lambda seat, size: self.seat_icon(config, seat, size)))
 
     def undo_key(self, event: pygame.event.Event) -> bool:
         """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
@@ -598,7 +639,8 @@ class TableScene(Scene):
         if self.demo is not None:  # a watched computer's hand is nothing to act on
             targets = [t for t in targets if t.group != "hand"]
         return (targets + focus.widget_targets(self.widgets)
-                + focus.widget_targets((self.undo_button, self.redo_button), prefix="undo"))
+                + focus.widget_targets((self.undo_button, self.redo_button), prefix="undo")
+                + focus.widget_targets((self.moves_button,), prefix="moves"))
 
     def hand_targets(self) -> list[focus.Target]:
         if self.demo is not None:
@@ -627,8 +669,12 @@ class TableScene(Scene):
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
             self.ask_hint()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
+            self.open_move_log()
+            return
         self.place_undo_buttons()
-        for button in (self.undo_button, self.redo_button, self.hint_button):
+        for button in (self.undo_button, self.redo_button, self.hint_button, self.moves_button):
             if button.handle_event(event):
                 if not button.enabled:
                     button.on_click()  # greyed out: say why nothing happens
@@ -705,6 +751,7 @@ class TableScene(Scene):
         self.undo_button.draw(surface)
         self.redo_button.draw(surface)
         self.hint_button.draw(surface)
+        self.moves_button.draw(surface)
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)

@@ -1,0 +1,198 @@
+"""The move log: every action of the game so far, one short line each, newest first.
+
+One part for every table. A game's scene gives a `Describe` function (its events -> its
+sentences, for one viewer); `action_lines` replays the match's record (`Match.events_after`)
+through it, so the log is the same after Continue, undo and redo; `MoveLogDialog` shows the
+lines over the table, scrolled by wheel, scrollbar, arrows, PageUp/PageDown, Home and End.
+
+Privacy lives in the Describe functions: a secret field (`Event.secret`) is named only when the
+viewer is in the event's `private_to`; the table's viewer is None while a hand-off hides it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import Event
+from game.i18n import _
+from game.match import Match
+from game.ui import theme
+from game.ui.dialogs import dim
+from game.ui.scene import Scene
+from game.ui.widgets import Button, draw_panel
+
+# (one action's events, the seats' short names, the seat looking or None) -> its sentences
+Describe = Callable[[list[Event], Sequence[str], "int | None"], list[str]]
+SeatIcon = Callable[[int, int], "pygame.Surface | None"]  # (seat, size) -> its chip, None: a numbered disc
+
+TEXT_SIZE = 18
+LINE_H = 26  # one line of text
+ROW_GAP = 10  # between two actions
+ICON = 26
+BAR_W = 14  # the scrollbar
+STEP = LINE_H * 2  # an arrow key or a wheel notch
+# Seats without a chip of their own (Figuras, Rummidrez) get a disc in one of these, numbered.
+DISC_COLOURS = ((200, 70, 60), (50, 110, 200), (50, 150, 80), (210, 160, 40),
+                (140, 80, 180), (40, 160, 170), (200, 100, 150), (120, 120, 120))
+
+
+@dataclass(frozen=True)
+class LogLine:
+    index: int  # the action's place in the match's record
+    seat: int | None  # who acted (None: nobody, a reshuffle or a deal)
+    text: str
+
+
+def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0) -> list[LogLine]:
+    """The match's actions from `start` on as `viewer` may read them, oldest first; actions that
+    say nothing (a redeal after undo) are left out."""
+    names = [theme.short_name(seat.shown) for seat in match.seats]
+    lines = []
+    for index, events in enumerate(match.events_after(start), start):
+        text = " ".join(t for t in describe(events, names, viewer) if t)
+        if not text:
+            continue
+        seat = match.actors[index]
+        if seat is None:
+            seat = next((e.seat for e in events if e.seat is not None), None)
+        lines.append(LogLine(index, seat, text))
+    return lines
+
+
+def since_last_turn(match: Match, seat: int) -> int:
+    """The first action after `seat`'s last one (0 when it has not acted yet)."""
+    actors = match.actors
+    last = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] == seat), None)
+    return 0 if last is None else last + 1
+
+
+def numbered_disc(seat: int, size: int) -> pygame.Surface:
+    disc = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(disc, DISC_COLOURS[seat % len(DISC_COLOURS)], (size // 2, size // 2), size // 2)
+    label = theme.text(str(seat + 1), max(10, size * 6 // 10), theme.WHITE, bold=True)
+    disc.blit(label, label.get_rect(center=(size // 2, size // 2)))
+    return disc
+
+
+class MoveLogDialog(Scene):
+    """The log over the table: newest first, the acting seat's chip at the start of each line."""
+
+    opaque = False
+
+    def __init__(self, app, lines: list[LogLine], icon: SeatIcon, title: str = "") -> None:
+        super().__init__(app)
+        self.title = title or _("Moves")
+        self.panel = pygame.Rect(0, 0, 820, theme.HEIGHT - 80)
+        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.view = pygame.Rect(self.panel.x + 24, self.panel.y + 64, self.panel.width - 48, self.panel.height - 140)
+        text_w = self.view.width - ICON - 16 - BAR_W - 12
+        self.rows: list[tuple[LogLine, list[str]]] = [
+            (line, theme.wrap(line.text, TEXT_SIZE, text_w)) for line in reversed(lines)]
+        if not self.rows:
+            self.rows = [(LogLine(-1, None, _("No moves yet.")), [_("No moves yet.")])]
+        self.icon = icon
+        self.height = sum(len(wrapped) * LINE_H + ROW_GAP for _line, wrapped in self.rows) + ROW_GAP // 2
+        self.offset = 0  # pixels scrolled down from the newest line
+        self.dragging: int | None = None  # the pointer's y less the thumb's top, while it drags the thumb
+        close = Button((0, 0, 200, 48), _("Close"), app.pop)
+        close.rect.center = (self.panel.centerx, self.panel.bottom - 40)
+        self.widgets.append(close)
+
+    # ------------------------------------------------------------ scrolling
+
+    @property
+    def most(self) -> int:
+        return max(0, self.height - self.view.height)
+
+    def scroll_to(self, offset: int) -> None:
+        self.offset = max(0, min(self.most, offset))
+
+    def bar(self) -> pygame.Rect:
+        """The scrollbar's track, at the end of the reading direction."""
+        return theme.mirror_in(pygame.Rect(self.view.right - BAR_W, self.view.y, BAR_W, self.view.height), self.view)
+
+    def thumb(self) -> pygame.Rect:
+        track = self.bar()
+        if not self.most:
+            return pygame.Rect(track)
+        h = max(40, track.height * self.view.height // self.height)
+        y = track.y + (track.height - h) * self.offset // self.most
+        return pygame.Rect(track.x, y, track.width, h)
+
+    def drag_to(self, y: int) -> None:
+        track, thumb = self.bar(), self.thumb()
+        room = track.height - thumb.height
+        if room > 0:
+            self.scroll_to(round((y - track.y) * self.most / room))
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        page = self.view.height - LINE_H
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_UP: -STEP, pygame.K_DOWN: STEP, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                     pygame.K_HOME: -self.height, pygame.K_END: self.height}
+            if event.key in moves:
+                self.scroll_to(self.offset + moves[event.key])
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.pop()
+                return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.offset - event.y * STEP)
+            return
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.bar().collidepoint(event.pos):
+            thumb = self.thumb()
+            if thumb.collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.y
+            else:  # a click on the track pages towards it
+                self.scroll_to(self.offset + (page if event.pos[1] > thumb.y else -page))
+            return
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self.drag_to(event.pos[1] - self.dragging)
+            return
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging is not None:
+            self.dragging = None
+            return
+        super().handle_event(event)
+
+    # ------------------------------------------------------------ drawing
+
+    def seat_mark(self, seat: int) -> pygame.Surface:
+        return self.icon(seat, ICON) or numbered_disc(seat, ICON)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
+                          (self.panel.centerx, self.panel.y + 34))
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        y = self.view.y + ROW_GAP // 2 - self.offset  # the first line's band whole
+        for i, (line, wrapped) in enumerate(self.rows):
+            height = len(wrapped) * LINE_H
+            if y + height >= self.view.y and y <= self.view.bottom:
+                if i % 2 == 0:
+                    band = pygame.Rect(self.view.x, y - ROW_GAP // 2, self.view.width - BAR_W - 6, height + ROW_GAP)
+                    pygame.draw.rect(surface, (236, 232, 222), theme.mirror_in(band, self.view), border_radius=6)
+                if line.seat is not None:
+                    icon = pygame.Rect(self.view.x + 4, y, ICON, ICON)
+                    surface.blit(self.seat_mark(line.seat), theme.mirror_in(icon, self.view))
+                for k, text in enumerate(wrapped):
+                    label = theme.text(text, TEXT_SIZE)
+                    spot = pygame.Rect(self.view.x + ICON + 16, y + k * LINE_H, label.get_width(), LINE_H)
+                    surface.blit(label, theme.mirror_in(spot, self.view))
+            y += height + ROW_GAP
+        surface.set_clip(clip)
+        if self.most:
+            pygame.draw.rect(surface, (210, 205, 195), self.bar(), border_radius=6)
+            pygame.draw.rect(surface, (120, 115, 105), self.thumb(), border_radius=6)
+        super().draw(surface)
+
+    def keyboard_hint(self) -> str:
+        return _("Arrows, Page Up/Down, Home, End: scroll · Esc: close")
