@@ -207,10 +207,10 @@ class SequenceScene(TableScene):
     moves_in_bar = False  # the top bar holds the status and the last move: the log opens beside the hand
 
     def moves_rect(self) -> pygame.Rect:
-        """The Moves button left to right: under the players' panel, at the start of its buttons' row.
+        """The Moves button left to right: under the players' panel, between the hand and the turn's buttons.
         The board and the panel keep their places in right to left, so does this button (the top
         bar mirrors what this returns: mirrored here, it lands where it is drawn left to right)."""
-        return theme.mirror((PANEL.x, ROW_Y + 6, 150, 48))
+        return theme.mirror((PANEL.x + 140, ROW_Y + 6, 150, 48))  # clear of a hand of 7 (it ends at 692)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

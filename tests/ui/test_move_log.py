@@ -201,3 +201,26 @@ def test_hand_off_recaps_exactly_the_moves_since_the_seats_last_turn(app, game_i
             continue
         scene.act(rng.choice(match.state.legal_actions()))
     assert checked >= 2, "no hand-off between the two people"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_moves_button_covers_no_card_and_no_button(app, game_id, language):
+    """The Moves button sits clear of the hand (the most cards a hand holds at the deal) and of
+    every other button shown, left to right and mirrored."""
+    from game import i18n
+
+    i18n.set_language(language)
+    try:
+        scene = new_table(app, game_id, players=2)
+        app.step(1 / 60, [])
+        button = scene.moves_button.rect
+        assert scene.moves_button.visible
+        others = [w.rect for w in scene.widgets
+                  if w is not scene.moves_button and getattr(w, "visible", True) and hasattr(w, "rect")]
+        assert not [r for r in others if r.colliderect(button)], "the Moves button covers a button"
+        if hasattr(scene, "hand_rects"):
+            hand = scene.hand_rects(scene.state.view(scene.viewer).hand)
+            assert not [r for r in hand if r.colliderect(button)], "the Moves button covers a card of the hand"
+    finally:
+        i18n.set_language("en")
