@@ -86,6 +86,12 @@ def set_language(language: str) -> None:
     language = language or system_language()
     _translation = gettext.translation(DOMAIN, localedir=str(locale_dir()), languages=[language], fallback=True)
     _language = language
+    forget_filled_lines()  # kept per language: the old language's lines are not asked for again
+
+
+def forget_filled_lines() -> None:
+    """Forget the right-to-left lines `Message.format` has kept (a bounded store: see _FILLED_MAX)."""
+    _filled.clear()
 
 
 def language() -> str:

@@ -446,6 +446,7 @@ def forget_drawings() -> None:
             if getattr(value, "__module__", None) == name and callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
     reset_text_cache()
+    i18n.forget_filled_lines()
 
 
 def reset_caches() -> None:

@@ -166,7 +166,8 @@ PEAK_MB = 200  # ARCHITECTURE.md: memory <= 200 MB. Measured peak 141-152 MB ove
 # while tables kept boards from the caches (dead tables held the old ones after forget_drawings).
 # Growth allowed in what the program holds between games once warm (caches emptied: see held).
 # A leak keeps the program's objects (a scene, a match, a state, its widgets) or drawings: both are
-# counted exactly. Measured over the last 60,000 events: -2 objects, +0 MB of surfaces; one table kept
+# counted exactly. Measured over the last 60,000 events: -2 to +115 objects, +0 MB of surfaces (+1,076
+# while i18n's store of filled right-to-left lines, bounded at 4,096, was not emptied here); one table kept
 # alive holds about 57 of the program's objects (40 kept: +2,271), and a 1 MB surface kept per table opened (40+ tables)
 # grows the surfaces by 40 MB.
 HELD_OBJECTS = 500  # about nine tables kept
