@@ -52,6 +52,9 @@ HAND_Y = BOARD.bottom + FRAME + 3 + LIFT + 1  # the hand's cards: 670 to 796, in
 PANEL = pygame.Rect(640, 52, 620, 578)
 # Refusals, hints and sequences are said below the panel, by the buttons: over the board they hid
 # its bottom row (and a space lit there) while they showed.
+# The Moves button, between the hand and the turn's buttons: a hand of 7 ends at x=692, its
+# label ("Your hand") follows it.
+MOVES = pygame.Rect(PANEL.x + 170, ROW_Y + 6, 124, 48)
 MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
@@ -210,7 +213,7 @@ class SequenceScene(TableScene):
         """The Moves button left to right: under the players' panel, between the hand and the turn's buttons.
         The board and the panel keep their places in right to left, so does this button (the top
         bar mirrors what this returns: mirrored here, it lands where it is drawn left to right)."""
-        return theme.mirror((PANEL.x + 140, ROW_Y + 6, 150, 48))  # clear of a hand of 7 (it ends at 692)
+        return theme.mirror(MOVES)
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
@@ -775,5 +778,8 @@ class SequenceScene(TableScene):
             if card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
         if not acting and view.hand:
-            surface.blit(theme.text(self.whose_cards(_("Your hand")), 15, (210, 235, 220)),
-                         (BOARD.x + len(view.hand) * (CARD_W + 8) + 6, HAND_Y + 4))
+            x = BOARD.x + len(view.hand) * (CARD_W + 8) + 6
+            label = self.whose_cards(_("Your hand"))
+            if self.moves_button.visible:  # the label stops short of the Moves button
+                label = theme.cut_to(label, 15, MOVES.x - 8 - x)
+            surface.blit(theme.text(label, 15, (210, 235, 220)), (x, HAND_Y + 4))
