@@ -11,21 +11,19 @@ viewer is in the event's `private_to`; the table's viewer is None while a hand-o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
-from game.engine import Event
 from game.i18n import _
 from game.match import Match
 from game.ui import theme
 from game.ui.dialogs import dim
 from game.ui.scene import Scene
+from game.ui.telling import Describe
 from game.ui.widgets import Button, draw_panel
 
-# (one action's events, the seats' short names, the seat looking or None) -> its sentences
-Describe = Callable[[list[Event], Sequence[str], "int | None"], list[str]]
 SeatIcon = Callable[[int, int], "pygame.Surface | None"]  # (seat, size) -> its chip, None: a numbered disc
 
 TEXT_SIZE = 18

@@ -1,0 +1,3 @@
+"""Table parts shared by the four game tables: each one lays itself out, draws, hit-tests, gives
+its focus targets and handles right-to-left itself, so a table composes them instead of
+rewriting them (the hand, the top bar, the message box, ...)."""
