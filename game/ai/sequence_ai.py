@@ -27,6 +27,7 @@ from game.engine.sequence import (
     Exchange,
     Place,
     Remove,
+    SequenceMade,
     SequenceView,
     jack_kind,
 )
@@ -249,9 +250,9 @@ class LineCounts:
             for w in WINDOWS_AT[action.space]:
                 row[w] += 1
             for event in events:
-                if event.kind == "sequence":
+                if isinstance(event, SequenceMade):
                     locked = state.locked
-                    for space in event.data["spaces"]:
+                    for space in event.spaces:
                         for w in WINDOWS_AT[space]:
                             self.locked[w] = sum(locked[x] for x in ALL_WINDOWS[w])
         elif type(action) is Remove:
