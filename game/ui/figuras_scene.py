@@ -166,7 +166,6 @@ class FigurasScene(TableScene):
             self.flights.deal()
             self.maybe_hand_off()  # held back while everyone read the summary
 
-
     @property
     def bottom(self) -> int:
         """The seat drawn at the bottom of the table: the one looking (or the last one who looked)."""
@@ -177,7 +176,7 @@ class FigurasScene(TableScene):
     # ------------------------------------------------------------ events from the engine
 
     def show_events(self, events: list[Event]) -> None:
-        self.flights.pile_delay = 0.0
+        self.flights.pile_delay = 0.0  # this action's cards land on the pile one after another
         for event in events:
             flights.show(event, self.flights)
             self.note_event(event)
