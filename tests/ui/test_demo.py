@@ -19,6 +19,7 @@ from game.selftest import find_button, press
 from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene, theme
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
+from game.ui.figuras import panels as figuras_panels
 from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.sequence_scene import CutDialog
@@ -149,7 +150,7 @@ HAND_FACES = {  # the table module's card painter, and what it is asked for to p
     "sequence_kids": (sequence_kids_scene, lambda table, c: (sequence_kids_scene.picture_name(c),
                                                              sequence_kids_scene.CARD_W, sequence_kids_scene.CARD_H)),
     "rummidrez": (rummidrez_scene, lambda table, c: (rummidrez.KEY[c], *rummidrez_scene.hand_card()[1:])),
-    "figuras": (figuras_scene, lambda table, c: (c, figuras_scene.CARD_W, figuras_scene.CARD_H)),
+    "figuras": (figuras_panels, lambda table, c: (c, figuras_scene.CARD_W, figuras_scene.CARD_H)),
 }
 PICKED = {"sequence": "selected", "sequence_kids": "selected", "rummidrez": "held", "figuras": "selected"}
 

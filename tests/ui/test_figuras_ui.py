@@ -22,7 +22,6 @@ from game.ui.figuras_scene import (
     ColourDialog,
     FigurasScene,
     GiftDialog,
-    LogEntry,
     MirrorDialog,
     PlayerDialog,
     RoundSummary,
@@ -237,8 +236,8 @@ def test_the_last_move_keeps_clear_of_every_seat_at_every_table_size(app, langua
     for players in range(2, 9):
         scene = new_table(app, "figuras", players)
         hand = scene.match.state.hands[scene.viewer]
-        scene.log.append([LogEntry("draw", scene.viewer, {"count": 4, "wanted": 4, "cards": hand[:4]}),
-                          LogEntry("reshuffle", None, {})])  # a long move: three lines where there is room
+        scene.log.append([F.Drawn(scene.viewer, tuple(hand[:4]), 4, 4, "turn"),
+                          F.Reshuffled(30)])  # a long move: three lines where there is room
         whole = " ".join(scene.describe(e) for e in scene.log[-1])
         lines = scene.move_lines(MOVE_TOP)
         assert lines, f"{players} players: the last move is shown"

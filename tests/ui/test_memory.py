@@ -24,6 +24,8 @@ from game.ui import (
     theme,
 )
 from game.ui.dialogs import PauseMenu, dim
+from game.ui.figuras import cards as figuras_cards
+from game.ui.figuras import panels as figuras_panels
 
 
 def test_dim_darkens_like_a_black_shade_laid_over():
@@ -63,7 +65,8 @@ def test_card_faces_at_many_sizes_stay_within_their_budget(app):
 
 
 def test_every_cache_of_drawings_is_bounded_by_bytes():
-    counted = [value for module in (cards, chips, figuras_scene, pictures, pokerdrez, sequence_kids_scene, sequence_scene)
+    counted = [value for module in (cards, chips, figuras_scene, figuras_cards, figuras_panels, pictures, pokerdrez,
+                                    sequence_kids_scene, sequence_scene)
                for value in vars(module).values() if hasattr(value, "cache_info")]
     assert counted == []  # an lru_cache of surfaces is bounded by count only
     sizes = {cache.name: cache.limit for cache in drawing_cache.ALL}

@@ -1,0 +1,1 @@
+"""The Figuras table's parts; the scene itself is game.ui.figuras_scene.FigurasScene."""
