@@ -1023,7 +1023,6 @@ class FigurasScene(TableScene):
                 pile_delay += 0.15
             elif e.kind == "round_end" and not self.recalling:  # read and counted when the round ended
                 self.pending_summary = {**data, "over": False}
-                self.record_closest(data["totals"])  # statistics: the closest approach to 111
             elif e.kind == "match_end" and self.pending_summary is not None:
                 self.pending_summary["over"] = True
             elif e.kind == "deal":
