@@ -108,7 +108,7 @@ class DemoControls:
     def layout(self) -> pygame.Rect:
         """Place the buttons left of the table's Menu button, in reading order (mirrored in
         right to left: Menu at the left, − at the right); the label's rect is returned."""
-        menu = self.scene.menu_home()
+        menu = self.scene.top_bar.menu_home()
         top, height = menu.y, menu.height
         right = menu.x - GAP - 2
         faster = pygame.Rect(right - BUTTON_W, top, BUTTON_W, height)

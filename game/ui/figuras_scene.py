@@ -192,9 +192,8 @@ class FigurasScene(TableScene):
         match event:
             case Played() | Given() | Stolen() | ColourChosen():
                 self.last_seat = event.seat
-            case RoundEnded() if not self.recalling:  # read and counted when the round ended
+            case RoundEnded() if not self.recalling:  # summed up when the round ended (counted by the statistics part)
                 self.pending_summary = {**summary_data(event), "over": False}
-                self.record_closest(list(event.totals))  # statistics: the closest approach to 111
             case MatchEnded() if self.pending_summary is not None:
                 self.pending_summary["over"] = True
             case Dealt():

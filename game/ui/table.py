@@ -1,15 +1,18 @@
-"""What every game table shares: who is looking, hand-offs, computer turns, feedback.
+"""What every game table shares: the turn driver (who is looking, hand-offs, computer turns, the
+update loop) and the parts it is built from.
 
-A game's scene subclasses `TableScene` and adds its drawing and its clicks; the
-turn flow (whose hand is shown, when to hide it, when a computer plays, what
-happens at the end) is written once, here. So is the top bar: Hint, Undo, Redo and
-the scene's Menu button at the right end, the status lines before them, all mirrored in
-Arabic (`place_undo_buttons`, `status_room`). So are Undo and Redo (small buttons
-left of the scene's Menu button, Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z; only when one
-human plays, against computers or alone), the Hint button (H: the normal computer
-player's move for the seat to act, lit on the table by the scene's `draw_hint`, with
-its reason in the message line; worked out on a thread of its own, see `ask_hint`) and the
-statistics of a finished game.
+A game's scene subclasses `TableScene` and adds its drawing and its clicks; the turn flow (whose
+hand is shown, when to hide it, when a computer plays, what happens at the end) is written once,
+here. The rest is in parts (game.ui.parts), each with one job:
+
+- `top_bar`: Moves, Hint, Undo and Redo left of the scene's Menu button, the status lines before
+  them (`status_room`), all mirrored in Arabic;
+- `hints`: the Hint button and H, worked out on a thread of its own, lit by the scene's `draw_hint`;
+- `undo`: Undo and Redo (Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z) for one human at the table, and the
+  retelling of the moves that led to a restored or continued position;
+- `statistics`: a finished game counted, and what a game keeps beyond who won (its registration's
+  `round_stats` in game.games), each move counted as it is first made;
+- `message_box`: the message line (`say`).
 
 A demo (every seat a computer, `demo` set) is watched over the shoulder of the seat to
 act, the one the status line names: the viewer follows the turn as each move is made (`act`,
@@ -22,66 +25,55 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import stats
-from game.ai.hints import Hint, hint_for
+from game.ai.hints import Hint
 from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
-from game.ui.dialogs import Dialog, HandoffScene, PauseMenu
+from game.ui.dialogs import HandoffScene, PauseMenu
+from game.ui.game_over import GameOverDialog
 from game.ui.move_log import Describe, MoveLogDialog, action_lines, since_last_turn
+from game.ui.parts.hints import HINT_COLOUR, Hints, draw_ring
+from game.ui.parts.message_box import MessageBox, message_lines
+from game.ui.parts.statistics import TableStatistics
+from game.ui.parts.top_bar import TopBar
+from game.ui.parts.undo import UndoRedo
+from game.ui.pile_browser import PileBrowser
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
 
-UNDO_W, UNDO_GAP = 90, 6  # the Undo and Redo buttons, left of the Menu button
-HINT_W = 90  # the Hint button, left of Undo and Redo
-MOVES_W = 90  # the Moves button (the move log, L), left of Hint
-# A top-bar button is never narrower than its width above (the bar does not jump between languages),
-# widens to show its label whole at its own size ("Deshacer", "Tee uudelleen"), and stops at BAR_W_MAX
-# so the status lines keep most of the bar.
-BAR_PAD = 24  # the button draws its label within its width less 16; 8 more keeps it off the edges
-BAR_W_MAX = 150
-HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
-HINT_TIME = 10.0  # seconds the reason stays in the message line
+# Still imported from here by the game scenes and tests (the lead moves those imports after the merge).
+__all__ = ["HINT_COLOUR", "GameOverDialog", "PileBrowser", "TableScene", "message_lines"]
+
 # Seconds that what asks for the player's eye (picked card's spaces, the hint's ring, the seat to act)
 # pulses after a move or a click; then it stays lit, still, and the table draws no more frames until
 # something happens (a laptop waiting for a move stays cool and quiet).
 ATTENTION = 4.0
-
-# Hints are worked out on a thread of their own, not the computer players' (match._THINKER): a
-# hint is asked on a person's turn, when a computer search from before an Undo may still be
-# running there (up to 1.5 s, its result ignored), and the hint must not queue behind it; nor may
-# a hint queued there hold back the next computer move. One worker: a hint at a time.
-_HINTER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
-
-
-def bar_width(button: Button, least: int) -> int:
-    """A top-bar button's width: its whole label at the button's size (large text too), within reason."""
-    need = theme.text_width(button.label, theme.big(button.size), bold=True) + BAR_PAD
-    return min(max(least, need), BAR_W_MAX)
 
 
 class TableScene(Scene):
     rules_title = ""
     rules_text = ""
     # After undo or redo, retell the moves that led to the restored position through `show_events`,
-    # silent and landed at once (`recall_moves`). While it retells, `self.recalling` is True: a
-    # show_events that also opens round summaries or counts statistics skips those then (they
-    # happened when the move was first made), and only rebuilds the last move's notes and highlights.
+    # silent and landed at once (parts.undo). While it retells, `self.recalling` is True: a
+    # show_events that also opens round summaries skips those then (they happened when the move
+    # was first made), and only rebuilds the last move's notes and highlights.
     recalls_moves = False
     # The game's sentences for one action's events, for the move log (game.ui.move_log): set by
     # each game's scene as a staticmethod; None: the table has no Moves button.
     describe_move: Describe | None = None
     moves_in_bar = True  # the Moves button in the top bar; False: the scene's `moves_rect` puts it elsewhere
+    menu_button: Button  # the scene's Menu button, made in its __init__: the top bar is laid out from it
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
@@ -90,8 +82,6 @@ class TableScene(Scene):
         self.thinking: Future[Action] | None = None
         self.thinking_generation = 0  # the Match's generation the thinking started in
         self.think_time = 0.0
-        self.message = ""  # feedback on the last click (refusals, hints)
-        self.message_time = 0.0
         self.clock = 0.0
         self.attention_until = ATTENTION  # see wave()
         self.game_over_shown = False
@@ -99,22 +89,18 @@ class TableScene(Scene):
         self.computer_pause = motion.computer_pause()
         self.motion = motion.Motion()  # cards and chips on their way (decoration only)
         self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
-        self.recorded: stats.Recorded | None = None  # what counting the finished game found
         self.recalling = False  # show_events is retelling moves already made (see recalls_moves)
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
-        self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), self.undo, size=16, colour=(84, 104, 128))
-        self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), self.redo, size=16, colour=(84, 104, 128))
-        self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), self.ask_hint, size=16, colour=(30, 130, 150))
-        self.moves_button = Button((0, 0, MOVES_W, 38), _("Moves"), self.open_move_log, size=16,
-                                   colour=(96, 96, 120))
-        self._menu_home: pygame.Rect | None = None  # see menu_home
-        self.given_hint: Hint | None = None
-        self.hint_when: tuple = ()  # the position the hint was given in (it lapses when that changes)
-        self.hinting: Future[Hint] | None = None  # a hint being worked out, for the position `hint_when`
-        self.work_out_hint: Callable[..., Hint] = hint_for  # (game id, view, names): tests slow it down
         self.save_told = False  # the player has been told that saving the game failed
+        self.feedback = MessageBox()  # the message line: refusals, hints, saving
+        self.hints = Hints(self)
+        self.undo_redo = UndoRedo(self)
+        self.statistics = TableStatistics(self)
+        self.top_bar = TopBar(self)
+        bar = self.top_bar  # its buttons, as the scenes and tests reach them
+        self.undo_button, self.redo_button, self.hint_button, self.moves_button = bar.buttons
 
     # ------------------------------------------------------------ hooks for the game's scene
 
@@ -152,7 +138,7 @@ class TableScene(Scene):
             self.show_hand_of(self.match.current_seat)  # the opening deal lands in the first seat's hand
         if self.match.continued:  # from the Continue list: the last move is shown as it was left
             self.match.continued = False
-            self.retell_last_moves()
+            self.undo_redo.retell_last_moves()
         self.tell_saving(by_human=True)  # the setup's first save may have failed already
         self.maybe_hand_off()
 
@@ -233,7 +219,7 @@ class TableScene(Scene):
             self.say(refusal_text(exc))
             sound.play("invalid")
             return False
-        self.given_hint = None
+        self.hints.given = None
         self.catch_eye()
         by_human = seat is not None and not self.match.seats[seat].computer
         if by_human:
@@ -241,6 +227,7 @@ class TableScene(Scene):
         self.tell_saving(by_human)
         if self.match.is_over:
             self.record_result()  # before show_events: a scene may tell of a new best score
+        self.statistics.count_move(events)
         if self.demo is not None:
             # The status line names the seat to act from now on: its hand is shown at once, and the
             # move just made travels from its seat's place at the table, as another player's would.
@@ -253,8 +240,7 @@ class TableScene(Scene):
         return True
 
     def say(self, text: str) -> None:
-        self.message = text
-        self.message_time = 4.0 if text else 0.0
+        self.feedback.say(text)
 
     def tell_saving(self, by_human: bool) -> None:
         """After a save: when it failed (a read-only folder, a full disk), say so after each of the
@@ -299,117 +285,40 @@ class TableScene(Scene):
         if self.demo is None:
             self.say(_("Wait for your turn."))
 
-    # ------------------------------------------------------------ hints
-
-    def hint_offered(self) -> bool:
-        """A hint is for a human seat to act whose hand is shown."""
-        return not self.match.is_over and self.human_to_act() is not None and self.view() is not None
+    # ------------------------------------------------------------ hints (parts.hints)
 
     def hint_position(self) -> tuple:
+        """The position a hint is for: it lapses when this changes (a scene may add its own state)."""
         return (self.match.generation, len(self.match.actions), self.viewer)
 
     def ask_hint(self) -> None:
-        """Start working out the normal computer player's move for this seat (from a copy of the
-        position: the person may move meanwhile), off the UI thread; "Thinking of a hint…" is
-        said until it is ready (`collect_hint`)."""
-        if not self.hint_offered():
-            self.say(_("A hint is for your own turn."))
-            sound.play("invalid")
-            return
-        if self.hinting is not None and self.hint_when == self.hint_position():
-            return  # already being worked out for this very position
-        names = [theme.short_name(seat.shown) for seat in self.match.seats]
-        view = self.state.clone().view(self.viewer)
-        self.given_hint = None
-        self.hinting = _HINTER.submit(self.work_out_hint, self.match.info.id, view, names)
-        self.hint_when = self.hint_position()
-        self.say(_("Thinking of a hint…"))
-        self.message_time = HINT_TIME
-
-    def collect_hint(self) -> None:
-        """Show the hint being worked out once it is ready; drop it when the position it was for
-        is gone (a move, Undo, Redo, a new game): it would light a move that no longer applies."""
-        if self.hinting is None:
-            return
-        stale = self.hint_when != self.hint_position()
-        if stale or self.hinting.done():
-            future, self.hinting = self.hinting, None
-            if stale:
-                future.cancel()  # not started yet: never runs; running: its result is dropped
-                if self.message == _("Thinking of a hint…"):
-                    self.say("")
-                return
-            self.given_hint = future.result()
-            self.say(self.given_hint.reason)
-            self.message_time = HINT_TIME
-        elif self.message == _("Thinking of a hint…"):
-            self.message_time = HINT_TIME  # said for as long as it thinks
+        self.hints.ask()
 
     def live_hint(self) -> Action | None:
-        """The hinted action while it still applies: until the player acts or the turn changes."""
-        self.collect_hint()
-        if self.given_hint is None or self.hint_when != self.hint_position():
-            self.given_hint = None
-            return None
-        return self.given_hint.action
+        return self.hints.live()
 
     def hint_ring(self, surface: pygame.Surface, rect: pygame.Rect, radius: int = 8) -> None:
-        """The hint's mark: a pulsing ring in its own colour, with a dark edge to show on any ground."""
-        grow = int(3 * self.wave(5))
-        ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
-        pygame.draw.rect(surface, (10, 40, 60), ring.inflate(4, 4), 2, border_radius=radius + 2)
-        pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
+        """The hint's mark around `rect`, pulsing with what asks for the eye."""
+        draw_ring(surface, rect, int(3 * self.wave(5)), radius)
 
-    # ------------------------------------------------------------ statistics
+    # ------------------------------------------------------------ statistics (parts.statistics)
 
     def record_result(self) -> None:
-        """Count the finished game for the human seats (once; the game cannot be undone after).
-        A demo counts for nobody."""
-        if self.recorded is not None or self.demo is not None:
-            return
-        self.recorded = stats.record_game(self.match.info.id, self.match.seats, self.state.outcome())
-        self.stats_told(self.recorded)
+        """Count the finished game for the human seats (once); a demo counts for nobody."""
+        self.statistics.record_result()
 
-    def record_closest(self, totals: list[int]) -> None:
-        """A round ended with these totals (Figuras): keep each human's closest approach to 111."""
-        if self.demo is not None:
-            return
-        self.stats_told(stats.record_closest(totals, self.match.seats))
+    @property
+    def recorded(self) -> stats.Recorded | None:
+        """What counting the finished game found (a new best score, say); None: not counted."""
+        return self.statistics.recorded
 
-    def stats_told(self, recorded: stats.Recorded) -> None:
-        if recorded.notice:
-            self.app.notices.append(recorded.notice)
-        if recorded.failed:
-            self.say(_("The statistics could not be saved."))
-
-    # ------------------------------------------------------------ undo and redo
-
-    def undo_offered(self) -> bool:
-        """Undo is for one human at the table (against computers, or alone)."""
-        return self.match.undo_seat() is not None
+    # ------------------------------------------------------------ undo and redo (parts.undo)
 
     def undo(self) -> None:
-        if not self.match.can_undo():
-            self.say(_("There is no move of yours to take back.") if not self.match.is_over
-                     else _("The game is over."))
-            sound.play("invalid")
-            return
-        self.stop_thinking()
-        self.match.undo()
-        self.state_replaced()
-        self.say(_("Your last move was taken back."))
-        self.tell_saving(by_human=True)
+        self.undo_redo.undo()
 
     def redo(self) -> None:
-        if not self.match.can_redo():
-            self.say(_("There is no move to play again."))
-            sound.play("invalid")
-            return
-        self.stop_thinking()
-        self.match.redo()
-        self.state_replaced()
-        self.say(_("The move was played again."))
-        self.tell_saving(by_human=True)
+        self.undo_redo.redo()
 
     def stop_thinking(self) -> None:
         """Forget a computer's move being prepared: it was for a state that is gone."""
@@ -418,140 +327,25 @@ class TableScene(Scene):
         self.thinking = None
         self.think_time = 0.0
 
-    def state_replaced(self) -> None:
-        self.given_hint = None
-        humans = self.match.human_seats()
-        if len(humans) == 1:
-            self.viewer = humans[0]
-        self.game_over_shown = False
-        self.motion.finish()
-        self.on_state_replaced()
-        if self.recalls_moves:
-            self.recall_moves()
-        sound.play("card")
-
     def recall_start(self, since_mine: int) -> int:
-        """The first action `recall_moves` retells. `since_mine`: the first after the seat looking
-        last moved (or its own last turn when nobody has moved since), enough for a table that
-        shows only those; a table whose marks outlive a turn (the cards last laid) starts earlier."""
+        """The first action the retelling after undo shows. `since_mine`: the first after the seat
+        looking last moved (or its own last turn when nobody has moved since), enough for a table
+        that shows only those; a table whose marks outlive a turn (the cards last laid) starts earlier."""
         return since_mine
 
-    def retell_last_moves(self) -> None:
-        """A continued game: tell the last moves as when they were made (the "You drew …" line, the
-        marks of the last play), for the one person at the table or, with several, for the one to
-        play (shown once they have taken the computer)."""
-        seat = self.match.undo_seat()
-        if seat is None:
-            seat = self.match.current_seat
-            if seat is None or self.match.seats[seat].computer:
-                return
-        if not self.recalls_moves or not self.match.actions:
-            return
-        looking = self.viewer
-        self.viewer = seat
-        try:
-            self.recall_moves(seat)
-        finally:
-            self.viewer = looking
-
-    def recall_moves(self, seat: int | None = None) -> None:
-        """Show what the table showed in the restored position: the moves since the seat looking last
-        moved (the last move's line and highlights), or its own last turn when nobody has moved since
-        (from further back if `recall_start` says so); with no sound, no animation and no dialog, as
-        they are already made. `seat`: the seat looking (default: the one undo is for)."""
-        actors = self.match.actors
-        seat = self.match.undo_seat() if seat is None else seat
-        if seat is None:  # undo and redo are for one human only
-            return
-        last = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] == seat), None)  # its last move
-        start = last + 1 if last is not None else 0
-        if last is not None and start == len(actors):
-            starts = self.match.turn_starts()
-            start = starts[-1] if starts else last
-        start = self.recall_start(start)
-        self.recalling = True
-        try:
-            with sound.silenced():
-                # One action at a time, as they were shown, with the turn changes between them (`act`):
-                # the program's own actions (time up, a redeal) come within a seat's turn.
-                holders = [self.match.current_seat]  # from the end: whose turn each action came in
-                for actor in reversed(actors[start:]):
-                    holders.append(holders[-1] if actor is None else actor)
-                holders.reverse()
-                for i, events in enumerate(self.match.events_after(start)):
-                    self.show_events(events)
-                    if holders[i + 1] != holders[i]:
-                        self.on_new_turn()
-        finally:
-            self.recalling = False
-        self.motion.finish()
-
-    def menu_home(self) -> pygame.Rect:
-        """The Menu button's place left to right, as the scene built it (the top bar is laid out
-        left to right from it, then mirrored for a right-to-left reader)."""
-        if self._menu_home is None:
-            menu = getattr(self, "menu_button", None)
-            self._menu_home = pygame.Rect(menu.rect) if menu is not None else pygame.Rect(theme.WIDTH - 14, 6, 0, 38)
-        return pygame.Rect(self._menu_home)
-
-    def top_right_x(self) -> int:
-        """Where the buttons at the top right (Hint, Undo, Redo, Menu) begin, left to right: titles
-        keep left of it. In right to left the buttons are mirrored: use `status_room`."""
-        x = self.menu_home().x
-        if self.demo is not None:
-            return x - self.demo.width - UNDO_GAP
-        hint, undo, _redo = self.bar_layout()
-        if self.moves_offered() and self.moves_in_bar:
-            return self.moves_rect().x
-        if self.match.human_seats():
-            return hint.x  # room kept while the hint is not offered: titles do not jump
-        return undo.x if self.undo_offered() else x
-
-    def status_room(self, left: int, gap: int) -> pygame.Rect:
-        """The span of the top bar left for the status lines: from `left` (the margin at the start
-        of the line) to `gap` pixels before the buttons; at the right in right to left (the buttons
-        at the left). Place a line in it with `theme.align_x(room.x, room.width, width)`."""
-        return theme.mirror((left, 0, self.top_right_x() - gap - left, 0))
-
-    def bar_layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-        """The Hint, Undo and Redo buttons' rects left to right, each as wide as its label needs."""
-        home = self.menu_home()
-        top, height = home.y, home.height
-        right = home.x - UNDO_GAP - 4 if getattr(self, "menu_button", None) is not None else home.x
-        redo_w = bar_width(self.redo_button, UNDO_W)
-        redo = pygame.Rect(right - redo_w, top, redo_w, height)
-        undo_w = bar_width(self.undo_button, UNDO_W)
-        undo = pygame.Rect(redo.x - UNDO_GAP - undo_w, top, undo_w, height)
-        left = undo.x if self.undo_offered() else right + UNDO_GAP
-        hint_w = bar_width(self.hint_button, HINT_W)
-        return pygame.Rect(left - UNDO_GAP - hint_w, top, hint_w, height), undo, redo
+    # ------------------------------------------------------------ the top bar (parts.top_bar) and the move log
 
     def place_undo_buttons(self) -> None:
-        """Lay out the top bar's buttons left to right (Hint, Undo, Redo, Menu at the right end),
-        mirrored in right to left (Menu at the left end): clicks and the keyboard's focus use the
-        rects set here, so they follow what is drawn."""
-        menu = getattr(self, "menu_button", None)
-        if menu is not None:
-            menu.rect = theme.mirror(self.menu_home())
-        hint, undo, redo = self.bar_layout()
-        self.redo_button.rect, self.undo_button.rect = theme.mirror(redo), theme.mirror(undo)
-        offered = self.undo_offered()
-        self.undo_button.visible = self.redo_button.visible = offered
-        self.undo_button.enabled = offered and self.match.can_undo()
-        self.redo_button.enabled = offered and self.match.can_redo()
-        self.hint_button.rect = theme.mirror(hint)
-        self.hint_button.visible = self.hint_offered()
-        self.moves_button.rect = theme.mirror(self.moves_rect())
-        self.moves_button.visible = self.moves_offered()
-        if self.demo is not None:
-            self.demo.layout()
+        """Lay out the top bar's buttons where they are drawn (and show those on offer)."""
+        self.top_bar.place()
+
+    def status_room(self, left: int, gap: int) -> pygame.Rect:
+        """The span of the top bar left for the status lines (see `TopBar.status_room`)."""
+        return self.top_bar.status_room(left, gap)
 
     def moves_rect(self) -> pygame.Rect:
-        """The Moves button left to right: left of Hint (of where Hint goes when a person plays)."""
-        hint = self.bar_layout()[0]
-        left = hint.x if self.match.human_seats() else self.bar_layout()[1].x if self.undo_offered() else hint.right
-        width = bar_width(self.moves_button, MOVES_W)
-        return pygame.Rect(left - UNDO_GAP - width, hint.y, width, hint.height)
+        """The Moves button left to right: in the top bar, left of Hint; a scene may put it elsewhere."""
+        return self.top_bar.moves_rect()
 
     def moves_offered(self) -> bool:
         return self.describe_move is not None and self.demo is None
@@ -570,17 +364,7 @@ class TableScene(Scene):
         self.app.push(MoveLogDialog(self.app, self.log_lines(self.viewer),
                                     lambda seat, size: self.seat_icon(config, seat, size)))
 
-    def undo_key(self, event: pygame.event.Event) -> bool:
-        """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
-        if event.type != pygame.KEYDOWN or not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            return False
-        if event.key not in (pygame.K_z, pygame.K_y) or not self.undo_offered():
-            return False
-        if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
-            self.redo()
-        else:
-            self.undo()
-        return True
+    # ------------------------------------------------------------ leaving the table
 
     def pause(self) -> None:
         if self.demo is not None:  # Esc or Menu ends a demo
@@ -600,7 +384,7 @@ class TableScene(Scene):
         fresh = type(self)(self.app, self.match)
         fresh.viewer = self.viewer  # the same person is looking
         fresh.game_over_shown = self.game_over_shown
-        fresh.retell_last_moves()
+        fresh.undo_redo.retell_last_moves()
         at = self.app.scenes.index(self)
         self.app.scenes[at:] = [fresh]
         fresh.pause()
@@ -638,9 +422,7 @@ class TableScene(Scene):
         targets = self.table_targets()
         if self.demo is not None:  # a watched computer's hand is nothing to act on
             targets = [t for t in targets if t.group != "hand"]
-        return (targets + focus.widget_targets(self.widgets)
-                + focus.widget_targets((self.undo_button, self.redo_button), prefix="undo")
-                + focus.widget_targets((self.moves_button,), prefix="moves"))
+        return targets + focus.widget_targets(self.widgets) + self.top_bar.focus_targets()
 
     def hand_targets(self) -> list[focus.Target]:
         if self.demo is not None:
@@ -663,7 +445,7 @@ class TableScene(Scene):
             self.catch_eye()
         if self.demo is not None and self.demo.handle_event(event):
             return
-        if self.undo_key(event):
+        if self.undo_redo.handle_key(event):
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_h
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
@@ -673,12 +455,8 @@ class TableScene(Scene):
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
             self.open_move_log()
             return
-        self.place_undo_buttons()
-        for button in (self.undo_button, self.redo_button, self.hint_button, self.moves_button):
-            if button.handle_event(event):
-                if not button.enabled:
-                    button.on_click()  # greyed out: say why nothing happens
-                return
+        if self.top_bar.handle_event(event):
+            return
         super().handle_event(event)
 
     def handle_under(self, event: pygame.event.Event) -> bool:
@@ -686,7 +464,7 @@ class TableScene(Scene):
 
     def update_under(self, dt: float) -> None:
         self.motion.update(dt)
-        self.collect_hint()  # a Figuras question over the table has its own Hint button
+        self.hints.collect()  # a Figuras question over the table has its own Hint button
         if self.demo is not None:
             self.demo.update_under(dt)
 
@@ -695,15 +473,14 @@ class TableScene(Scene):
         is still to be shown, or what asks for the eye pulses; then only when the message line
         is to go out (or a game's own timer, `timer_redraw_in`); else none until the next event."""
         on_top = self.app.scenes and self.app.scene is self
-        if self.motion.busy or self.demo is not None or self.hinting is not None:
+        if self.motion.busy or self.demo is not None or self.hints.pending is not None:
             return 0.0
         if on_top and (self.clock < self.attention_until or self.match.is_computer_turn()
                        or (self.match.is_over and not self.game_over_shown)):
             return 0.0
         if not on_top:
             return None  # its clock stands still under a dialog (update_under)
-        message = self.message_time if self.message and self.message_time > 0 else None
-        return soonest((message, self.timer_redraw_in(), super().redraw_in()))
+        return soonest((self.feedback.redraw_in(), self.timer_redraw_in(), super().redraw_in()))
 
     def timer_redraw_in(self) -> float | None:
         """Seconds until a game's own clock changes on screen (a timed match); None: it has none."""
@@ -715,8 +492,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.motion.update(dt)
         self.clock += dt
-        self.collect_hint()
-        self.message_time = max(0.0, self.message_time - dt)
+        self.hints.collect()
+        self.feedback.update(dt)
         if self.match.is_over:
             if not self.game_over_shown and self.app.scene is self:
                 self.game_over_shown = True
@@ -747,11 +524,7 @@ class TableScene(Scene):
         action = self.live_hint()
         if action is not None:
             self.draw_hint(surface, action)
-        self.place_undo_buttons()
-        self.undo_button.draw(surface)
-        self.redo_button.draw(surface)
-        self.hint_button.draw(surface)
-        self.moves_button.draw(surface)
+        self.top_bar.draw(surface)
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)
@@ -759,136 +532,47 @@ class TableScene(Scene):
     def message_lines(self, box: pygame.Rect) -> tuple[int, list[str]]:
         """(size, lines) of the message in `box`: one line, or two when a long sentence (a refusal
         naming a whole group, say) would otherwise shrink out of sight or run out of the box."""
-        return message_lines(self.message, box)
+        return self.feedback.lines(box)
 
     def draw_message(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        if not self.message or self.message_time <= 0:
-            return
-        pygame.draw.rect(surface, theme.NOTE, box, border_radius=10)
-        pygame.draw.rect(surface, theme.NOTE_EDGE, box, theme.edge(2), border_radius=10)
-        size, lines = self.message_lines(box)
-        pitch = size + theme.LINE_GAP
-        for i, line in enumerate(lines):
-            centre = (box.centerx, round(box.centery + (i - (len(lines) - 1) / 2) * pitch))
-            theme.blit_center(surface, theme.text(line, size, theme.INK), centre)
+        """The message line in `box`, where the scene has room for it, while something is said."""
+        self.feedback.draw(surface, box)
 
+    # ------------------------------------------------------------ the parts' state, by its old names
+    # (the game scenes and the tests read and set these)
 
-def message_lines(message: str, box: pygame.Rect) -> tuple[int, list[str]]:
-    """(size, lines) of a table's message in `box`: one line, or two at a readable size when a long
-    sentence (a refusal naming a whole group, say) would otherwise shrink out of sight; a sentence
-    of 75 characters on one line in a 560 px box came out at 13 px."""
-    return theme.wrap_fit(message, theme.big(17), box.width - 20, height=box.height - 4)
+    @property
+    def message(self) -> str:
+        return self.feedback.text
 
+    @message.setter
+    def message(self, text: str) -> None:
+        self.feedback.text = text
 
-class GameOverDialog(Scene):
-    """The result, with the table still visible; play again or leave."""
+    @property
+    def message_time(self) -> float:
+        return self.feedback.time
 
-    opaque = False
+    @message_time.setter
+    def message_time(self, seconds: float) -> None:
+        self.feedback.time = seconds
 
-    def __init__(self, app, scene: TableScene, title: str, subtitle: str = "",
-                 icon: pygame.Surface | None = None, center: tuple[int, int] | None = None,
-                 width: int = 560, height: int = 230) -> None:
-        super().__init__(app)
-        self.scene = scene
-        self.title = title
-        self.subtitle = subtitle
-        self.icon = icon
-        self.panel = pygame.Rect(0, 0, width, height)  # narrower where it must fit a table's column
-        self.panel.center = center or (theme.WIDTH // 2, theme.HEIGHT // 2)
-        button_w = min(220, (width - 110) // 2)  # 40 px margins, at least 30 between the two
-        in_panel = theme.mirror_in  # Play again first in reading order: at the right in right to left
-        self.widgets = [
-            Button(in_panel((self.panel.x + 40, self.panel.bottom - 70, button_w, 50), self.panel),
-                   _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
-                   key=pygame.K_RETURN),
-            Button(in_panel((self.panel.right - 40 - button_w, self.panel.bottom - 70, button_w, 50), self.panel),
-                   _("Menu"), scene.quit_to_menu, colour=(90, 90, 110)),
-        ]
+    @property
+    def given_hint(self) -> Hint | None:
+        return self.hints.given
 
-    def on_escape(self) -> bool:
-        self.scene.quit_to_menu()
-        return True
+    @given_hint.setter
+    def given_hint(self, hint: Hint | None) -> None:
+        self.hints.given = hint
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.panel)
-        y = self.panel.y + 44
-        title_x, title_width = self.panel.centerx, self.panel.width - 140
-        if self.icon is not None:  # the icon at the start of the line; the title keeps clear of it
-            side = -1 if theme.rtl() else 1
-            surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
-            title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
-        theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
-        if self.subtitle:  # on two lines when long (final scores of four long names)
-            size, lines = theme.wrap_fit(self.subtitle, 20, self.panel.width - 60, height=50)
-            for i, line in enumerate(lines):
-                theme.blit_center(surface, theme.text(line, size, theme.MUTED),
-                                  (self.panel.centerx, round(y + 48 + (i - (len(lines) - 1) / 2) * (size + 2))))
-        super().draw(surface)
+    @property
+    def hinting(self) -> Future[Hint] | None:
+        return self.hints.pending
 
+    @property
+    def work_out_hint(self) -> Callable[..., Hint]:
+        return self.hints.work_out
 
-PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
-PILE_GAP = 8
-NEWEST_TAG_H = 28  # the "Newest" label over the pile's newest card
-
-
-def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
-    """(cards per row, card width, card height) for `count` cards in PILE_AREA: the largest cards
-    that fit, so a long pile keeps its cards (and their numbers) readable."""
-    width, height = PILE_AREA
-    for card_h in range(tallest, 29, -2):
-        card_w = int(card_h * 0.72)
-        per_row = max(1, (width + PILE_GAP) // (card_w + PILE_GAP))
-        rows = max(1, -(-count // per_row))
-        if rows * (card_h + PILE_GAP) <= height:
-            return per_row, card_w, card_h
-    return per_row, card_w, card_h
-
-
-class PileBrowser(Dialog):
-    """Every card of one pile, newest first (at the start of the reading direction), drawn by the
-    game's own card painter as large as the pile allows."""
-
-    def __init__(self, app, title: str, pile: tuple[int, ...],
-                 paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
-        super().__init__(app, title, "" if pile else _("No cards yet."), [(_("Close"), app.pop)], width=900,
-                         escape=app.pop)
-        self.pile = list(reversed(pile))
-        self.paint = paint
-        self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
-        rows = max(1, -(-len(self.pile) // self.per_row))
-        self.panel.height = 150 + NEWEST_TAG_H + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
-        self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        self.widgets[0].rect.y = self.panel.bottom - 66
-
-    def card_rect(self, i: int) -> pygame.Rect:
-        """Where the pile's `i`-th card (0: the newest) is drawn, mirrored in right to left."""
-        r, c = divmod(i, self.per_row)
-        rect = pygame.Rect(self.panel.x + 30 + c * (self.card_w + PILE_GAP),
-                           self.panel.y + 66 + NEWEST_TAG_H + r * (self.card_h + PILE_GAP), self.card_w, self.card_h)
-        return theme.mirror_in(rect, self.panel)
-
-    @staticmethod
-    def newest_label() -> pygame.Surface:
-        return theme.text(_("Newest"), theme.big(16), theme.INK, bold=True)
-
-    def newest_tag(self) -> pygame.Rect:
-        """The "Newest" label over the newest card, from the card's start edge in the reading direction."""
-        card = self.card_rect(0)
-        label = self.newest_label()
-        tag = pygame.Rect(0, card.y - NEWEST_TAG_H - 2, max(card.width, label.get_width() + 16), NEWEST_TAG_H)
-        if theme.rtl():
-            tag.right = card.right
-        else:
-            tag.x = card.x
-        return tag
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        for i, card in enumerate(self.pile):
-            self.paint(surface, card, self.card_rect(i))
-        if self.pile:  # the card played last: ringed, and named above it
-            newest, tag = self.card_rect(0), self.newest_tag()
-            pygame.draw.rect(surface, theme.NOTE_EDGE, newest.inflate(8, 8), theme.edge(4), border_radius=8)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, tag, border_radius=8)
-            pygame.draw.rect(surface, theme.NOTE_EDGE, tag, theme.edge(2), border_radius=8)
-            theme.blit_center(surface, self.newest_label(), tag.center)
+    @work_out_hint.setter
+    def work_out_hint(self, work_out: Callable[..., Hint]) -> None:
+        self.hints.work_out = work_out

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from helpers import new_table, seen_by, settle, until_human
 
+from game import stats
 from game.app import App
 from game.i18n import _
 from game.match import Match
@@ -334,7 +335,7 @@ def test_retelling_a_round_end_opens_no_summary_and_counts_nothing_twice(app, he
     scene = table(app, game_id, 3, seed=seed)
     match = scene.match
     counted: list = []
-    monkeypatch.setattr(scene, "record_closest", counted.append)
+    monkeypatch.setattr(stats, "record_closest", lambda totals, seats: counted.append(totals) or stats.Recorded())
     rng = random.Random(5)
     until_human(app, scene)
     play_until(app, scene, rng, lambda since: "round_end" in since)  # the computers ended a round
