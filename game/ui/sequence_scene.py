@@ -15,6 +15,7 @@ from game.ai.hints import team_name
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.sequence import (
+    CARDS,
     RULES_TEXT,
     SIZE,
     Draw,
@@ -36,7 +37,7 @@ from game.engine.sequence import (
 from game.i18n import _, listing
 from game.match import Match
 from game.ui import focus, sound, theme
-from game.ui.cards import card_back
+from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
@@ -402,6 +403,7 @@ class SequenceScene(TableScene):
         if self.match.is_over:
             return _("The game is over.")
         seat = self.match.current_seat
+        assert seat is not None  # a game not over has a seat to move
         name = theme.short_name(self.match.seats[seat].shown)
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
@@ -481,7 +483,7 @@ class SequenceScene(TableScene):
             self.spotlight(surface, spaces, (255, 196, 0), winner)
             return
         targets = self.targets()
-        if not targets:
+        if not targets or self.selected is None:
             return
         removing = jack_kind(self.selected, self.match.config.jack_rule) == "remove"
         self.spotlight(surface, sorted(targets), theme.DANGER if removing else theme.HIGHLIGHT)
@@ -557,7 +559,9 @@ class SequenceScene(TableScene):
             if self.motion.carries(("hand", slot.card)):
                 continue  # on its way from the stock
             jack = jack_kind(slot.card, rule)
-            paint_hand_card(surface, slot.card, slot.shown, jack, not jack and self.state.is_dead(slot.card))
+            c = CARDS[slot.card]  # the face from this module's card_face: tests/ui/test_demo.py watches it
+            face = card_face(c.rank, c.suit, CARD_W, CARD_H)
+            paint_hand_card(surface, face, slot.shown, jack, not jack and self.state.is_dead(slot.card))
             if slot.card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, slot.shown.inflate(6, 6), 4, border_radius=10)
         if not acting and view.hand:

@@ -21,9 +21,11 @@ def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     surface.blit(card_image(card, rect.width, rect.height), rect)
 
 
-def paint_hand_card(surface: pygame.Surface, card: int, rect: pygame.Rect, jack: str | None, dead: bool) -> None:
-    """A card of the hand: a jack tagged with what it does ("wild", "remove"), a dead card greyed and tagged."""
-    paint_card(surface, card, rect)
+def paint_hand_card(surface: pygame.Surface, face: pygame.Surface, rect: pygame.Rect, jack: str | None,
+                    dead: bool) -> None:
+    """A card of the hand, its `face` at `rect`: a jack tagged with what it does ("wild", "remove"),
+    a dead card greyed and tagged."""
+    surface.blit(face, rect)
     tag = pygame.Rect(rect.x + 4, rect.bottom - 26, rect.width - 8, 22)
     if jack:
         pygame.draw.rect(surface, theme.DANGER if jack == "remove" else (40, 140, 80), tag, border_radius=5)
