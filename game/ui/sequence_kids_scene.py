@@ -4,7 +4,8 @@ Made for a child of four: picking a card makes the spaces it can use glow, a chi
 drops in with a sound, a win bursts into party pictures around the four winning
 chips. Words on the table are for the grown-ups only (names, a status line, the
 last move); nothing needs reading to take a turn. Every rule is the engine's: a
-click becomes a Place, Remove, Exchange or Pass handed to the Match.
+click becomes a Place, Remove, Exchange or Pass handed to the Match. Its parts live in
+game/ui/sequence_kids/ (layout, colours, board, cards, icons, players' panel, result, sentences).
 """
 
 from __future__ import annotations
