@@ -1,0 +1,84 @@
+"""The classic Sequence table's panel: the teams and their sequences, each player's row (cards
+held, discard pile), the stock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.ai.hints import team_name
+from game.engine.sequence import SequenceState
+from game.i18n import _, ngettext
+from game.match import Match
+from game.ui import theme
+from game.ui.chips import chip
+from game.ui.seat_labels import computer_tag
+from game.ui.sequence.cards import paint_pile_top
+from game.ui.sequence.layout import PANEL
+
+
+def team_line(match: Match, state: SequenceState, team: int) -> str:
+    """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""
+    need = match.config.needed_sequences
+    return ngettext("{team}: {have} of {need} sequence", "{team}: {have} of {need} sequences",
+                    need).format(team=team_name(team), have=len(state.sequences[team]), need=need)
+
+
+def pile_rects(players: int) -> list[pygame.Rect]:
+    """Each player's discard pile, at the end of their row (left to right: mirrored in the panel)."""
+    row_h = min(40, (PANEL.height - 196) // players)
+    return [pygame.Rect(PANEL.right - 70, PANEL.y + 160 + i * row_h, 50, row_h - 4) for i in range(players)]
+
+
+def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState,
+                     carried: Callable[[int], bool]) -> None:
+    """The panel's lines left to right (the table mirrors them in right to left); `carried(seat)`:
+    the top of that seat's pile is still flying there."""
+    x, y = PANEL.x + 20, PANEL.y + 14
+    surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
+    y += 26
+    for team in range(match.config.team_count):
+        surface.blit(chip(team, 26), (x, y))
+        names = [match.seats[s].shown for s in range(match.config.players) if state.team(s) == team]
+        surface.blit(theme.text(team_line(match, state, team), 17, theme.INK, bold=True), (x + 34, y + 3))
+        surface.blit(theme.fit_names(names, 15, 280, theme.MUTED), (x + 300, y + 5))
+        y += 30
+    y = PANEL.y + 134  # below three team rows
+    surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
+    surface.blit(theme.text(_("Cards"), 15, theme.MUTED), (PANEL.right - 200, y + 2))
+    surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))
+    for seat, rect in enumerate(pile_rects(match.config.players)):
+        draw_player_row(surface, match, state, seat, rect, carried(seat))
+    footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
+    surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
+    hint = _("Click a discard pile to look through it.")
+    surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
+
+
+def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState, seat: int, rect: pygame.Rect,
+                    carried: bool) -> None:
+    """One player's row: the team chip, the name (and a computer's level), the cards held, the
+    discard pile's top card at `rect` (the one below while `carried`: the top is still flying)."""
+    x, row_mid = PANEL.x + 20, rect.centery
+    current = seat == match.current_seat
+    if current:
+        pygame.draw.rect(surface, (255, 236, 170), (PANEL.x + 10, rect.y - 1, PANEL.width - 20, rect.height + 2),
+                         border_radius=6)
+    surface.blit(chip(state.team(seat), 22), (x, row_mid - 11))
+    # The name, then a computer's level after it: the name is cut with "…" before it reaches the card count.
+    room = 330
+    words = computer_tag(match.seats[seat])
+    tag = theme.fit_text(words, 15, 170, theme.MUTED) if words else None
+    if tag is not None:
+        room -= tag.get_width() + 10
+    name = theme.fit_name(match.seats[seat].shown, 17, room, theme.INK, bold=current)
+    surface.blit(name, (x + 32, row_mid - 11))
+    if tag is not None:
+        surface.blit(tag, (x + 32 + name.get_width() + 10, row_mid - 9))
+    theme.blit_center(surface, theme.text(str(len(state.hands[seat])), 17), (PANEL.right - 178, row_mid))
+    pile: Sequence[int] = state.discards[seat][:-1] if carried else state.discards[seat]
+    if pile:
+        paint_pile_top(surface, pile[-1], pygame.Rect(rect))
+    else:
+        pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)

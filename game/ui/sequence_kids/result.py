@@ -1,0 +1,84 @@
+"""The end of a kids' game told in pictures."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.pictures import picture
+from game.ui.scene import Scene
+from game.ui.sequence_kids.cards import card_face, picture_name
+from game.ui.sequence_kids.colours import seat_chip, seat_colour
+from game.ui.sequence_kids.icons import swap_icon
+from game.ui.sequence_kids.layout import HAND_PANEL
+from game.ui.table import GameOverDialog
+from game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from game.ui.sequence_kids_scene import SequenceKidsScene
+
+RESULT_HEIGHT = 300
+WIN_PANEL, WIN_EDGE = (255, 240, 190), (226, 160, 20)  # a child's win: warm gold
+CALM_PANEL, CALM_EDGE = (222, 232, 244), (120, 150, 190)  # a computer's win: quiet blue
+AGAIN_BLUE = (92, 132, 196)
+
+
+class KidsResult(GameOverDialog):
+    """The end of a game told in pictures, for a child who cannot read it: the winner's chip and
+    the animal card that made the four, over the hand (the winning four stay in sight). A
+    child's win is a party (gold, a trophy, the party pictures go on flying); a computer's win
+    is a calm "Try again" (blue, the computer's chip, a round arrow, no party)."""
+
+    def __init__(self, app, scene: SequenceKidsScene, seat: int) -> None:
+        seats = scene.match.seats
+        self.seat = seat
+        # A win for the table when a child won, or when only computers play (a demo).
+        self.won = not seats[seat].computer or all(s.computer for s in seats)
+        name = theme.short_name(seats[seat].shown)
+        title: str = _("{name} wins!").format(name=name) if self.won else _("Try again!")
+        subtitle: str = _("Four in a row!") if self.won else _("{name} made four in a row.").format(name=name)
+        super().__init__(app, scene, title, subtitle, center=HAND_PANEL.center, width=HAND_PANEL.width,
+                         height=RESULT_HEIGHT)
+        pile = scene.state.discards[seat]
+        self.card = pile[-1] if pile else None  # the card that made the four went on the winner's pile
+
+    def pictures(self) -> list[pygame.Surface]:
+        """Left to right: the mood picture, the winner's chip, the animal that made the four."""
+        chip_size = 96 if self.won else 80
+        chip = pygame.Surface((chip_size + 12, chip_size + 12), pygame.SRCALPHA)
+        pygame.draw.circle(chip, theme.WHITE, chip.get_rect().center, chip_size // 2 + 6)
+        pygame.draw.circle(chip, seat_colour(self.seat), chip.get_rect().center, chip_size // 2 + 6, 3)
+        theme.blit_center(chip, seat_chip(self.seat, chip_size), chip.get_rect().center)
+        if self.won:
+            mood = picture("trophy", 88)
+        else:
+            mood = pygame.Surface((76, 76), pygame.SRCALPHA)
+            pygame.draw.circle(mood, AGAIN_BLUE, (38, 38), 38)
+            theme.blit_center(mood, swap_icon(52), (38, 38))  # round arrows: once more
+        images = [mood, chip]
+        if self.card is not None:
+            images.append(card_face(picture_name(self.card), 64 if self.won else 56, 88 if self.won else 78))
+        return images
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel
+        colour, edge = (WIN_PANEL, WIN_EDGE) if self.won else (CALM_PANEL, CALM_EDGE)
+        draw_panel(surface, panel, colour=colour, edge=edge)
+        pygame.draw.rect(surface, edge, panel, 4, border_radius=12)
+        images = self.pictures()
+        if theme.rtl():
+            images.reverse()  # the same story, read from the right
+        gap = 36
+        x = panel.centerx - (sum(i.get_width() for i in images) + gap * (len(images) - 1)) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midleft=(x, panel.y + 78)))
+            x += image.get_width() + gap
+        ink = (110, 70, 0) if self.won else (50, 70, 100)
+        theme.blit_center(surface, theme.fit_text(self.title, 32, panel.width - 40, ink, bold=True),
+                          (panel.centerx, panel.y + 162))
+        theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
+                          (panel.centerx, panel.y + 200))
+        Scene.draw(self, surface)  # the buttons
