@@ -545,9 +545,9 @@ class RummidrezScene(TableScene):
     # ------------------------------------------------------------ drawing
 
     def status_line(self) -> str:
-        if self.match.is_over:
-            return _("The game is over.")
         seat = self.match.current_seat
+        if self.match.is_over or seat is None:  # nobody is to play only when the game is over
+            return _("The game is over.")
         name = theme.short_name(self.match.seats[seat].shown)
         if self.match.seats[seat].computer:
             return _("{name} is thinking").format(name=name) + self.thinking_dots()
