@@ -77,6 +77,21 @@ class WorkingTable:
         touched (the initial meld) those groups never change, so they keep the first places."""
         return gi < len(self.base)
 
+    def may_change(self, gi: int, may_touch: bool) -> bool:
+        """Whether group `gi` may be changed (cards added, taken, split, joined): any group while
+        the table may be touched (`may_touch`: melded before this turn), else only the groups laid
+        this turn."""
+        return may_touch or not self.is_base_group(gi)
+
+    def card_may_move(self, card: int, may_touch: bool) -> bool:
+        """Whether `card` may be picked up: a hand card, or a table card of a group that may change."""
+        where = self.locate(card)
+        return where is None or self.may_change(where[0], may_touch)
+
+    def index_of(self, gid: int | None) -> int | None:
+        """The index of the group with identity `gid` now, or None when it is gone."""
+        return self.ids.index(gid) if gid in self.ids else None
+
     def encoded(self) -> tuple[int, ...]:
         """The table as the engine's `Play` takes it."""
         return encode_table(self.groups)
@@ -106,6 +121,14 @@ class WorkingTable:
             gi, i = where
             del self.groups[gi][i]
             self.drop_empty()
+
+    def take_back(self, card: int) -> bool:
+        """Put a hand card laid this turn back in the hand (off the table); False, and nothing
+        changes, for a card that lay on the table when the turn began: those never go to a hand."""
+        if any(card in group for group in self.base):
+            return False
+        self.take_out(card)
+        return True
 
     def new_group(self, card: int) -> bool:
         """`card` alone in a new group at the end; False when it already is alone in one."""

@@ -92,3 +92,29 @@ def test_a_copy_moves_on_its_own():
     plan.new_group(R2)
     plan.move_into(K7, 0, 3)
     assert table.groups == [[K4, K5, K6]] and table.ids == [0] and plan.groups == [[K4, K5, K6, K7], [R2]]
+
+
+def test_groups_on_the_table_stay_as_they_are_until_the_table_may_be_touched():
+    table = WorkingTable([(R2, R3, R4)])
+    table.new_group(K4)
+    assert not table.may_change(0, may_touch=False) and table.may_change(1, may_touch=False)
+    assert table.may_change(0, may_touch=True)
+    assert not table.card_may_move(R3, may_touch=False) and table.card_may_move(R3, may_touch=True)
+    assert table.card_may_move(K4, may_touch=False), "a card laid this turn moves on"
+    assert table.card_may_move(K7, may_touch=False), "a hand card moves too"
+
+
+def test_only_a_card_laid_this_turn_goes_back_to_the_hand():
+    table = WorkingTable([(R2, R3, R4)])
+    table.new_group(K4)
+    assert not table.take_back(R2) and table.groups == [[R2, R3, R4], [K4]], "a table card never goes to a hand"
+    assert table.take_back(K4) and table.groups == [[R2, R3, R4]] and not table.changed()
+
+
+def test_a_group_is_found_by_its_identity_while_groups_come_and_go():
+    table = WorkingTable([(R2, R3, R4), (K4, K5, K6)])
+    second = table.ids[1]
+    table.split(0, 1)
+    assert table.index_of(second) == 2
+    table.join(1, 2)
+    assert table.index_of(second) is None and table.index_of(None) is None

@@ -22,6 +22,7 @@ from game.ui.dialogs import HandoffScene, message
 from game.ui.figuras import panels as figuras_panels
 from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
+from game.ui.rummidrez import rack as rummidrez_rack  # paints the Rummidrez hand
 from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
 
@@ -149,7 +150,7 @@ HAND_FACES = {  # the table module's card painter, and what it is asked for to p
                                                    sequence_scene.CARD_W, sequence_scene.CARD_H)),
     "sequence_kids": (sequence_kids_scene, lambda table, c: (sequence_kids_scene.picture_name(c),
                                                              sequence_kids_scene.CARD_W, sequence_kids_scene.CARD_H)),
-    "rummidrez": (rummidrez_scene, lambda table, c: (rummidrez.KEY[c], *rummidrez_scene.hand_card()[1:])),
+    "rummidrez": (rummidrez_rack, lambda table, c: (rummidrez.KEY[c], *rummidrez_scene.hand_card()[1:])),
     "figuras": (figuras_panels, lambda table, c: (c, figuras_scene.CARD_W, figuras_scene.CARD_H)),
 }
 PICKED = {"sequence": "selected", "sequence_kids": "selected", "rummidrez": "held", "figuras": "selected"}

@@ -1,0 +1,59 @@
+"""Keyboard play on the Rummidrez table (game.ui.focus): the places the arrows reach, the same
+clicks as the mouse's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import focus
+from game.ui.rummidrez.layout import DISCARD_X0, LIFT, PILE_H, PILE_W, PILE_Y, STOCK
+
+if TYPE_CHECKING:
+    from game.ui.rummidrez_scene import RummidrezScene
+
+
+def targets(scene: RummidrezScene) -> list[focus.Target]:
+    """The stock, the discard pile (a card takes it and every card above it), the cards and split
+    handles of the groups on the table and, with a card picked up, each group's two ends and the
+    new-group slot; then the hand."""
+    out = [focus.Target("stock", STOCK)]
+    pile = scene.discard_rects()
+    for i, r in enumerate(pile):  # each card where it shows: the newer card lies on top
+        shown = r.width if i == len(pile) - 1 else max(6, min(r.width, pile[i + 1].x - r.x))
+        out.append(focus.Target(("discard", len(pile) - i), pygame.Rect(r.x, r.y, shown, r.height),
+                                group="discard"))
+    if not pile and not scene.solitaire:
+        out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
+    out += group_targets(scene)
+    cards = scene.hand_cards()
+    rects = scene.hand_rects(cards)
+    for i, (card, r) in enumerate(zip(cards, rects, strict=True)):  # the card to the right lies on top
+        shown = r.width if i == len(rects) - 1 else max(6, min(r.width, rects[i + 1].x - r.x))
+        strip = pygame.Rect(r.x, r.y - (LIFT if card == scene.held else 0), shown, r.height)
+        out.append(focus.Target(("hand", card), strip, group="hand", point=(r.x + shown // 2, r.centery)))
+    return out
+
+
+def group_targets(scene: RummidrezScene) -> list[focus.Target]:
+    """The table's part: each group's cards, split handles and handle; with a card or group held,
+    the group's two ends, and the new-group slot."""
+    out = []
+    lay = scene.layout()
+    holding = scene.held is not None or scene.held_group is not None
+    for gi, (group, rects) in enumerate(zip(lay.groups, lay.cards, strict=True)):
+        if holding:
+            out.append(focus.Target(("start", gi), pygame.Rect(group.x - 2, group.y, 4, group.height),
+                                    group="table", point=(group.x + 2, group.centery)))
+        out += [focus.Target(("card", card), rect, group="table") for card, rect in zip(scene.work[gi], rects,
+                                                                                      strict=True)]
+        out += [focus.Target(("seam", gi, i), seam, group="table") for i, seam in enumerate(lay.seams(gi))]
+        if rects:
+            out.append(focus.Target(("grip", gi), lay.grip(gi), group="table"))
+        if holding:
+            out.append(focus.Target(("end", gi), pygame.Rect(group.right - 2, group.y, 4, group.height),
+                                    group="table", point=(group.right - 2, group.centery)))
+    if scene.held is not None:
+        out.append(focus.Target("new", lay.slot, group="table"))
+    return out
