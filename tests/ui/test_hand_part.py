@@ -76,12 +76,12 @@ def test_reach_lets_a_tap_just_above_any_card_take_it():
 
 def test_overlapping_cards_answer_for_the_one_on_top_and_focus_what_shows():
     cards = tuple(range(12))
-    for first_on_top in (False, True):
-        hand = row(squeeze=True, first_on_top=first_on_top)
+    for on_top in ("right", "left"):
+        hand = row(squeeze=True, on_top=on_top)
         rects = hand.rects(cards)
         assert rects[0].x == AREA.x and rects[-1].right == AREA.right, "squeezed into the area"
         overlap = (rects[1].x + rects[0].right) // 2, rects[0].centery  # where cards 0 and 1 overlap
-        assert hand.card_at(cards, overlap) == (0 if first_on_top else 1)
+        assert hand.card_at(cards, overlap) == (1 if on_top == "right" else 0)
         shown = hand.visible(cards)
         assert all(not a.colliderect(b) for a, b in zip(shown, shown[1:], strict=False)), "parts that show do not overlap"
         assert all(hand.card_at(cards, part.center) == card for card, part in zip(cards, shown, strict=True))
@@ -101,3 +101,38 @@ def test_where_a_card_was_drawn_is_remembered_for_its_flight_out():
     slot = next(s for s in hand.slots((7, 3), picked=(7,)) if s.card == 7)
     hand.drawn_at(7, slot.shown)
     assert hand.spots[7] == slot.shown.center
+
+
+def test_the_card_on_top_is_a_side_of_the_screen_in_either_reading_direction():
+    """Card faces keep their marks on one side (Figuras' spine at the right): the card lying on
+    top is the one on the same side whichever end of the row the hand starts at."""
+    cards = tuple(range(12))
+    for rtl in (False, True):
+        for on_top, keeps in (("left", "right"), ("right", "left")):
+            hand = row(rtl=rtl, squeeze=True, on_top=on_top)
+            rects, shown = hand.rects(cards), hand.visible(cards)
+            for rect, part in zip(rects, shown, strict=True):
+                assert part.width < rect.width or part == rect
+                assert (part.right == rect.right) if keeps == "right" else (part.x == rect.x), (rtl, on_top)
+            drawn = [s.rect.x for s in hand.slots(cards)]
+            assert drawn == sorted(drawn, reverse=on_top == "left"), "the card on top is drawn last"
+
+
+def test_focus_targets_follow_a_picked_card_up():
+    hand = row(squeeze=True, on_top="left", lift=22)
+    cards = tuple(range(12))
+    still, lifted = hand.targets(cards), hand.targets(cards, picked=(4,))
+    assert lifted[4].rect == still[4].rect.move(0, -22)
+    assert [t.rect for i, t in enumerate(lifted) if i != 4] == [t.rect for i, t in enumerate(still) if i != 4]
+    assert hand.card_at(cards, lifted[4].click_point, picked=(4,)) == 4, "Enter clicks the risen card"
+
+
+def test_a_hand_placed_anew_takes_its_new_card_size_and_keeps_where_cards_were_drawn():
+    hand = row(align="center", squeeze=True)
+    hand.drawn_at(7, pygame.Rect(100, 680, 90, 126))
+    bigger = pygame.Rect(20, 640, 600, 160)
+    hand.place(bigger, (112, 160))
+    rects = hand.rects((7, 3, 5))
+    assert all(r.size == (112, 160) and r.y == 640 for r in rects)
+    assert rects[0].x - bigger.x == bigger.right - rects[-1].right, "still centred"
+    assert hand.spots[7] == (145, 743)

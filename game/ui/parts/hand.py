@@ -7,7 +7,10 @@ lands (`landing`); `spots` remembers where each card was last drawn, where a pla
 its flight from. Drawing a card's face stays the table's (each game paints its own cards).
 
 Right to left, the first card lies at the right: the row keeps its place and the cards are laid
-in it in reverse. The layout is plain arithmetic on `pygame.Rect`s, testable without a display.
+in it in reverse. Which of two overlapping cards lies on top is a side of the screen, not a
+place in the hand: a card's face keeps its corner marks where they are in either direction, and
+the card on top must leave them in sight. The layout is plain arithmetic on `pygame.Rect`s,
+testable without a display.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import pygame
 from game.ui import focus, theme
 
 Align = Literal["start", "center"]
+Side = Literal["left", "right"]
 
 
 @dataclass(frozen=True)
@@ -40,13 +44,15 @@ class Hand:
     the row starts at the area's start ("start": its left edge) or is centred in it. `squeeze`:
     a row wider than the area overlaps its cards to fit (otherwise it runs on). `lift`: how far a
     picked card rises. `reach`: a click this far above a card still takes it (a small child's
-    tap, a card that bobs). `first_on_top`: with overlapping cards, each card lies over the next
-    one (otherwise under it). `rtl`: whether the first card goes at the right (asked at each layout).
+    tap, a card that bobs). `on_top`: with overlapping cards, each card lies over its neighbour on
+    the other side ("right": over the card at its left, which shows its left part; "left": over
+    the card at its right, which shows its right part). `rtl`: whether the first card goes at the
+    right (asked at each layout).
     """
 
     def __init__(self, area: pygame.Rect, card_size: tuple[int, int], gap: int | Callable[[int], int] = 8,
                  align: Align = "start", lift: int = 0, reach: int = 0, squeeze: bool = False,
-                 first_on_top: bool = False, rtl: Callable[[], bool] = theme.rtl) -> None:
+                 on_top: Side = "right", rtl: Callable[[], bool] = theme.rtl) -> None:
         self.area = pygame.Rect(area)
         self.card_w, self.card_h = card_size
         self.gap = gap
@@ -54,9 +60,15 @@ class Hand:
         self.lift = lift
         self.reach = reach
         self.squeeze = squeeze
-        self.first_on_top = first_on_top
+        self.on_top = on_top
         self.rtl = rtl
         self.spots: dict[int, tuple[int, int]] = {}  # card -> the centre where it was last drawn
+
+    def place(self, area: pygame.Rect, card_size: tuple[int, int]) -> None:
+        """Move the row to `area` with cards of `card_size` (a setting changed the cards' size); where
+        cards were last drawn is kept."""
+        self.area = pygame.Rect(area)
+        self.card_w, self.card_h = card_size
 
     # ------------------------------------------------------------ layout
 
@@ -82,7 +94,7 @@ class Hand:
         """The cards in the order they are drawn (the one lying on top last), the picked ones lifted."""
         slots = [Slot(card, i, rect, self.lifted(rect) if card in picked else rect)
                  for i, (card, rect) in enumerate(zip(cards, self.rects(cards), strict=True))]
-        return slots[::-1] if self.first_on_top else slots
+        return sorted(slots, key=lambda s: s.rect.x, reverse=self.on_top == "left")
 
     def card_at(self, cards: Sequence[int], pos: tuple[int, int], picked: Collection[int] = ()) -> int | None:
         """The card under `pos`, the one on top first; a picked card answers both where it shows and
@@ -92,29 +104,31 @@ class Hand:
                 return slot.card
         return None
 
-    def visible(self, cards: Sequence[int]) -> list[pygame.Rect]:
+    def visible(self, cards: Sequence[int], picked: Collection[int] = ()) -> list[pygame.Rect]:
         """Each card's part that shows when cards overlap (its whole place when they do not), in the
-        hand's order: what the keyboard focuses."""
+        hand's order, the picked ones lifted: what the keyboard focuses."""
         rects = self.rects(cards)
+        ordered = sorted(rects, key=lambda r: r.x)
+        step = 1 if self.on_top == "right" else -1  # the neighbour lying over a card: on that side
         shown = []
-        for i, rect in enumerate(rects):
+        for card, rect in zip(cards, rects, strict=True):
             part = pygame.Rect(rect)
-            cover = i - 1 if self.first_on_top else i + 1  # the neighbour lying over this card
-            if 0 <= cover < len(rects) and rects[cover].colliderect(part):
-                over = rects[cover]
-                if over.x > part.x:
+            k = ordered.index(rect) + step
+            over = ordered[k] if 0 <= k < len(ordered) else None
+            if over is not None and over.colliderect(part):
+                if step > 0:
                     part.width = over.x - part.x
                 else:
                     part.width, part.x = part.right - over.right, over.right
-            shown.append(part)
+            shown.append(self.lifted(part) if card in picked else part)
         return shown
 
     # ------------------------------------------------------------ what the table asks of it
 
-    def targets(self, cards: Sequence[int], group: Hashable = "hand") -> list[focus.Target]:
-        """The keyboard's focus targets: one per card, keyed by the card (number keys pick them in
-        the hand's order)."""
-        return focus.rect_targets(group, self.visible(cards), keys=list(cards))
+    def targets(self, cards: Sequence[int], group: Hashable = "hand", picked: Collection[int] = ()) -> list[focus.Target]:
+        """The keyboard's focus targets: one per card where it shows (a picked one lifted), keyed by
+        the card (number keys pick them in the hand's order); Enter clicks the middle of what shows."""
+        return focus.rect_targets(group, self.visible(cards, picked), keys=list(cards))
 
     def hint_rects(self, cards: Sequence[int], hinted: Collection[int], picked: Collection[int] = ()) -> list[pygame.Rect]:
         """Where a hint rings the cards it names: as they show (a picked one lifted)."""
