@@ -8,8 +8,9 @@ that may see it.
 Its parts live in game.ui.figuras: the cards' faces (cards), where things are
 (layout), the table's drawing (panels), the questions a turn asks (dialogs),
 the events told (sentences) and shown as moving cards (flights), and the ends
-of a round and of the match (round_end). In the hand, cards overlap from the
-right so every card's spine (points and holes) stays in sight.
+of a round and of the match (round_end). The hand is the shared part
+(game.ui.parts.hand): its cards overlap from the right so every card's spine
+(points and holes) stays in sight, in right to left too (the first card at the right).
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ from game.ui.figuras.layout import (
 from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog, summary_data
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
+from game.ui.parts.hand import Hand
 from game.ui.scene import Scene
 from game.ui.standings import Standing, StandingsDialog
 from game.ui.table import PileBrowser, TableScene
@@ -102,6 +104,8 @@ class FigurasScene(TableScene):
         self.last_seat: int | None = None
         self.pending_summary: dict | None = None  # a round's end, summed up once its action is shown
         self.flights = Flights(self)
+        # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
+        self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
         self._legality_at: tuple = ()
@@ -321,10 +325,8 @@ class FigurasScene(TableScene):
         if isinstance(action, Draw):
             self.hint_ring(surface, self.draw_button.rect, 12)
         elif isinstance(action, Play):
-            hand = self.hand_cards()
-            for card, rect in zip(hand, self.hand_rects(hand), strict=True):
-                if card in action.cards:
-                    self.hint_ring(surface, rect.move(0, -LIFT) if card in self.selected else rect, 12)
+            for rect in self.hand.hint_rects(self.hand_cards(), action.cards, self.selected):
+                self.hint_ring(surface, rect, 12)
 
     # ------------------------------------------------------------ input
 
@@ -333,30 +335,23 @@ class FigurasScene(TableScene):
         return tuple(sorted(view.hand, key=hand_order)) if view is not None else ()
 
     def hand_rects(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
-        n = len(hand)
-        if not n:
-            return []
-        step = min(CARD_W + 8, (HAND_AREA.width - CARD_W) / max(1, n - 1))
-        total = step * (n - 1) + CARD_W
-        x0 = HAND_AREA.x + (HAND_AREA.width - total) / 2
-        return [pygame.Rect(round(x0 + i * step), HAND_AREA.y, CARD_W, CARD_H) for i in range(n)]
+        return self.hand.rects(hand)
 
     def card_point(self, card: int) -> tuple[int, int]:
-        """A point on the part of `card` that shows in the hand (its right side), for clicking."""
+        """A point on the part of `card` that shows in the hand (its spine's side), for clicking."""
         hand = self.hand_cards()
-        rects = self.hand_rects(hand)
-        i = hand.index(card)
-        rect = rects[i]
-        shown = rect.width if i == 0 else min(rect.width, rect.right - rects[i - 1].right)
-        return (rect.right - max(2, shown // 2), rect.centery)
+        return self.hand.visible(hand)[hand.index(card)].center
+
+    def picked(self) -> tuple[int, ...]:
+        """The hand's picked cards (they rise), in the order they were picked."""
+        return tuple(self.selected)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
-        hand = self.hand_cards()
-        for card, rect in zip(hand, self.hand_rects(hand), strict=True):  # the leftmost card lies on top
-            hit = rect.union(rect.move(0, -LIFT)) if card in self.selected else rect
-            if hit.collidepoint(pos):
-                return card
-        return None
+        return self.hand.card_at(self.hand_cards(), pos, self.selected)
+
+    def hand_spot(self, card: int) -> tuple[int, int] | None:
+        """Where `card` lies in the hand shown (landing there), or was last drawn in it (leaving)."""
+        return self.hand.landing(self.hand_cards(), card) or self.hand.spots.get(card)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
@@ -386,12 +381,7 @@ class FigurasScene(TableScene):
 
     def table_targets(self) -> list[focus.Target]:
         """Keyboard play: the hand (each card where it shows), the stock and the discard pile."""
-        hand = self.hand_cards()
-        rects = self.hand_rects(hand)
-        shown = [r if i == 0 else pygame.Rect(rects[i - 1].right, r.y, r.right - rects[i - 1].right, r.height)
-                 for i, r in enumerate(rects)]  # the leftmost card lies on top
-        lifted = [r.move(0, -LIFT) if card in self.selected else r for card, r in zip(hand, shown, strict=True)]
-        return (focus.rect_targets("hand", lifted, keys=hand, points=[self.card_point(c) for c in hand])
+        return (self.hand.targets(self.hand_cards(), picked=self.selected)
                 + [focus.Target("stock", STOCK), focus.Target("discard", DISCARD)])
 
     def focus_first(self) -> object:
@@ -466,14 +456,17 @@ class FigurasScene(TableScene):
         rect.center = self.seat_centre(seat)
         return rect
 
-    def place(self, where: tuple) -> tuple[float, float]:
+    def place(self, where: tuple, card: int | None = None) -> tuple[float, float]:
+        """Where a card flying to or from `where` starts or lands: the bottom seat's `card` at its
+        place in the hand."""
         if where[0] == "pile":
             return DISCARD.center
         if where[0] == "stock":
             return STOCK.center
         seat = where[1]
         if seat == self.bottom:
-            return (HAND_AREA.centerx, HAND_AREA.centery)
+            spot = self.hand_spot(card) if card is not None else None
+            return spot or HAND_AREA.center
         return self.seat_centre(seat)
 
     # ------------------------------------------------------------ drawing

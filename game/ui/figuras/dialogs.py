@@ -15,6 +15,7 @@ from game.i18n import _, ngettext
 from game.ui import focus, sound, theme
 from game.ui.dialogs import dim
 from game.ui.figuras.cards import card_face, card_text, colour_badge, colour_name, hand_order
+from game.ui.parts.hand import Hand
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel, draw_tip
@@ -216,20 +217,22 @@ class GiftDialog(ChoiceDialog):
             self.widgets.append(button)
         self.refresh_targets()
 
+    def row(self) -> Hand:
+        """The hand as on the table, smaller, across the panel: the card at the left lies on top."""
+        area = pygame.Rect(self.panel.x + 30, self.panel.y + 104, self.panel.width - 60, self.card_h)
+        return Hand(area, (self.card_w, self.card_h), gap=8, align="center", squeeze=True, on_top="left", lift=16)
+
+    def chosen(self) -> tuple[int, ...]:
+        return () if self.picked is None else (self.picked,)
+
     def card_rects(self) -> list[pygame.Rect]:
-        n = len(self.hand)
-        area = self.panel.width - 60
-        step = min(self.card_w + 8, (area - self.card_w) / max(1, n - 1))
-        total = step * (n - 1) + self.card_w
-        x0 = self.panel.x + 30 + (area - total) / 2
-        return [pygame.Rect(round(x0 + i * step), self.panel.y + 104, self.card_w, self.card_h) for i in range(n)]
+        return self.row().rects(self.hand)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         if not isinstance(action, GiveCard) or action.card not in self.hand:
             return []
-        card = self.card_rects()[self.hand.index(action.card)]
         buttons = [b.rect for seat, b in self.targets if seat == action.seat]
-        return [card.move(0, -16) if action.card == self.picked else card, *buttons]
+        return [*self.row().hint_rects(self.hand, (action.card,), self.chosen()), *buttons]
 
     def give(self, seat: int) -> None:
         if self.picked is None:
@@ -246,22 +249,17 @@ class GiftDialog(ChoiceDialog):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for card, rect in zip(self.hand, self.card_rects(), strict=True):  # the leftmost card lies on top
-                hit = rect.union(rect.move(0, -16)) if card == self.picked else rect
-                if hit.collidepoint(event.pos):
-                    self.picked = None if card == self.picked else card
-                    self.note = ""
-                    self.refresh_targets()
-                    return
+            card = self.row().card_at(self.hand, event.pos, self.chosen())
+            if card is not None:
+                self.picked = None if card == self.picked else card
+                self.note = ""
+                self.refresh_targets()
+                return
         super().handle_event(event)
 
     def focus_targets(self) -> list[focus.Target]:
         """The cards to give (each where it shows: the leftmost lies on top), then the players."""
-        rects = self.card_rects()
-        shown = [r if i == 0 else pygame.Rect(rects[i - 1].right, r.y, r.right - rects[i - 1].right, r.height)
-                 for i, r in enumerate(rects)]
-        shown = [r.move(0, -16) if card == self.picked else r for card, r in zip(self.hand, shown, strict=True)]
-        return focus.rect_targets("hand", shown, keys=self.hand) + super().focus_targets()
+        return self.row().targets(self.hand, picked=self.chosen()) + super().focus_targets()
 
     def hand_targets(self) -> list[focus.Target]:
         return [t for t in self.focus_targets() if t.group == "hand"]
@@ -269,9 +267,8 @@ class GiftDialog(ChoiceDialog):
     def draw_content(self, surface: pygame.Surface) -> None:
         x = self.panel.x + 30
         surface.blit(theme.text(_("1. Pick the card to give"), 18, theme.MUTED, bold=True), (x, self.panel.y + 66))
-        rects = self.card_rects()
-        for card, rect in reversed(list(zip(self.hand, rects, strict=True))):
-            r = rect.move(0, -16) if card == self.picked else rect
+        for slot in self.row().slots(self.hand, self.chosen()):
+            card, r = slot.card, slot.shown
             surface.blit(card_face(card, self.card_w, self.card_h), r)
             if card == self.picked:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(6, 6), 4, border_radius=10)

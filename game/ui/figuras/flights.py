@@ -40,7 +40,7 @@ class Flights:
                 return card_face(card, FLIGHT_W, FLIGHT_H)
             return card_back(FLIGHT_W, FLIGHT_H)
 
-        scene.motion.add(Tween(image, scene.place(src), scene.place(dst), duration=FLIGHT_TIME, delay=delay,
+        scene.motion.add(Tween(image, scene.place(src, card), scene.place(dst, card), duration=FLIGHT_TIME, delay=delay,
                                arc=30, key=(dst, card)))
 
     def deal(self) -> None:

@@ -21,7 +21,6 @@ from game.ui.figuras.layout import (
     DISCARD,
     HAND_AREA,
     INFO_X,
-    LIFT,
     MOVE_LINES,
     MOVE_MIN_W,
     MOVE_PITCH,
@@ -284,15 +283,16 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         note = theme.fit_text(scene.hand_note(), theme.big(20), HAND_AREA.width - 40, theme.WHITE, bold=True)
         theme.blit_center(surface, note, HAND_AREA.center)
     hand = scene.hand_cards()
-    rects = scene.hand_rects(hand)
     mine = scene.my_turn()
     pulse = scene.wave(6)
     set_symbol = SYMBOL_OF[scene.selected[0]] if scene.selected else None
-    for card, rect in reversed(list(zip(hand, rects, strict=True))):  # right to left: spines stay in sight
+    slots = scene.hand.slots(hand, scene.selected)  # from the right: the spines stay in sight
+    for slot in slots:
+        card, r = slot.card, slot.shown
+        scene.hand.drawn_at(card, r)
         if scene.motion.carries((("seat", seat), card)):
             continue  # still on its way here
         picked = card in scene.selected
-        r = rect.move(0, -LIFT) if picked else rect
         surface.blit(card_face(card, CARD_W, CARD_H), r)
         if mine and scene.card_refusal(card):  # no legal play uses it: dimmed, and it says why
             surface.blit(card_shade(CARD_W, CARD_H), r)
@@ -305,9 +305,10 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
             pygame.draw.rect(surface, (120, 210, 255), r.inflate(4, 4), 3, border_radius=12)
     # The order of a set: 1 is laid first (it must match), the last becomes the top card.
     if len(scene.selected) > 1:
+        shown = {slot.card: slot.shown for slot in slots}
         for i, card in enumerate(scene.selected):
-            rect = rects[hand.index(card)].move(0, -LIFT)
-            centre = (rect.right - 14, rect.y - 12)
+            rect = shown[card]
+            centre = (rect.right - 14, rect.y - 12)  # on the side that shows, the spine's
             pygame.draw.circle(surface, theme.BUTTON, centre, 13)
             pygame.draw.circle(surface, theme.WHITE, centre, 13, 2)
             theme.blit_center(surface, theme.text(str(i + 1), 15, theme.WHITE, bold=True), centre)
