@@ -30,6 +30,7 @@ from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, TimeUp, hand_
 from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
+from game.ui.parts.hand import Hand
 from game.ui.rummidrez import animation, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import HintButton, RoundSummary, game_over, paint_card
@@ -46,7 +47,7 @@ from game.ui.rummidrez.layout import (
     TablePlan,
     discard_rects,
     hand_card,
-    hand_rects,
+    hand_row,
     seat_spot,
 )
 from game.ui.rummidrez.sentences import card_label, describe_move, group_problem
@@ -98,7 +99,8 @@ class RummidrezScene(TableScene):
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
         self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
         self.moves_seat: int | None = None
-        self.card_spots: dict[int, tuple[int, int]] = {}  # card -> where it was last drawn in the hand
+        # The hand centred under the table, squeezed to fit; the card at the right lies on top.
+        self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
         self.pending_summary: dict | None = None
         self.round_table: list[tuple[int, ...]] = [tuple(g) for g in self.state.table]  # for the round's summary
         self.best: dict[str, int] = {}
@@ -203,11 +205,6 @@ class RummidrezScene(TableScene):
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards are shown in the players' panel."""
         return seat_spot(seat, self.match.config.players)
-
-    def hand_spot(self, card: int) -> tuple[int, int] | None:
-        """Where `card` is drawn in the hand of the seat looking, or None."""
-        cards = self.hand_cards()
-        return self.hand_rects(cards)[cards.index(card)].center if card in cards else None
 
     def note(self, seat: int | None, text: str, private: str = "") -> None:
         """Describe a move; the moves of one turn are shown together. `private` tells the same with
@@ -425,8 +422,18 @@ class RummidrezScene(TableScene):
 
     # ------------------------------------------------------------ where things are
 
+    @property
+    def hand(self) -> Hand:
+        """The hand's row, its cards at the size "Large cards and text" asks for now."""
+        self.rack.place(*hand_row())
+        return self.rack
+
+    def picked(self) -> tuple[int, ...]:
+        """The hand's picked-up card (it rises), if any."""
+        return () if self.held is None else (self.held,)
+
     def hand_rects(self, cards: list[int]) -> list[pygame.Rect]:
-        return hand_rects(len(cards))
+        return self.hand.rects(cards)
 
     def discard_rects(self) -> list[pygame.Rect]:
         """The discard pile fanned from the oldest (left) to the top card (right, whole)."""
@@ -441,13 +448,7 @@ class RummidrezScene(TableScene):
         return None
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
-        cards = self.hand_cards()
-        rects = self.hand_rects(cards)
-        for card, rect in reversed(list(zip(cards, rects, strict=True))):
-            lifted = rect.move(0, -LIFT) if card == self.held else rect
-            if rect.collidepoint(pos) or lifted.collidepoint(pos):
-                return card
-        return None
+        return self.hand.card_at(self.hand_cards(), pos, self.picked())
 
     def table_card_at(self, pos: tuple[int, int]) -> int | None:
         return self.layout().card_at(self.work, pos)

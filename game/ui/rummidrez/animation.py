@@ -147,7 +147,7 @@ def _solitaire_ended(event: SolitaireEnded, scene: RummidrezScene) -> None:
 def take(scene: RummidrezScene, seat: int, cards: list[int | None], start: tuple[int, int]) -> None:
     """Cards taken (from the stock or the discard pile) go to the hand: face up to the seat looking."""
     for i, card in enumerate(cards):
-        end = scene.hand_spot(card) if card is not None and seat == scene.viewer else None
+        end = scene.hand.landing(scene.hand_cards(), card) if card is not None and seat == scene.viewer else None
         if card is not None and end is not None:
             scene.motion.add(Tween(card_face(KEY[card], HAND_W, HAND_H), start, end, delay=0.06 * i,
                                    scale=(0.85, 1.0), key=("hand", card)))
@@ -166,13 +166,13 @@ def lay_out(scene: RummidrezScene, seat: int, placed: tuple[int, ...]) -> None:
         if where is None:
             continue
         end = lay.cards[where[0]][where[1]].center
-        start = scene.card_spots.get(card) if seat == scene.viewer else None
+        start = scene.hand.spots.get(card) if seat == scene.viewer else None
         scene.motion.add(Tween(card_face(KEY[card], lay.card_w, lay.card_h), start or scene.seat_spot(seat), end,
                                delay=0.05 * i, arc=20, key=("table", card)))
 
 
 def discard(scene: RummidrezScene, seat: int, card: int) -> None:
-    start = scene.card_spots.get(card) if seat == scene.viewer else None
+    start = scene.hand.spots.get(card) if seat == scene.viewer else None
     rects = scene.discard_rects()
     end = rects[-1].center if rects else (DISCARD_X0, PILE_Y)
     scene.motion.add(Tween(card_face(KEY[card], PILE_W, PILE_H), start or scene.seat_spot(seat), end, arc=30,

@@ -10,7 +10,7 @@ import pygame
 from game.ai.hints import hint_placed
 from game.engine import Action
 from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
-from game.ui.rummidrez.layout import LIFT, STOCK
+from game.ui.rummidrez.layout import STOCK
 from game.ui.table import HINT_COLOUR
 
 if TYPE_CHECKING:
@@ -41,10 +41,8 @@ def draw_hint(surface: pygame.Surface, scene: RummidrezScene, action: Action) ->
             scene.hint_ring(surface, rects[0].unionall(rects))
     elif isinstance(action, (Play, Discard)):
         lit = set(hint_placed(scene.view(), action)) if isinstance(action, Play) else {action.card}
-        cards = scene.hand_cards()
-        for card, rect in zip(cards, scene.hand_rects(cards), strict=True):
-            if card in lit:
-                scene.hint_ring(surface, rect.move(0, -LIFT) if card == scene.held else rect)
+        for rect in scene.hand.hint_rects(scene.hand_cards(), lit, scene.picked()):
+            scene.hint_ring(surface, rect)
         lay = scene.layout()
         kept = set(decode_table(action.table)) if isinstance(action, Play) else set()
         for gi, group in enumerate(scene.work):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import focus
-from game.ui.rummidrez.layout import DISCARD_X0, LIFT, PILE_H, PILE_W, PILE_Y, STOCK
+from game.ui.rummidrez.layout import DISCARD_X0, PILE_H, PILE_W, PILE_Y, STOCK
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
@@ -27,13 +27,7 @@ def targets(scene: RummidrezScene) -> list[focus.Target]:
     if not pile and not scene.solitaire:
         out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
     out += group_targets(scene)
-    cards = scene.hand_cards()
-    rects = scene.hand_rects(cards)
-    for i, (card, r) in enumerate(zip(cards, rects, strict=True)):  # the card to the right lies on top
-        shown = r.width if i == len(rects) - 1 else max(6, min(r.width, rects[i + 1].x - r.x))
-        strip = pygame.Rect(r.x, r.y - (LIFT if card == scene.held else 0), shown, r.height)
-        out.append(focus.Target(("hand", card), strip, group="hand", point=(r.x + shown // 2, r.centery)))
-    return out
+    return out + scene.hand.targets(scene.hand_cards(), picked=scene.picked())  # each card where it shows
 
 
 def group_targets(scene: RummidrezScene) -> list[focus.Target]:

@@ -42,16 +42,11 @@ def hand_card() -> tuple[int, int, int]:
     return LARGE_HAND if theme.large_text() else (HAND_Y, HAND_W, HAND_H)
 
 
-def hand_rects(n: int) -> list[pygame.Rect]:
-    """The places of `n` hand cards, centred, overlapping when they do not fit side by side."""
-    if not n:
-        return []
+def hand_row() -> tuple[pygame.Rect, tuple[int, int]]:
+    """Where the hand's row lies (across the window, 20 px in from each side) and its cards' size:
+    larger with "Large cards and text". The cards are centred in it (game.ui.parts.hand)."""
     top, w, h = hand_card()
-    width = HAND_AREA.width - 40
-    step = w + 6 if n * (w + 6) - 6 <= width else (width - w) / (n - 1)
-    total = step * (n - 1) + w
-    x0 = theme.WIDTH / 2 - total / 2
-    return [pygame.Rect(round(x0 + i * step), top, w, h) for i in range(n)]
+    return pygame.Rect(20, top, HAND_AREA.width - 40, h), (w, h)
 
 
 def discard_rects(n: int) -> list[pygame.Rect]:

@@ -20,7 +20,6 @@ from game.ui.rummidrez.layout import (
     HAND_W,
     HAND_Y,
     LABEL,
-    LIFT,
     MELD_COUNT,
     hand_card,
 )
@@ -37,17 +36,17 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
         draw_hidden_hand(surface, scene)
         return
     cards = scene.hand_cards()
-    rects = scene.hand_rects(cards)
+    slots = scene.hand.slots(cards, scene.picked())  # the hand's layout and hit-test: game.ui.parts.hand
     editing = scene.editing()
     hover = scene.hand_card_at(scene.mouse) if editing and not scene.dragging else None
-    for card, rect in zip(cards, rects, strict=True):
-        scene.card_spots[card] = rect.center
+    for slot in slots:
+        card, rect, lifted = slot.card, slot.rect, slot.shown
+        scene.hand.drawn_at(card, lifted)
         if scene.motion.carries(("hand", card)):
             continue  # on its way from the stock or the discard pile
         if card == scene.held and scene.dragging:
             pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=7)
             continue
-        lifted = rect.move(0, -LIFT) if card == scene.held else rect
         surface.blit(card_face(KEY[card], rect.width, rect.height), lifted)
         if card == scene.held:
             pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
@@ -55,7 +54,8 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
             pygame.draw.rect(surface, theme.WHITE, lifted.inflate(4, 4), 2, border_radius=9)
         elif card in scene.new_cards:
             pygame.draw.rect(surface, NEW, lifted.inflate(4, 4), 3, border_radius=9)
-    for card, r in zip(cards, rects, strict=True):
+    for slot in slots:
+        card, r = slot.card, slot.rect
         if card in scene.new_cards and card != scene.held:
             label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
             tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
