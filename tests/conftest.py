@@ -51,3 +51,21 @@ def layout_sized_screen(monkeypatch):
     import pygame
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 864)])
+
+
+@pytest.fixture(autouse=True)
+def thinking_in_place(monkeypatch):
+    """Computer players think on the test's own thread (match.InPlace): a table's computer move is
+    ready in the frame that asks for it, so tests wait in frames, not seconds, and repeat exactly.
+    A test of the background thread itself asks for `background_thinking`."""
+    from game import match
+
+    monkeypatch.setattr(match, "THINKER", match.InPlace())
+
+
+@pytest.fixture
+def background_thinking(thinking_in_place, monkeypatch):
+    """The program's own background thread for the computer players (what a player gets)."""
+    from game import match
+
+    monkeypatch.setattr(match, "THINKER", match.BACKGROUND)

@@ -1,12 +1,15 @@
 """What the UI tests do the way a player does, kept in one place (clicks and buttons: game.selftest).
 
 The program at its menu, a game's setup opened from its own card, a table put up directly,
-and waiting while the computers play until a human is to act.
+and waiting while the computers play until a human is to act. The computer players think in
+place in tests (tests/conftest.py: `match.THINKER`): their move is ready in the frame that asks
+for it, so waiting is counted in frames, never in seconds.
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
+from concurrent.futures import wait
 
 import pygame
 
@@ -82,26 +85,44 @@ def settle(app: App, scene: Scene, keep: tuple[type, ...] = ()) -> None:
         app.pop()
 
 
-def until_human(app: App, scene: TableScene, keep: tuple[type, ...] = (), limit: float = 20.0) -> None:
+def thought(scene: TableScene, timeout: float = 60.0) -> None:
+    """Let a computer player's thinking in progress finish (at once when it thinks in place; a
+    test that runs it on the background thread waits for the thread, not for a guessed time)."""
+    if scene.thinking is not None:
+        wait([scene.thinking], timeout)
+
+
+def step_until(app: App, done: Callable[[], bool], frames: int = 20_000, scene: TableScene | None = None,
+               why: str = "the table never got there") -> None:
+    """Step frames (no input) until `done()`; fail with `why` after `frames` frames. With a
+    `scene`, each frame first lets its computer player's thinking finish."""
+    for _ in range(frames):
+        if done():
+            return
+        if scene is not None:
+            thought(scene)
+        app.step(1 / 60, [])
+    raise AssertionError(why)
+
+
+def until_human(app: App, scene: TableScene, keep: tuple[type, ...] = (), frames: int = 20_000) -> None:
     """Let the computers play, closing what they put up (see `settle`), until a human is to act
     or the game is over."""
-    end = time.monotonic() + limit
-    while scene.human_to_act() is None and not scene.match.is_over:
+    for _ in range(frames):
+        if scene.human_to_act() is not None or scene.match.is_over:
+            break
         settle(app, scene, keep)
+        thought(scene)
         app.step(1 / 60, [])
-        time.sleep(0.001)
-        assert time.monotonic() < end, "the computers did not finish their turns"
+    else:
+        raise AssertionError("the computers did not finish their turns")
     settle(app, scene, keep)
 
 
 def wait_for_human(app: App, scene: TableScene, frames: int = 3000) -> None:
     """Step (dialogs left alone) until the table is on top with a human to act, or the game is over."""
-    for _ in range(frames):
-        if scene.match.is_over or (scene.human_to_act() is not None and app.scene is scene):
-            return
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
-    raise AssertionError("the human never got the turn")
+    step_until(app, lambda: scene.match.is_over or (scene.human_to_act() is not None and app.scene is scene),
+               frames, scene, "the human never got the turn")
 
 
 def hand_over(app: App, scene: TableScene) -> int:

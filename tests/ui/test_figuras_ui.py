@@ -142,7 +142,6 @@ def drive(app: App, scene: FigurasScene, until, agent=None, rng=None, limit: int
             play_human_turn(app, scene, agent, rng)
         else:
             step(app)
-            pygame.time.wait(0)
     raise AssertionError("the table did not get there")
 
 
@@ -170,7 +169,6 @@ def test_whole_match_with_the_mouse_against_the_computer(app):
             play_human_turn(app, scene, agent, rng)
         else:
             step(app)
-            pygame.time.wait(0)
     step(app)
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries == scene.match.state.round, "every round ends with its summary"

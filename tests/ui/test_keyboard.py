@@ -149,7 +149,6 @@ def run(app: App, scene: TableScene, human_turn, done, ready=None, limit: int = 
             assert len(scene.match.actions) > before, "the keys did not reach the engine"
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(0)
     raise AssertionError("the game did not end")
 
 
@@ -269,7 +268,6 @@ def test_hand_off_escape_opens_the_tables_pause_menu(app):
             activate(app, ("board", sorted(view.targets(card))[0]))
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     assert isinstance(app.scene, HandoffScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, PauseMenu)

@@ -100,7 +100,6 @@ def test_a_computer_move_is_animated_and_stays_lit():
         app.step(1 / 60, [])
         if len(scene.match.actions) > before:
             break
-        pygame.time.wait(1)
     assert len(scene.match.actions) > before
     assert scene.motion.busy, "the computer's card travels too"
     for _ in range(60):
@@ -117,7 +116,6 @@ def test_a_click_during_an_animation_lands_it_and_acts_on_the_real_state():
         app.step(1 / 60, [])
         if scene.match.current_seat == 0:
             break
-        pygame.time.wait(1)
     assert scene.match.current_seat == 0 and scene.motion.busy, "the computer's card is still in the air"
     hand = scene.view().hand
     place = next(a for a in scene.state.legal_actions() if hasattr(a, "space"))

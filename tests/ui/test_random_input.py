@@ -78,7 +78,7 @@ def new_table(app: App, game_id: str, rng: random.Random) -> None:
 def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None, dt: float = 1 / 60) -> None:
     """Send `events` random events, one a frame `dt` seconds long; with `game_id`, keep coming
     back to a table of that game."""
-    for i in range(events):
+    for _event in range(events):
         if not app.running or not app.scenes:
             app.running = True
             app.replace(MenuScene(app))
@@ -95,8 +95,6 @@ def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None
             table.act(rng.choice(table.state.legal_actions()))
         event = random_event(rng, visible_buttons(app, rng))
         app.step(dt, [event])
-        if i % 50 == 0:
-            pygame.time.wait(0)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

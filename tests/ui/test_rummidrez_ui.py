@@ -153,7 +153,6 @@ def test_whole_match_with_clicks_against_the_computer(app):
                 assert scene.match.state.discard[-1] == card
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries >= 1, "every round ends with its summary"
     assert "wins the match" in app.scene.title

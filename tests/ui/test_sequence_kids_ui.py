@@ -304,7 +304,6 @@ def test_win_celebration(app):
     assert scene.win_time is not None
     for _ in range(5):
         app.step(1 / 60, [])
-        pygame.time.wait(20)
     assert scene.clock > scene.win_time, "the celebration goes on under the dialog"
     press(app, "Menu")
     assert isinstance(app.scene, MenuScene)
