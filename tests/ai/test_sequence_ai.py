@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines, without_ceiling
+from clocks import decisions_on_other_machines
 
 from game.ai import agent_for
 from game.engine.sequence import CARDS, CORNER, EMPTY, SIZE, Place, Remove, new_game
@@ -95,7 +95,7 @@ def test_hard_takes_a_win():
     assert agent_for("sequence", "hard").choose(state.view(0), random.Random(0), 1.0) == Place(card("6C"), 10)
 
 
-def test_hard_decides_alike_on_machines_of_any_speed(monkeypatch):
+def test_hard_decides_alike_on_machines_of_any_speed():
     state = new_game(Config(players=2), seed=8)
     rng = random.Random(8)
     normal = agent_for("sequence", "normal")
@@ -103,12 +103,11 @@ def test_hard_decides_alike_on_machines_of_any_speed(monkeypatch):
         state.apply(normal.choose(state.view(state.current_player), rng, 0.2))
     view = state.view(state.current_player)
     first, *others = decisions_on_other_machines(
-        lambda: agent_for("sequence", "hard").choose(view, random.Random(2), 0.3), monkeypatch)
+        lambda: agent_for("sequence", "hard").choose(view, random.Random(2), 0.3))
     assert all(other == first for other in others)
 
 
-def test_hard_decision_ignores_hidden_information(monkeypatch):
-    without_ceiling(monkeypatch)
+def test_hard_decision_ignores_hidden_information():
     state = new_game(Config(players=2), seed=8)
     other = state.clone()
     hidden = other.hands[1 - other.turn] + other.stock

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines, without_ceiling
+from clocks import decisions_on_other_machines
 
 from game.ai import agent_for
 from game.engine import sequence_kids as sk
@@ -190,7 +190,7 @@ def test_a_full_board_without_four_in_a_row_ends_in_a_draw():
 # ---------------------------------------------------------------- the hard level
 
 
-def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed(monkeypatch):
+def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed():
     hard = agent_for("sequence_kids", "hard")
     for game_seed in range(4):
         state = new_game(Config(players=2 + game_seed % 3), game_seed)
@@ -202,8 +202,7 @@ def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed(m
         if state.is_over:
             continue
         view = state.view(state.current_player)
-        first, *others = decisions_on_other_machines(lambda v=view: hard.choose(v, random.Random(1), 0.1),
-                                                     monkeypatch)
+        first, *others = decisions_on_other_machines(lambda v=view: hard.choose(v, random.Random(1), 0.1))
         assert first in state.legal_actions() and all(other == first for other in others)
 
 
@@ -223,8 +222,7 @@ def test_hard_blocks_a_line_of_three():
     assert action == Place(animal("monkey"), 17)
 
 
-def test_hard_decision_ignores_hidden_information(monkeypatch):
-    without_ceiling(monkeypatch)
+def test_hard_decision_ignores_hidden_information():
     # The same worlds are sampled from either state (its View is the same): the same move.
     for game_seed in range(6):
         state = new_game(Config(players=2 + game_seed % 2), game_seed)
