@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from clocks import without_ceiling
+
+from tests.ai.clocks import without_ceiling
 
 
 @pytest.fixture(autouse=True)

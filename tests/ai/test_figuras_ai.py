@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from clocks import decisions_on_other_machines
-from figuras_positions import KEYS, card, position
 
 from game.ai import agent_for
 from game.ai.figuras_ai import FigurasAgent, FigurasSearch, evaluate, match_odds
 from game.engine import figuras as F
 from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
+from tests.ai.clocks import decisions_on_other_machines
+from tests.figuras_positions import KEYS, card, position
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 

@@ -8,13 +8,13 @@ import re
 from collections.abc import Callable
 
 import pytest
-from test_hints import NAMES, positions
 
 from game.ai.hints import hint_for
 from game.engine import figuras as F
 from game.engine import rummidrez as R
 from game.engine import sequence as S
 from game.engine import sequence_kids as K
+from tests.ai.test_hints import NAMES, positions
 
 TEAMS = ["Blue", "Green", "Red"]
 DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))

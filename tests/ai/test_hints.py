@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from figuras_positions import card, position
 
 from game import i18n
 from game.ai import agent_for
 from game.ai.hints import HINT_SEED, hint_for
 from game.engine import GAMES
 from game.engine.rummidrez import Play as RummiPlay
+from tests.figuras_positions import card, position
 
 GAMES_AND_PLAYERS = [("sequence", 2), ("sequence", 3), ("sequence_kids", 3), ("rummidrez", 2), ("rummidrez", 1),
                      ("figuras", 3)]

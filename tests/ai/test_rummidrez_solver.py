@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from clocks import decisions_on_other_machines
-from rummidrez_exact import max_laid
 
 from game.ai import agent_for
 from game.ai.budget import Budget
@@ -32,6 +30,8 @@ from game.engine.rummidrez import (
     card_id,
     neutral_id,
 )
+from tests.ai.clocks import decisions_on_other_machines
+from tests.ai.rummidrez_exact import max_laid
 
 
 def c(figure: int, number: int, deck: int = 0) -> int:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines
-
 from game.ai import agent_for
 from game.engine.sequence import CARDS, CORNER, EMPTY, SIZE, Place, Remove, new_game
 from game.engine.sequence import SequenceConfig as Config
+from tests.ai.clocks import decisions_on_other_machines
 
 
 def card(code: str, deck: int = 0) -> int:

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines
-
 from game.ai import agent_for
 from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Place, Remove, new_game
 from game.engine.sequence_kids import SequenceKidsConfig as Config
+from tests.ai.clocks import decisions_on_other_machines
 
 
 def animal(name: str, copy: int = 0) -> int:

@@ -10,12 +10,12 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from invariants import RummidrezChecker, round_trip, rummidrez_invariants
 
 from game.engine import core
 from game.engine import rummidrez as rz
 from game.engine.core import IllegalAction
 from game.engine.rummidrez import BISHOP, JESTER, KNIGHT, PAWN, QUEEN, ROOK
+from tests.engine.invariants import RummidrezChecker, round_trip, rummidrez_invariants
 
 N0, N1, N2, N3 = rz.NEUTRAL_IDS
 SEP = rz.SEPARATOR

@@ -14,16 +14,6 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import (
-    BOARD_LINES,
-    SequenceChecker,
-    chips_on_board,
-    claimed_runs,
-    kinds,
-    round_trip,
-    run_count,
-    sequence_cards,
-)
 
 from game.engine.core import GAMES, Event, IllegalAction
 from game.engine.sequence import (
@@ -60,6 +50,16 @@ from game.engine.sequence import (
     jack_kind,
     new_game,
     state_from_dict,
+)
+from tests.engine.invariants import (
+    BOARD_LINES,
+    SequenceChecker,
+    chips_on_board,
+    claimed_runs,
+    kinds,
+    round_trip,
+    run_count,
+    sequence_cards,
 )
 
 # ---------------------------------------------------------------- helpers

@@ -29,18 +29,13 @@ import pytest
 from game import saves, stats, storage
 from game.engine import GAMES
 from game.match import Match, Seat
-
-sys.path.insert(0, str(Path(__file__).parent))
-sys.path.insert(0, str(Path(__file__).parents[1] / "ui"))
-import damage  # noqa: E402
-import hostile  # noqa: E402
-from helpers import menu_app, open_setup, until_human  # noqa: E402
-
-from game.selftest import press  # noqa: E402
-from game.ui.dialogs import ErrorScene, PauseMenu, saving_line  # noqa: E402
-from game.ui.menu import MenuScene  # noqa: E402
-from game.ui.saves_scene import SavesScene  # noqa: E402
-from game.ui.table import TableScene  # noqa: E402
+from game.selftest import press
+from game.ui.dialogs import ErrorScene, PauseMenu, saving_line
+from game.ui.menu import MenuScene
+from game.ui.saves_scene import SavesScene
+from game.ui.table import TableScene
+from tests.reliability import damage, hostile
+from tests.ui.helpers import menu_app, open_setup, until_human
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -7,7 +7,6 @@ import json
 
 import pygame
 import pytest
-from helpers import key, restart
 
 from game import match as match_module
 from game import saves, stats, storage
@@ -23,6 +22,7 @@ from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
+from tests.ui.helpers import key, restart
 
 
 @pytest.fixture(autouse=True)

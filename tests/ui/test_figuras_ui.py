@@ -7,8 +7,6 @@ import random
 
 import pygame
 import pytest
-from figuras_positions import KEYS, card, position
-from helpers import continue_from_menu, hand_over, menu_app, new_table, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -32,6 +30,8 @@ from game.ui.figuras_scene import (
 )
 from game.ui.menu import MenuScene
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.figuras_positions import KEYS, card, position
+from tests.ui.helpers import continue_from_menu, hand_over, menu_app, new_table, open_setup, restart, step
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 

@@ -12,7 +12,6 @@ import random
 
 import pygame
 import pytest
-from helpers import key
 
 from game import i18n
 from game.app import App
@@ -35,6 +34,7 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, TextField
+from tests.ui.helpers import key
 
 
 @pytest.fixture

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from helpers import settle, step
 
 from game.engine import GAMES
 from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.ui import theme
+from tests.ui.helpers import settle, step
 
 SEATS = [Seat("Ann"), Seat("Computer 2", computer=True, level="hard"), Seat("Bruno", computer=True, level="easy")]
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import hint_ready, menu_app, open_setup
 
 from game.app import App
 from game.engine.rummidrez import KEY, PHASE_MELD, card_id, neutral_id
@@ -17,6 +16,7 @@ from game.ui.pokerdrez import card_face
 from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
 from game.ui.table import HINT_COLOUR
 from game.working_table import neutral_stands_for
+from tests.ui.helpers import hint_ready, menu_app, open_setup
 
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 

@@ -8,7 +8,6 @@ import random
 
 import pygame
 import pytest
-from helpers import continue_from_menu, hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
@@ -30,6 +29,7 @@ from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, wait_for_human
 
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)

@@ -7,7 +7,6 @@ import random
 
 import pygame
 import pytest
-from helpers import continue_from_menu, hand_over, restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
@@ -23,6 +22,7 @@ from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
+from tests.ui.helpers import continue_from_menu, hand_over, restart, wait_for_human
 
 INFO = GAMES["sequence_kids"]
 

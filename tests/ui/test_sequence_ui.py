@@ -6,7 +6,6 @@ import json
 import random
 
 import pygame
-from helpers import continue_from_menu, hand_over, open_setup, restart, step_until
 
 from game import saves, storage
 from game.app import App
@@ -19,6 +18,7 @@ from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.saves_scene import SavesScene
 from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, step_until
 
 
 def start_game(app: App, hand_off: bool = False) -> SequenceScene:

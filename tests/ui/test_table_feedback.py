@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import hand_over, new_table, open_setup, until_human
 
 from game.engine.sequence import CARD_SPACES, CARDS, EMPTY, Pass, jack_kind
 from game.i18n import LANGUAGES
@@ -16,6 +15,7 @@ from game.ui import theme
 from game.ui.dialogs import HandoffScene, PauseMenu
 from game.ui.sequence_scene import MESSAGE, PANEL, SequenceScene, space_rect
 from game.ui.table import message_lines
+from tests.ui.helpers import hand_over, new_table, open_setup, until_human
 
 
 def texts_drawn(app, monkeypatch) -> list[str]:

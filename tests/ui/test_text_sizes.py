@@ -9,7 +9,6 @@ import json
 
 import pygame
 import pytest
-from helpers import until_human
 
 from game import storage
 from game.app import App
@@ -23,6 +22,7 @@ from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
 from game.ui.rummidrez_scene import TABLE_SIZES
 from game.ui.table import PileBrowser
+from tests.ui.helpers import until_human
 
 
 @pytest.fixture

@@ -7,11 +7,10 @@ from __future__ import annotations
 import random
 import threading
 
-from helpers import new_table, until_human
-
 from game import match as match_module
 from game.ai import agent_for
 from game.match import BACKGROUND, InPlace
+from tests.ui.helpers import new_table, until_human
 
 
 class HeldThinker:

@@ -6,7 +6,6 @@ import random
 
 import pygame
 import pytest
-from helpers import new_table, seen_by, settle, until_human
 
 from game.app import App
 from game.i18n import _
@@ -17,6 +16,7 @@ from game.ui.figuras_scene import FigurasScene
 from game.ui.menu import MenuScene
 from game.ui.rummidrez_scene import RummidrezScene, card_label
 from game.ui.table import GameOverDialog, TableScene
+from tests.ui.helpers import new_table, seen_by, settle, until_human
 
 
 def table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
