@@ -44,6 +44,7 @@ from game.selftest import click, press  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
 from game.ui.rummidrez_scene import STOCK, RummidrezScene  # noqa: E402
 from game.working_table import WorkingTable  # noqa: E402
+from tests.ui.helpers import put_up  # noqa: E402
 
 ENTER = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
 
@@ -68,9 +69,8 @@ def start(seed: int) -> RummidrezScene:
     seats = [Seat("Anna"), Seat("Bot 1", computer=True, level="easy"), Seat("Bot 2", computer=True, level="easy")]
     match = Match(info, info.default_config(players=3), seats, seed, save_path())
     match.save()
-    app = App()
-    scene = RummidrezScene(app, match)
-    app.replace(scene)
+    scene = put_up(App(), match, pause=None)
+    assert isinstance(scene, RummidrezScene)
     return scene
 
 

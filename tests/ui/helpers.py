@@ -8,8 +8,9 @@ for it, so waiting is counted in frames, never in seconds.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import wait
+from typing import Any
 
 import pygame
 
@@ -68,15 +69,42 @@ def open_setup(app: App, game_id: str) -> SetupScene:
     return app.scene
 
 
-def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
-    """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once."""
+def put_up(app: App, match: Match, pause: float | None = 0.0) -> TableScene:
+    """`match` at its own table (the one registered in game.games), on top of the program; a
+    computer waits `pause` seconds before it acts (None: as long as the table's own pause)."""
+    scene = entry(match.info.id).scene(app, match)
+    if pause is not None:
+        scene.computer_pause = pause
+    app.replace(scene)
+    return scene
+
+
+def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11,
+              pause: float | None = 0.0) -> TableScene:
+    """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once
+    (or after `pause` seconds, see `put_up`)."""
     info = GAMES[game_id]
     seats = [Seat(f"Human {i + 1}") for i in range(humans)]
     seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
-    scene = entry(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
-    scene.computer_pause = 0.0
-    app.replace(scene)
-    return scene
+    return put_up(app, Match(info, info.default_config(players=players), seats, seed), pause)
+
+
+def give(state: Any, seat: int, cards: Iterable[int], at: int | None = None) -> None:
+    """Put `cards` in `seat`'s hand from wherever they are (the stock, a discard pile, another
+    hand), each swapped with a card of that hand not among them, so every pile keeps its size:
+    with `at`, the hand's cards from index `at` on; otherwise the first such cards."""
+    cards = list(cards)
+    hand = state.hands[seat]
+    piles = [state.stock, *([state.discard] if hasattr(state, "discard") else []),
+             *(h for s, h in enumerate(state.hands) if s != seat)]
+    for i, c in enumerate(cards):
+        if c in hand:
+            continue
+        pile = next((p for p in piles if c in p), None)
+        assert pile is not None, f"card {c} is in no pile and no other hand"
+        out = hand[at + i] if at is not None else next(x for x in hand if x not in cards)
+        pile[pile.index(c)] = out
+        hand[hand.index(out)] = c
 
 
 def settle(app: App, scene: Scene, keep: tuple[type, ...] = ()) -> None:

@@ -34,7 +34,7 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, TextField
-from tests.ui.helpers import key
+from tests.ui.helpers import give, key
 
 
 @pytest.fixture
@@ -425,13 +425,7 @@ def test_rummidrez_rearranging_the_table_by_keyboard(app):
     state = scene.match.state
     state.turn = 0
     scene.thinking = None
-    hand = state.hands[0]
-    for c in knight:  # the four knights into seat 0's hand, swapped with what held them
-        if c not in hand:
-            pile = next(p for p in [state.stock, state.discard, *state.hands[1:]] if c in p)
-            out = next(x for x in hand if x not in knight)
-            pile[pile.index(c)] = out
-            hand[hand.index(out)] = c
+    give(state, 0, knight)  # the four knights into seat 0's hand, swapped with what held them
     while app.scene is not scene:
         key(app, pygame.K_RETURN)
     activate(app, "stock")

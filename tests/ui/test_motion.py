@@ -17,6 +17,7 @@ from game.ui.menu import MenuScene
 from game.ui.motion import Motion, Tween
 from game.ui.sequence_scene import SequenceScene, space_rect
 from game.ui.settings_scene import SettingsScene
+from tests.ui.helpers import put_up
 
 
 @pytest.fixture(autouse=True)
@@ -74,8 +75,7 @@ def sequence_table(app: App, first: int = 0) -> SequenceScene:
     info = GAMES["sequence"]
     seed = next(s for s in range(100) if info.new_game(info.default_config(), s).turn == first)
     match = Match(info, info.default_config(), [Seat("Ann"), Seat("Hal", computer=True)], seed)
-    scene = SequenceScene(app, match)
-    app.replace(scene)
+    scene = put_up(app, match, pause=None)
     while app.scene is not scene:
         app.pop()  # the cut
     scene.motion.finish()  # the opening deal

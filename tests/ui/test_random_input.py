@@ -26,6 +26,7 @@ from game.match import Match, Seat
 from game.ui import theme
 from game.ui.menu import MenuScene
 from game.ui.table import TableScene
+from tests.ui.helpers import put_up
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_d, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_1, pygame.K_3]
@@ -72,7 +73,7 @@ def new_table(app: App, game_id: str, rng: random.Random) -> None:
     seats = [Seat("Ann")] + [Seat(f"P{i}", computer=rng.random() < 0.7) for i in range(1, players)]
     match = Match(ui.info, ui.info.default_config(players=players), seats, rng.randrange(2**32),
                   saves.new_path(game_id))
-    app.replace(ui.scene(app, match))
+    put_up(app, match, pause=None)
 
 
 def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None, dt: float = 1 / 60) -> None:

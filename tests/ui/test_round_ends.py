@@ -18,6 +18,7 @@ from game.ui import theme
 from game.ui.figuras_scene import RoundSummary as FigurasSummary
 from game.ui.rummidrez_scene import RoundSummary as RummidrezSummary
 from game.ui.standings import Standing, StandingsDialog, standings
+from tests.ui.helpers import put_up
 
 MAX_PLAYERS = {"rummidrez": 4, "figuras": 8}
 LONG_NAMES = ("Wolfeschlegelsteinhausenb", "Computer 2", "سارة عبد الرحمن الطويلة جدا", "Väinämöinen Ilmarinen Joukah",
@@ -32,8 +33,7 @@ def table_at_a_round_end(app, game_id: str, seed: int = 3):
     n = MAX_PLAYERS[game_id]
     seats = [Seat(LONG_NAMES[0])] + [Seat(name, computer=True) for name in LONG_NAMES[1:n]]
     match = Match(ui.info, ui.info.default_config(players=n), seats, seed)
-    scene = ui.scene(app, match)
-    app.replace(scene)
+    scene = put_up(app, match, pause=None)
     agent, rng = agent_for(game_id, "easy"), random.Random(seed)
     for _ in range(5000):
         ended = [e for e in match.apply(agent.choose(match.turn_view(), rng, 0.05)) if e.kind == "round_end"]

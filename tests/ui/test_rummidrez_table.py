@@ -9,7 +9,19 @@ import pygame
 import pytest
 
 from game.app import App
-from game.engine.rummidrez import KEY, PHASE_MELD, card_id, neutral_id
+from game.engine.rummidrez import (
+    BISHOP,
+    FIGURES,
+    JESTER,
+    KEY,
+    KNIGHT,
+    PAWN,
+    PHASE_MELD,
+    QUEEN,
+    ROOK,
+    card_id,
+    neutral_id,
+)
 from game.selftest import click, press
 from game.ui import theme
 from game.ui.pokerdrez import card_face
@@ -17,8 +29,6 @@ from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
 from game.ui.table import HINT_COLOUR
 from game.working_table import neutral_stands_for
 from tests.ui.helpers import hint_ready, menu_app, open_setup
-
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
 
 
 def figure_run(figure: int, low: int, high: int, deck: int = 0) -> tuple[int, ...]:
@@ -188,7 +198,7 @@ def full_table() -> list[tuple[int, ...]]:
     """Every card of both decks but six on the table, in groups of three."""
     groups = []
     for deck in (0, 1):
-        for figure in range(6):
+        for figure in range(FIGURES):
             groups += [figure_run(figure, 1, 3, deck), figure_run(figure, 4, 6, deck), figure_run(figure, 7, 9, deck)]
     return groups[:-2]
 

@@ -22,7 +22,7 @@ from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
-from tests.ui.helpers import continue_from_menu, hand_over, restart, wait_for_human
+from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, wait_for_human
 
 INFO = GAMES["sequence_kids"]
 
@@ -83,9 +83,7 @@ def make_scene(app: App, hands, chips=None, discards=None, players: int = 2, hum
     seats = [Seat(f"Kid {i + 1}", computer=i >= humans) for i in range(players)]
     match = Match(INFO, INFO.default_config(players=players), seats, 7)
     match.state = sk.state_from_dict(state.to_dict())
-    scene = SequenceKidsScene(app, match)
-    scene.computer_pause = 60.0  # computer seats wait: the test looks at the table
-    app.replace(scene)
+    scene = put_up(app, match, pause=60.0)  # computer seats wait: the test looks at the table
     app.step(1 / 60, [])
     return scene
 
