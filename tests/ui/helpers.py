@@ -79,6 +79,19 @@ def put_up(app: App, match: Match, pause: float | None = 0.0) -> TableScene:
     return scene
 
 
+def start_from_setup(app: App, pause: float | None = 0.0) -> TableScene:
+    """Start on the setup screen on top: the game's table (maybe under what it opens with, as the
+    cut or a hand-off), its computers waiting `pause` seconds (see `put_up`)."""
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, entry(setup.info.id).scene), "Start puts up the game's table"
+    if pause is not None:
+        scene.computer_pause = pause
+    return scene
+
+
 def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11,
               pause: float | None = 0.0) -> TableScene:
     """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once

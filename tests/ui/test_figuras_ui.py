@@ -31,7 +31,16 @@ from game.ui.figuras_scene import (
 from game.ui.menu import MenuScene
 from game.ui.table import GameOverDialog, PileBrowser
 from tests.figuras_positions import KEYS, card, position
-from tests.ui.helpers import continue_from_menu, hand_over, menu_app, new_table, open_setup, restart, step
+from tests.ui.helpers import (
+    continue_from_menu,
+    hand_over,
+    menu_app,
+    new_table,
+    open_setup,
+    restart,
+    start_from_setup,
+    step,
+)
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 
@@ -48,11 +57,7 @@ def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
     for seat in range(1, humans):
         choose(app, "Human", seat)
     assert [s.computer for s in setup.seats[:players]] == [False] * humans + [True] * (players - humans)
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, FigurasScene)
-    scene.computer_pause = 0.0
-    return scene
+    return start_from_setup(app)
 
 
 def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, current: int = 0,

@@ -28,7 +28,7 @@ from game.ui.pokerdrez import card_face
 from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
 from game.ui.table import HINT_COLOUR
 from game.working_table import neutral_stands_for
-from tests.ui.helpers import hint_ready, menu_app, open_setup
+from tests.ui.helpers import hint_ready, menu_app, open_setup, start_from_setup
 
 
 def figure_run(figure: int, low: int, high: int, deck: int = 0) -> tuple[int, ...]:
@@ -38,10 +38,7 @@ def figure_run(figure: int, low: int, high: int, deck: int = 0) -> tuple[int, ..
 def melded_turn(app: App, table: list[tuple[int, ...]], hand: list[int]) -> RummidrezScene:
     """Seat 0 (the person) to lay cards, melded before, with `table` on the table and `hand` in hand."""
     open_setup(app, "rummidrez")
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, RummidrezScene)
-    scene.computer_pause = 1e9
+    scene = start_from_setup(app, pause=1e9)
     state = scene.match.state
     wanted = {c for g in table for c in g} | set(hand)
     for pile in [state.stock, state.discard, *state.hands, *state.table]:

@@ -29,7 +29,15 @@ from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
-from tests.ui.helpers import continue_from_menu, give, hand_over, open_setup, restart, wait_for_human
+from tests.ui.helpers import (
+    continue_from_menu,
+    give,
+    hand_over,
+    open_setup,
+    restart,
+    start_from_setup,
+    wait_for_human,
+)
 
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
@@ -37,11 +45,7 @@ MELD = [K4, K5, K6, K7, R2, R3, R4]
 
 
 def start(app: App) -> RummidrezScene:
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, RummidrezScene)
-    scene.computer_pause = 0.0
-    return scene
+    return start_from_setup(app)
 
 
 def human_first(scene: RummidrezScene, cards: list[int] = ()) -> None:

@@ -22,7 +22,7 @@ from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
-from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, wait_for_human
+from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, start_from_setup, wait_for_human
 
 INFO = GAMES["sequence_kids"]
 
@@ -40,11 +40,7 @@ def start_game(app: App, humans: int = 1) -> SequenceKidsScene:
     assert isinstance(app.scene, SetupScene) and app.scene.info.id == "sequence_kids"
     for seat in range(1, humans):
         choose(app, "Human", seat)
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, SequenceKidsScene)
-    scene.computer_pause = 0.0
-    return scene
+    return start_from_setup(app)
 
 
 def human_move(app: App, scene: SequenceKidsScene, rng: random.Random) -> None:

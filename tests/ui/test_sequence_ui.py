@@ -18,13 +18,11 @@ from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.saves_scene import SavesScene
 from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
 from game.ui.table import GameOverDialog, PileBrowser
-from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, step_until
+from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, start_from_setup, step_until
 
 
 def start_game(app: App, hand_off: bool = False) -> SequenceScene:
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, SequenceScene)
+    scene = start_from_setup(app, pause=None)
     if isinstance(app.scene, CutDialog):
         press(app, "Start playing")
     assert isinstance(app.scene, HandoffScene) if hand_off else app.scene is scene
