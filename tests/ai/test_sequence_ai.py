@@ -5,27 +5,11 @@ from __future__ import annotations
 import random
 
 from game.ai import agent_for
-from game.engine.sequence import CARDS, CORNER, EMPTY, SIZE, Place, Remove, new_game
+from game.engine.sequence import SIZE, Place, Remove, new_game
 from game.engine.sequence import SequenceConfig as Config
 from tests.ai.clocks import decisions_on_other_machines
-
-
-def card(code: str, deck: int = 0) -> int:
-    return next(c.id for c in CARDS if c.code == code and c.id // 52 == deck)
-
-
-def position(hand: list[int], chips: dict[int, int], sequences_to_win: int = 0):
-    """Seat 0 (team 0) to play with `hand`; `chips` maps space -> team."""
-    state = new_game(Config(players=2, sequences_to_win=sequences_to_win), seed=1)
-    used = set(hand)
-    state.hands[0] = list(hand)
-    state.hands[1] = [c for c in state.hands[1] if c not in used][:7]
-    state.stock = [c for c in range(len(CARDS)) if c not in used and c not in state.hands[1]]
-    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
-    for space, team in chips.items():
-        state.board[space] = team
-    state.turn = 0
-    return state
+from tests.sequence_positions import card
+from tests.sequence_positions import sequence_position as position
 
 
 def test_completes_its_own_line():

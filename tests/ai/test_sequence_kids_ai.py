@@ -9,26 +9,8 @@ from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Place, Remove, new_game
 from game.engine.sequence_kids import SequenceKidsConfig as Config
 from tests.ai.clocks import decisions_on_other_machines
-
-
-def animal(name: str, copy: int = 0) -> int:
-    return sk.ANIMALS.index(name) * 2 + copy
-
-
-def position(hand: list[int], chips: dict[int, int], players: int = 2, discards=None):
-    """Seat 0 to play with `hand`; `chips` maps space -> seat; every other card is in the stock
-    or the other hands (checked by the engine's loader)."""
-    state = sk.SequenceKidsState(Config(players=players))
-    state.rng = random.Random(3)
-    state.discards = [list(d) for d in (discards or [[] for _ in range(players)])]
-    used = set(hand) | {c for d in state.discards for c in d}
-    rest = [c for c in range(sk.NUM_CARDS) if c not in used]
-    state.hands = [list(hand)] + [rest[3 * i: 3 * i + 3] for i in range(players - 1)]
-    state.stock = rest[3 * (players - 1):]
-    for space, seat in chips.items():
-        state.board[space] = seat
-    state.current = 0
-    return sk.state_from_dict(state.to_dict())
+from tests.sequence_positions import animal
+from tests.sequence_positions import kids_position as position
 
 
 def decide(state, level: str = "normal", seed: int = 0):

@@ -22,6 +22,7 @@ from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
+from tests.sequence_positions import animal
 from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, start_from_setup, wait_for_human
 
 INFO = GAMES["sequence_kids"]
@@ -83,9 +84,6 @@ def make_scene(app: App, hands, chips=None, discards=None, players: int = 2, hum
     app.step(1 / 60, [])
     return scene
 
-
-def animal(name: str, copy: int = 0) -> int:
-    return sk.ANIMALS.index(name) * 2 + copy
 
 
 def tap_card(app: App, scene: SequenceKidsScene, card: int) -> None:
