@@ -29,7 +29,8 @@ import hashlib
 import json
 import math
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -59,9 +60,27 @@ CHECKPOINT_EVERY = 50  # actions between two copies of the state kept for undo, 
 MAX_ELAPSED = 10**7  # seconds: a clock beyond this is damaged
 MAX_PREFS = 16
 
+
+
+class InPlace(Executor):
+    """An executor that runs each task at once on the calling thread and hands back a finished
+    Future: a Match given one thinks while `think()` is called, so a test knows the computer's
+    move is ready in the very frame that asked for it (no waiting on a thread, no timing)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # the Future carries it, as a thread's would
+            future.set_exception(exc)
+        return future
+
+
 # One background thread for computer players, so the window keeps drawing
 # while they think. Daemon threads: quitting never waits on a search.
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+BACKGROUND = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer-player")
+# Where a new Match's computer players think unless it is handed an executor (tests swap in InPlace()).
+THINKER: Executor = BACKGROUND
 
 
 # Where new games get their seed: the system's entropy (tests swap in a seeded generator).
@@ -111,7 +130,8 @@ class Seat:
 
 class Match:
     def __init__(self, info: GameInfo, config: Any, seats: list[Seat], seed: int,
-                 save_path: Path | None = None, rules: int | None = None) -> None:
+                 save_path: Path | None = None, rules: int | None = None,
+                 thinker: Executor | None = None) -> None:
         if len(seats) != config.players:
             raise ValueError("Every seat needs a player.")
         self.info = info
@@ -119,6 +139,7 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.rules = info.rules if rules is None else rules  # older only for a game saved under them
+        self.thinker = thinker if thinker is not None else THINKER  # where `think` runs the computer players
         self.state: GameState = self.new_state()
         self.actions: list[dict[str, Any]] = []
         # Per action: who took it (None: the program) and whether a round ended with it.
@@ -362,7 +383,7 @@ class Match:
         budget = THINKING_TIME[level] / max(1.0, hurry)
         # Seeded per decision: the same game always gets the same computer moves.
         rng = random.Random(self.seed * 1_000_003 + len(self.actions))
-        return _THINKER.submit(agent.choose, view, rng, budget)
+        return self.thinker.submit(agent.choose, view, rng, budget)
 
     # ------------------------------------------------------------ saving
 

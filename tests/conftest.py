@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
 from game.log import close_log
+
+# tests/ is a package (`from tests.ui.helpers import new_table`). A test file written the older way
+# imports its helpers by their bare name (`from helpers import ...`): their folders stay on the path.
+for _folder in ("", "ui", "ai", "engine", "reliability"):
+    _path = str(Path(__file__).parent / _folder)
+    if _path not in sys.path:
+        sys.path.append(_path)
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -51,3 +60,21 @@ def layout_sized_screen(monkeypatch):
     import pygame
 
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1280, 864)])
+
+
+@pytest.fixture(autouse=True)
+def thinking_in_place(monkeypatch):
+    """Computer players think on the test's own thread (match.InPlace): a table's computer move is
+    ready in the frame that asks for it, so tests wait in frames, not seconds, and repeat exactly.
+    A test of the background thread itself asks for `background_thinking`."""
+    from game import match
+
+    monkeypatch.setattr(match, "THINKER", match.InPlace())
+
+
+@pytest.fixture
+def background_thinking(thinking_in_place, monkeypatch):
+    """The program's own background thread for the computer players (what a player gets)."""
+    from game import match
+
+    monkeypatch.setattr(match, "THINKER", match.BACKGROUND)

@@ -1,8 +1,5 @@
-"""Hand-built Figuras positions, shared by the engine, computer-player and table tests.
-
-Importable from every test folder as `figuras_positions` (pytest puts tests/ on the path for
-tests/conftest.py).
-"""
+"""Hand-built Figuras positions, shared by the engine, computer-player and table tests
+(`from tests.figuras_positions import ...`; tests/sequence_positions.py does the same for Sequence)."""
 
 from __future__ import annotations
 

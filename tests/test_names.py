@@ -7,9 +7,7 @@ keeps draws with the program's own fonts at a width above zero.
 from __future__ import annotations
 
 import json
-import sys
 import unicodedata
-from pathlib import Path
 
 import pygame
 import pytest
@@ -25,9 +23,7 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import TableScene
 from game.ui.widgets import TextField
-
-sys.path.insert(0, str(Path(__file__).parent / "ui"))
-from helpers import continue_from_menu, menu_app, open_setup  # noqa: E402
+from tests.ui.helpers import continue_from_menu, menu_app, open_setup
 
 BIDI_MARKS = sorted(DIRECTIONAL)
 # name -> what is kept; "" when nothing can be shown

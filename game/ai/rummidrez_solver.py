@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 from itertools import product
+from typing import cast
 
 from game.ai.budget import Budget
 from game.engine.rummidrez import COLOURS, FIG, FIGURES, KEY, NUM, group_slots
@@ -197,6 +198,115 @@ def solve(
                    lower_bound=lower_bound)[0]
 
 
+class _Cards:
+    """The cards a search lays, by kind: how many of each lie on the table and in the hand, their
+    ids (the heaviest hand copy first), the weight a hand copy of each kind adds, and the
+    Neutral cards (the hand's heaviest first, with their weights)."""
+
+    __slots__ = ("t_count", "h_count", "t_ids", "h_ids", "t_neutrals", "h_neutrals", "cell_weight",
+                 "neutral_weights")
+
+    def __init__(self, flat: Sequence[int], hand: Sequence[int], w: dict[int, float]) -> None:
+        self.t_count = [0] * CELLS
+        self.h_count = [0] * CELLS
+        self.t_ids: list[list[int]] = [[] for _ in range(CELLS)]
+        self.h_ids: list[list[int]] = [[] for _ in range(CELLS)]
+        self.t_neutrals = [c for c in flat if KEY[c] < 0]
+        self.h_neutrals = [c for c in hand if KEY[c] < 0]
+        for cards, count, ids in ((flat, self.t_count, self.t_ids), (hand, self.h_count, self.h_ids)):
+            for c in cards:
+                k = KEY[c]
+                if k >= 0:
+                    count[k] += 1
+                    ids[k].append(c)
+        self.cell_weight = [0.0] * CELLS
+        for k, copies in enumerate(self.h_ids):
+            if copies:
+                # The heaviest copy goes first; both copies of a kind weigh the same in practice.
+                copies.sort(key=lambda c: -w.get(c, 1.0))
+                self.cell_weight[k] = w.get(copies[0], 1.0)
+        self.h_neutrals.sort(key=lambda c: -w.get(c, 0.9))
+        self.neutral_weights = [w.get(c, 0.9) for c in self.h_neutrals]
+
+    def too_many(self) -> bool:
+        """More than two copies of a kind (cannot happen with two decks)."""
+        return any(t + h > 2 for t, h in zip(self.t_count, self.h_count, strict=True))
+
+
+def _flat(table: Sequence[Sequence[int]] | Sequence[int]) -> list[int]:
+    """The cards of a table given as groups or as a flat list."""
+    if table and not isinstance(table[0], int):
+        return [c for g in cast(Sequence[Sequence[int]], table) for c in g]
+    return list(cast(Sequence[int], table))
+
+
+def _row_ok(runs: tuple[int, ...], present: list[bool], col: int, n_neutrals: int) -> bool:
+    """Can the open runs of a row, after column `col`, still be finished (`present`: which
+    columns of the row have cards, `n_neutrals`: Neutral cards in all)?"""
+    for code in runs:
+        if code == 3:
+            continue
+        nxt = col + 1
+        if nxt >= COLS:
+            return False
+        if not present[nxt] and n_neutrals == 0:
+            return False
+        if code == 1 and nxt + 1 >= COLS:
+            return False
+    return True
+
+
+def _expand(layer: dict[int, tuple], moves_for, shift: int, cw: float, limit: float,
+            budget: Budget | None, max_states: int) -> tuple[dict[int, tuple], int, int]:
+    """One cell of the search: every state of `layer` with each of its moves (`moves_for(row
+    runs, column runs, Neutrals used)`, worked out once for each), keeping the heaviest entry per
+    new state and no state lighter than `limit`. Returns (the new layer, the moves tried,
+    `max_states`: LATE_STATES once the budget ran out in this wide layer)."""
+    keep = ~((15 << shift) | (15 << COL_SHIFT) | (7 << NU_SHIFT))
+    moves: dict[tuple[int, int, int], list] = {}
+    new_layer: dict[int, tuple] = {}
+    tried = 0  # moves tried this cell: with the states, the work done
+    for n_done, (state, entry) in enumerate(layer.items()):
+        if budget is not None and n_done & 255 == 255 and max_states > LATE_STATES and (
+                n_done + tried + len(new_layer) >= budget.work or budget.past_ceiling):
+            max_states = LATE_STATES
+            break  # out of work in a wide layer: the states expanded so far go on
+        ri = (state >> shift) & 15
+        ci = (state >> COL_SHIFT) & 15
+        nu = state >> NU_SHIFT
+        found = moves.get((ri, ci, nu))
+        if found is None:
+            found = moves[ri, ci, nu] = moves_for(ri, ci, nu)
+        base = state & keep
+        value = entry[0]
+        tried += len(found)
+        for new_ri, new_ci, nu2, laid, choice in found:
+            v2 = value + cw * laid
+            if v2 < limit:
+                break  # the moves are sorted by the hand cards they lay, most first
+            key = base | (new_ri << shift) | (new_ci << COL_SHIFT) | (nu2 << NU_SHIFT)
+            old = new_layer.get(key)
+            if old is None or old[0] < v2:
+                new_layer[key] = (v2, entry, choice)
+    return new_layer, tried, max_states
+
+
+def _heaviest(layer: dict[int, tuple], cards: _Cards) -> tuple[float, tuple | None]:
+    """The heaviest finished state of the last layer (every table Neutral used, no run left
+    unfinished), with the hand's Neutrals it used: (its value, its entry)."""
+    n_table_neutrals = len(cards.t_neutrals)
+    best_entry = None
+    best_value = float("-inf")
+    for state, entry in layer.items():
+        nu = state >> NU_SHIFT
+        if nu < n_table_neutrals or any(NEEDY[(state >> (4 * r)) & 15] for r in range(ROWS)):
+            continue
+        value = entry[0] + sum(cards.neutral_weights[: nu - n_table_neutrals])
+        if value > best_value:
+            best_value, best_entry = value, entry
+    return best_value, best_entry
+
+
 def _search(
     table: Sequence[Sequence[int]] | Sequence[int],
     hand: Sequence[int],
@@ -217,60 +327,20 @@ def _search(
     weight of a plan the caller already has; with 0, at least one hand card). Each state
     expanded spends one unit of `budget`; once it is spent the search goes on with a few
     states per cell, so it may miss a table then."""
-    flat = [c for g in table for c in g] if table and not isinstance(table[0], int) else list(table)  # type: ignore[arg-type]
-    t_count = [0] * CELLS
-    h_count = [0] * CELLS
-    t_ids: list[list[int]] = [[] for _ in range(CELLS)]
-    h_ids: list[list[int]] = [[] for _ in range(CELLS)]
-    t_neutrals = [c for c in flat if KEY[c] < 0]
-    h_neutrals = [c for c in hand if KEY[c] < 0]
-    for c in flat:
-        k = KEY[c]
-        if k >= 0:
-            t_count[k] += 1
-            t_ids[k].append(c)
-    w = weights or {}
-    for c in hand:
-        k = KEY[c]
-        if k >= 0:
-            h_count[k] += 1
-            h_ids[k].append(c)
-    cell_weight = [0.0] * CELLS
-    for k in range(CELLS):
-        if h_ids[k]:
-            # The heaviest copy goes first; both copies of a kind weigh the same in practice.
-            h_ids[k].sort(key=lambda c: -w.get(c, 1.0))
-            cell_weight[k] = w.get(h_ids[k][0], 1.0)
-    h_neutrals.sort(key=lambda c: -w.get(c, 0.9))
-    neutral_weights = [w.get(c, 0.9) for c in h_neutrals]
-    n_table_neutrals = len(t_neutrals)
-    n_neutrals = n_table_neutrals + len(h_neutrals)
-    if any(t_count[k] + h_count[k] > 2 for k in range(CELLS)):
-        return None, True  # cannot happen with two decks
+    cards = _Cards(_flat(table), hand, weights or {})
+    if cards.too_many():
+        return None, True
+    t_count, h_count, cell_weight = cards.t_count, cards.h_count, cards.cell_weight
+    n_neutrals = len(cards.t_neutrals) + len(cards.h_neutrals)
 
     # The cells in processing order (column by column) and what may still come after each.
     order = [(r, col) for col in range(COLS) for r in range(ROWS)]
     present = [[t_count[_cell(r, col)] + h_count[_cell(r, col)] > 0 for col in range(COLS)] for r in range(ROWS)]
     rest_weight = [0.0] * (CELLS + 1)
     for i in range(CELLS - 1, -1, -1):
-        r, col = order[i]
-        k = _cell(r, col)
+        k = _cell(*order[i])
         rest_weight[i] = rest_weight[i + 1] + cell_weight[k] * h_count[k]
-    neutral_bonus = sum(neutral_weights)
-
-    def row_ok(runs: tuple[int, ...], r: int, col: int) -> bool:
-        """Can the open runs of row `r`, after column `col`, still be finished?"""
-        for code in runs:
-            if code == 3:
-                continue
-            nxt = col + 1
-            if nxt >= COLS:
-                return False
-            if not present[r][nxt] and n_neutrals == 0:
-                return False
-            if code == 1 and nxt + 1 >= COLS:
-                return False
-        return True
+    neutral_bonus = sum(cards.neutral_weights)
 
     # A state is one int: the open runs of each row (4 bits each, an index into RUNSETS),
     # those of the current column (4 bits at COL_SHIFT) and the Neutral cards used (NU_SHIFT).
@@ -282,38 +352,14 @@ def _search(
         if budget is not None and max_states > LATE_STATES and budget.exhausted:
             max_states = LATE_STATES  # out of work: finish quickly with the most promising states
         k = _cell(r, col)
-        tc, hc = t_count[k], h_count[k]
-        cw = cell_weight[k]
-        shift = 4 * r
-        keep = ~((15 << shift) | (15 << COL_SHIFT) | (7 << NU_SHIFT))
-        moves: dict[tuple[int, int, int], list] = {}
-        new_layer: dict[int, tuple] = {}
-        tried = 0  # moves tried this cell: with the states, the work done
+
+        def moves_for(ri: int, ci: int, nu: int, tc: int = t_count[k], hc: int = h_count[k], r: int = r,
+                      col: int = col) -> list:
+            return _cell_moves(RUNSETS[ri], RUNSETS[ci], nu, n_neutrals - nu, tc, hc, ROWS - 1 - r,
+                               lambda runs: _row_ok(runs, present[r], col, n_neutrals))
+
         limit = lower_bound - rest_weight[i + 1] - neutral_bonus - 1e-9
-        for n_done, (state, entry) in enumerate(layer.items()):
-            if budget is not None and n_done & 255 == 255 and max_states > LATE_STATES and (
-                    n_done + tried + len(new_layer) >= budget.work or budget.past_ceiling):
-                max_states = LATE_STATES
-                break  # out of work in a wide layer: the states expanded so far go on
-            ri = (state >> shift) & 15
-            ci = (state >> COL_SHIFT) & 15
-            nu = state >> NU_SHIFT
-            found = moves.get((ri, ci, nu))
-            if found is None:
-                found = moves[ri, ci, nu] = _cell_moves(
-                    RUNSETS[ri], RUNSETS[ci], nu, n_neutrals - nu, tc, hc, ROWS - 1 - r,
-                    lambda runs, r=r, col=col: row_ok(runs, r, col))
-            base = state & keep
-            value = entry[0]
-            tried += len(found)
-            for new_ri, new_ci, nu2, laid, choice in found:
-                v2 = value + cw * laid
-                if v2 < limit:
-                    break  # the moves are sorted by the hand cards they lay, most first
-                key = base | (new_ri << shift) | (new_ci << COL_SHIFT) | (nu2 << NU_SHIFT)
-                old = new_layer.get(key)
-                if old is None or old[0] < v2:
-                    new_layer[key] = (v2, entry, choice)
+        new_layer, tried, max_states = _expand(layer, moves_for, 4 * r, cell_weight[k], limit, budget, max_states)
         if r == ROWS - 1:
             _drop_dominated(new_layer)  # once a column: most of its use for a sixth of its cost
         if len(new_layer) > max_states:
@@ -327,15 +373,7 @@ def _search(
         if not layer:
             return None, complete
 
-    best_entry = None
-    best_value = float("-inf")
-    for state, entry in layer.items():
-        nu = state >> NU_SHIFT
-        if nu < n_table_neutrals or any(NEEDY[(state >> (4 * r)) & 15] for r in range(ROWS)):
-            continue
-        value = entry[0] + sum(neutral_weights[: nu - n_table_neutrals])
-        if value > best_value:
-            best_value, best_entry = value, entry
+    best_value, best_entry = _heaviest(layer, cards)
     if best_entry is None or best_value <= lower_bound + 1e-9:
         return None, complete
     choices = []
@@ -344,7 +382,8 @@ def _search(
         choices.append(e[2])
         e = e[1]
     choices.reverse()
-    return _rebuild(choices, order, t_ids, h_ids, t_neutrals, h_neutrals, best_value, complete), complete
+    return _rebuild(choices, order, cards.t_ids, cards.h_ids, cards.t_neutrals, cards.h_neutrals, best_value,
+                    complete), complete
 
 
 def solve_table(

@@ -7,6 +7,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from game.ai import budget
 
 
@@ -17,15 +19,15 @@ def without_ceiling(monkeypatch) -> None:
     monkeypatch.setattr(budget, "CEILING_FACTOR", 1e9)
 
 
-def decisions_on_other_machines(decide: Callable[[], Any], monkeypatch) -> list[Any]:
+def decisions_on_other_machines(decide: Callable[[], Any]) -> list[Any]:
     """`decide()` run on this machine, on an infinitely fast one (the clock stands still) and on
     one 50 times slower (its clock runs 50 times faster), the ceiling out of the way for all three."""
-    without_ceiling(monkeypatch)
-    out = [decide()]
-    monkeypatch.setattr(budget, "clock", lambda: 0.0)
-    out.append(decide())
-    started = time.perf_counter()
-    monkeypatch.setattr(budget, "clock", lambda: started + (time.perf_counter() - started) * 50)
-    out.append(decide())
-    monkeypatch.undo()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        without_ceiling(monkeypatch)
+        out = [decide()]
+        monkeypatch.setattr(budget, "clock", lambda: 0.0)
+        out.append(decide())
+        started = time.perf_counter()
+        monkeypatch.setattr(budget, "clock", lambda: started + (time.perf_counter() - started) * 50)
+        out.append(decide())
     return out

@@ -11,6 +11,11 @@ from game.ai.budget import HARD_CEILING, Budget
 from game.engine.sequence import SequenceConfig, new_game
 
 
+@pytest.fixture
+def counted_work_only():
+    """These tests are about the wall-clock ceiling: it stays where the program has it."""
+
+
 def test_seconds_become_a_count_of_work_and_a_ceiling():
     b = Budget.of(1.0, rate=300)
     assert b.work == 300 and not b.exhausted

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from clocks import decisions_on_other_machines, without_ceiling
-from figuras_positions import KEYS, card, position
 
 from game.ai import agent_for
 from game.ai.figuras_ai import FigurasAgent, FigurasSearch, evaluate, match_odds
 from game.engine import figuras as F
 from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
+from tests.ai.clocks import decisions_on_other_machines
+from tests.figuras_positions import KEYS, card, position
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 
@@ -225,8 +225,7 @@ def test_hard_is_always_legal():
     assert phases == {"play", "colour", "gift", "thief", "bridge", "mirror"}, "every kind of decision was met"
 
 
-def test_hard_decision_ignores_hidden_information(monkeypatch):
-    without_ceiling(monkeypatch)
+def test_hard_decision_ignores_hidden_information():
     hard = searching_hard(12)  # enough worlds for the search to overrule its judgement now and then
     shuffle = random.Random(5)
     searched = overruled = 0
@@ -244,15 +243,14 @@ def test_hard_decision_ignores_hidden_information(monkeypatch):
     assert searched >= 15 and overruled >= 1, (searched, overruled)
 
 
-def test_hard_decides_alike_on_machines_of_any_speed(monkeypatch):
+def test_hard_decides_alike_on_machines_of_any_speed():
     hard = agent_for("figuras", "hard")
     decided = 0
     for i, state in enumerate(states_in_play(40, seed=9)):
         if len(state.legal_actions()) < 2 or state.n > 3 or decided >= 3:
             continue
         view = state.view(state.current_player)
-        first, *others = decisions_on_other_machines(lambda v=view, i=i: hard.choose(v, random.Random(i), 0.2),
-                                                     monkeypatch)
+        first, *others = decisions_on_other_machines(lambda v=view, i=i: hard.choose(v, random.Random(i), 0.2))
         assert first in state.legal_actions() and all(other == first for other in others)
         decided += 1
     assert decided == 3

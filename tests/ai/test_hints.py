@@ -5,16 +5,20 @@ from __future__ import annotations
 import random
 
 import pytest
-from figuras_positions import card, position
 
 from game import i18n
 from game.ai import agent_for
 from game.ai.hints import HINT_SEED, hint_for
 from game.engine import GAMES
 from game.engine.rummidrez import Play as RummiPlay
+from game.games import GAME_IDS
+from tests.figuras_positions import card, position
+from tests.sequence_positions import animal, kids_position, sequence_position
+from tests.sequence_positions import card as card_by_code
 
-GAMES_AND_PLAYERS = [("sequence", 2), ("sequence", 3), ("sequence_kids", 3), ("rummidrez", 2), ("rummidrez", 1),
-                     ("figuras", 3)]
+# The tables each game's hints are tried at (a game missing here fails at once: every game has hints).
+PLAYERS = {"sequence": (2, 3), "sequence_kids": (3,), "rummidrez": (2, 1), "figuras": (3,)}
+GAMES_AND_PLAYERS = [(game_id, players) for game_id in GAME_IDS for players in PLAYERS[game_id]]
 NAMES = ["Ana", "Bo", "Cy"]
 
 
@@ -88,36 +92,16 @@ def test_reasons_are_translated(game_id, players, language):
 
 # ---------------------------------------------------------------- the reason is why the move was chosen
 
-def sequence_position(hand: list[str], chips: dict[int, int]):
+def sequence_view(hand: list[str], chips: dict[int, int]):
     """Classic Sequence, seat 0 (Blue) to play `hand` (card codes); `chips` maps space -> team."""
-    from game.engine.sequence import CARDS, CORNER, EMPTY, SequenceConfig, new_game
-
-    ids = [next(c.id for c in CARDS if c.code == code) for code in hand]
-    state = new_game(SequenceConfig(players=2), seed=1)
-    state.hands[0] = ids
-    state.hands[1] = [c for c in state.hands[1] if c not in ids][:7]
-    state.stock = [c for c in range(len(CARDS)) if c not in ids and c not in state.hands[1]]
-    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
-    for space, team in chips.items():
-        state.board[space] = team
-    state.turn = 0
-    return state.view(0)
+    return sequence_position([card_by_code(code) for code in hand], chips).view(0)
 
 
-def kids_position(hand: list[str], chips: dict[int, int]):
+def kids_view(hand: list[str], chips: dict[int, int]):
     """Sequence for kids, seat 0 to play `hand` (animal names, "dragon"); `chips` maps space -> seat."""
-    from game.engine import sequence_kids as sk
+    from game.engine.sequence_kids import DRAGONS
 
-    ids = [sk.DRAGONS[0] if name == "dragon" else sk.ANIMALS.index(name) * 2 for name in hand]
-    state = sk.SequenceKidsState(sk.SequenceKidsConfig(players=2))
-    state.rng = random.Random(3)
-    state.discards = [[], []]
-    rest = [c for c in range(sk.NUM_CARDS) if c not in ids]
-    state.hands, state.stock = [ids, rest[:3]], rest[3:]
-    for space, seat in chips.items():
-        state.board[space] = seat
-    state.current = 0
-    return sk.state_from_dict(state.to_dict()).view(0)
+    return kids_position([DRAGONS[0] if name == "dragon" else animal(name) for name in hand], chips).view(0)
 
 
 @pytest.mark.parametrize(("hand", "chips", "reason"), [
@@ -131,7 +115,7 @@ def kids_position(hand: list[str], chips: dict[int, int]):
     (["6C", "9H", "KS"], {11: 0, 12: 0, 13: 0, 60: 1}, "Makes four in a row: one more chip completes a sequence."),
 ])
 def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
-    assert hint_for("sequence", sequence_position(hand, chips)).reason == reason
+    assert hint_for("sequence", sequence_view(hand, chips)).reason == reason
 
 
 @pytest.mark.parametrize(("hand", "chips", "reason"), [
@@ -143,7 +127,7 @@ def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
     (["cat", "monkey", "dog"], {}, "Takes an open space for rows to come."),  # no chip of one's own yet
 ])
 def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
-    assert hint_for("sequence_kids", kids_position(hand, chips), ["Ana", "Bo"]).reason == reason
+    assert hint_for("sequence_kids", kids_view(hand, chips), ["Ana", "Bo"]).reason == reason
 
 
 def test_figuras_reason_plays_the_heavy_cards_first():

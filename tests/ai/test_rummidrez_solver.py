@@ -6,8 +6,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from clocks import decisions_on_other_machines, without_ceiling
-from rummidrez_exact import max_laid
 
 from game.ai import agent_for
 from game.ai.budget import Budget
@@ -32,6 +30,8 @@ from game.engine.rummidrez import (
     card_id,
     neutral_id,
 )
+from tests.ai.clocks import decisions_on_other_machines
+from tests.ai.rummidrez_exact import max_laid
 
 
 def c(figure: int, number: int, deck: int = 0) -> int:
@@ -216,8 +216,7 @@ def assert_valid_plan(plan, table, hand):
     assert set(plan.placed) <= set(hand)
 
 
-def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size(monkeypatch):
-    without_ceiling(monkeypatch)  # its counted work decides, as on an unloaded machine
+def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size():
     positions = random_positions(8, seed=21) + random_positions(6, seed=22, largest=40)
     sizes = sorted(sum(len(g) for g in table) for table, _ in positions)
     assert sizes[0] < 15 and sizes[-1] > 70, sizes
@@ -232,10 +231,9 @@ def test_the_hard_player_lays_the_most_cards_on_tables_of_every_size(monkeypatch
 
 
 @pytest.mark.slow
-def test_the_hard_player_lays_the_most_cards_in_95_percent_of_positions(monkeypatch):
+def test_the_hard_player_lays_the_most_cards_in_95_percent_of_positions():
     """300 random positions of every size (the fast test checks 14): the most cards in at
     least 95% of them, and never nothing when something can be laid."""
-    without_ceiling(monkeypatch)  # its counted work decides, as on an unloaded machine
     positions = random_positions(300, seed=5)
     hits = 0
     short = []
@@ -249,7 +247,7 @@ def test_the_hard_player_lays_the_most_cards_in_95_percent_of_positions(monkeypa
     assert hits >= 0.95 * len(positions)
 
 
-def test_the_same_position_gets_the_same_table_however_slow_the_machine(monkeypatch):
+def test_the_same_position_gets_the_same_table_however_slow_the_machine():
     """The work is counted in states, not seconds: on a machine of any speed the hard player
     lays the same table (a large one, where the work runs out)."""
     rng = random.Random(2)
@@ -262,7 +260,7 @@ def test_the_same_position_gets_the_same_table_however_slow_the_machine(monkeypa
         p = HardRummidrezAgent().best_plan(hand, table, True, False, False, Budget.of(0.3, STATES_PER_SECOND))
         return (p.groups, p.placed) if p is not None else None
 
-    first, *others = decisions_on_other_machines(plan, monkeypatch)
+    first, *others = decisions_on_other_machines(plan)
     assert first is not None and all(other == first for other in others)
 
 

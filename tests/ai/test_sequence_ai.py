@@ -4,29 +4,12 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines, without_ceiling
-
 from game.ai import agent_for
-from game.engine.sequence import CARDS, CORNER, EMPTY, SIZE, Place, Remove, new_game
+from game.engine.sequence import SIZE, Place, Remove, new_game
 from game.engine.sequence import SequenceConfig as Config
-
-
-def card(code: str, deck: int = 0) -> int:
-    return next(c.id for c in CARDS if c.code == code and c.id // 52 == deck)
-
-
-def position(hand: list[int], chips: dict[int, int], sequences_to_win: int = 0):
-    """Seat 0 (team 0) to play with `hand`; `chips` maps space -> team."""
-    state = new_game(Config(players=2, sequences_to_win=sequences_to_win), seed=1)
-    used = set(hand)
-    state.hands[0] = list(hand)
-    state.hands[1] = [c for c in state.hands[1] if c not in used][:7]
-    state.stock = [c for c in range(len(CARDS)) if c not in used and c not in state.hands[1]]
-    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
-    for space, team in chips.items():
-        state.board[space] = team
-    state.turn = 0
-    return state
+from tests.ai.clocks import decisions_on_other_machines
+from tests.sequence_positions import card
+from tests.sequence_positions import sequence_position as position
 
 
 def test_completes_its_own_line():
@@ -95,7 +78,7 @@ def test_hard_takes_a_win():
     assert agent_for("sequence", "hard").choose(state.view(0), random.Random(0), 1.0) == Place(card("6C"), 10)
 
 
-def test_hard_decides_alike_on_machines_of_any_speed(monkeypatch):
+def test_hard_decides_alike_on_machines_of_any_speed():
     state = new_game(Config(players=2), seed=8)
     rng = random.Random(8)
     normal = agent_for("sequence", "normal")
@@ -103,12 +86,11 @@ def test_hard_decides_alike_on_machines_of_any_speed(monkeypatch):
         state.apply(normal.choose(state.view(state.current_player), rng, 0.2))
     view = state.view(state.current_player)
     first, *others = decisions_on_other_machines(
-        lambda: agent_for("sequence", "hard").choose(view, random.Random(2), 0.3), monkeypatch)
+        lambda: agent_for("sequence", "hard").choose(view, random.Random(2), 0.3))
     assert all(other == first for other in others)
 
 
-def test_hard_decision_ignores_hidden_information(monkeypatch):
-    without_ceiling(monkeypatch)
+def test_hard_decision_ignores_hidden_information():
     state = new_game(Config(players=2), seed=8)
     other = state.clone()
     hidden = other.hands[1 - other.turn] + other.stock

@@ -4,32 +4,13 @@ from __future__ import annotations
 
 import random
 
-from clocks import decisions_on_other_machines, without_ceiling
-
 from game.ai import agent_for
 from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Place, Remove, new_game
 from game.engine.sequence_kids import SequenceKidsConfig as Config
-
-
-def animal(name: str, copy: int = 0) -> int:
-    return sk.ANIMALS.index(name) * 2 + copy
-
-
-def position(hand: list[int], chips: dict[int, int], players: int = 2, discards=None):
-    """Seat 0 to play with `hand`; `chips` maps space -> seat; every other card is in the stock
-    or the other hands (checked by the engine's loader)."""
-    state = sk.SequenceKidsState(Config(players=players))
-    state.rng = random.Random(3)
-    state.discards = [list(d) for d in (discards or [[] for _ in range(players)])]
-    used = set(hand) | {c for d in state.discards for c in d}
-    rest = [c for c in range(sk.NUM_CARDS) if c not in used]
-    state.hands = [list(hand)] + [rest[3 * i: 3 * i + 3] for i in range(players - 1)]
-    state.stock = rest[3 * (players - 1):]
-    for space, seat in chips.items():
-        state.board[space] = seat
-    state.current = 0
-    return sk.state_from_dict(state.to_dict())
+from tests.ai.clocks import decisions_on_other_machines
+from tests.sequence_positions import animal
+from tests.sequence_positions import kids_position as position
 
 
 def decide(state, level: str = "normal", seed: int = 0):
@@ -190,7 +171,7 @@ def test_a_full_board_without_four_in_a_row_ends_in_a_draw():
 # ---------------------------------------------------------------- the hard level
 
 
-def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed(monkeypatch):
+def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed():
     hard = agent_for("sequence_kids", "hard")
     for game_seed in range(4):
         state = new_game(Config(players=2 + game_seed % 3), game_seed)
@@ -202,8 +183,7 @@ def test_hard_returns_legal_actions_and_decides_alike_on_machines_of_any_speed(m
         if state.is_over:
             continue
         view = state.view(state.current_player)
-        first, *others = decisions_on_other_machines(lambda v=view: hard.choose(v, random.Random(1), 0.1),
-                                                     monkeypatch)
+        first, *others = decisions_on_other_machines(lambda v=view: hard.choose(v, random.Random(1), 0.1))
         assert first in state.legal_actions() and all(other == first for other in others)
 
 
@@ -223,8 +203,7 @@ def test_hard_blocks_a_line_of_three():
     assert action == Place(animal("monkey"), 17)
 
 
-def test_hard_decision_ignores_hidden_information(monkeypatch):
-    without_ceiling(monkeypatch)
+def test_hard_decision_ignores_hidden_information():
     # The same worlds are sampled from either state (its View is the same): the same move.
     for game_seed in range(6):
         state = new_game(Config(players=2 + game_seed % 2), game_seed)

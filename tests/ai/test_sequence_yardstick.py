@@ -6,25 +6,9 @@ import random
 
 from game.ai import tournament
 from game.ai.sequence_yardstick import SequenceYardstick
-from game.engine.sequence import CARDS, CORNER, EMPTY, Place, Remove, new_game
-from game.engine.sequence import SequenceConfig as Config
-
-
-def card(code: str, deck: int = 0) -> int:
-    return next(c.id for c in CARDS if c.code == code and c.id // 52 == deck)
-
-
-def position(hand: list[int], chips: dict[int, int]):
-    """Seat 0 (team 0) to play with `hand` on a board holding `chips` (space -> team)."""
-    state = new_game(Config(players=2), seed=1)
-    state.hands[0] = list(hand)
-    state.hands[1] = [c for c in state.hands[1] if c not in hand][:7]
-    state.stock = [c for c in range(len(CARDS)) if c not in hand and c not in state.hands[1]]
-    state.board = [CORNER if b == CORNER else EMPTY for b in state.board]
-    for space, team in chips.items():
-        state.board[space] = team
-    state.turn = 0
-    return state
+from game.engine.sequence import Place, Remove
+from tests.sequence_positions import card
+from tests.sequence_positions import sequence_position as position
 
 
 def decide(state):

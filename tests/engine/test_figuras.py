@@ -8,10 +8,8 @@ import random
 from collections import Counter
 
 import pytest
-from figuras_positions import KEYS, card, position
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from invariants import FigurasChecker, figuras_cards, figuras_invariants, kinds, round_trip
 
 from game.engine import core
 from game.engine import figuras as F
@@ -37,6 +35,8 @@ from game.engine.figuras import (
     Play,
     TakePenalty,
 )
+from tests.engine.invariants import FigurasChecker, figuras_cards, figuras_invariants, kinds, round_trip
+from tests.figuras_positions import KEYS, card, position
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 

@@ -10,12 +10,12 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from invariants import RummidrezChecker, round_trip, rummidrez_invariants
 
 from game.engine import core
 from game.engine import rummidrez as rz
 from game.engine.core import IllegalAction
 from game.engine.rummidrez import BISHOP, JESTER, KNIGHT, PAWN, QUEEN, ROOK
+from tests.engine.invariants import RummidrezChecker, round_trip, rummidrez_invariants
 
 N0, N1, N2, N3 = rz.NEUTRAL_IDS
 SEP = rz.SEPARATOR
@@ -106,12 +106,12 @@ def test_figure_group_lengths_3_to_9():
 
 
 def test_colour_group_lengths_3_to_6():
-    blue = [c(f, 5) for f in range(6)]
+    blue = [c(f, 5) for f in range(rz.FIGURES)]
     assert rz.check_group(blue[:3]) is None
     assert rz.group_kind(blue) is rz.GroupKind.COLOUR
     assert rz.check_group(blue) is None
-    for lo in range(6):
-        for hi in range(lo, 6):
+    for lo in range(rz.FIGURES):
+        for hi in range(lo, rz.FIGURES):
             assert (rz.check_group(blue[lo:hi + 1]) is None) == (hi - lo + 1 >= 3)
 
 
@@ -278,7 +278,7 @@ def test_adding_is_allowed_from_the_turn_after_the_initial_meld():
 
 def test_rest_of_initial_meld_turn_allows_new_groups_only():
     theirs = [K(1), K(2), K(3)]
-    seven = [c(f, 5) for f in range(6)] + [c(PAWN, 6)]
+    seven = [c(f, 5) for f in range(rz.FIGURES)] + [c(PAWN, 6)]
     extra = [c(ROOK, 7), c(QUEEN, 7), c(JESTER, 7)]
     s = build(hands=[seven + extra + [K(4), c(KNIGHT, 6), c(BISHOP, 6)], [K(8)]], table=[theirs],
               melded=[False, True])

@@ -14,16 +14,6 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from invariants import (
-    BOARD_LINES,
-    SequenceChecker,
-    chips_on_board,
-    claimed_runs,
-    kinds,
-    round_trip,
-    run_count,
-    sequence_cards,
-)
 
 from game.engine.core import GAMES, Event, IllegalAction
 from game.engine.sequence import (
@@ -61,6 +51,17 @@ from game.engine.sequence import (
     new_game,
     state_from_dict,
 )
+from tests.engine.invariants import (
+    BOARD_LINES,
+    SequenceChecker,
+    chips_on_board,
+    claimed_runs,
+    kinds,
+    round_trip,
+    run_count,
+    sequence_cards,
+)
+from tests.sequence_positions import card as cid
 
 # ---------------------------------------------------------------- helpers
 
@@ -80,10 +81,6 @@ XX AD KD QD TD 9D 8D 7D 6D XX
 RANK_ORDER = "23456789TJQKA"  # aces high, for the cut
 PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)
 
-
-def cid(code: str, copy: int = 0) -> int:
-    """The id of copy 0 or 1 of the card with this code ("7H", "JC")."""
-    return [c.id for c in CARDS if c.code == code][copy]
 
 
 def sp(row: int, col: int) -> int:

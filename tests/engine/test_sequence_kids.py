@@ -10,13 +10,13 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from invariants import KidsChecker, kinds, round_trip, sequence_cards
 
 from game.engine import core
 from game.engine import sequence as sq
 from game.engine import sequence_kids as sk
 from game.engine.core import IllegalAction
 from game.engine.sequence_kids import CORNER, EMPTY, Exchange, Pass, Place, Remove
+from tests.engine.invariants import KidsChecker, kinds, round_trip, sequence_cards
 
 INFO = core.GAMES["sequence_kids"]
 RULE_ANIMALS = (

@@ -51,11 +51,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-from invariants import CHECKERS, action_round_trip, round_trip
 
 from game.engine import core
 from game.engine import rummidrez as rz
 from game.engine import sequence as sq
+from tests.engine.invariants import CHECKERS, action_round_trip, round_trip
 
 GAMES_PER_VARIANT = int(os.environ.get("SLOW_GAMES", "10000"))  # fewer only to try the tier out
 ROUND_TRIP_EVERY = 100

@@ -16,7 +16,6 @@ import json
 import os
 import random
 import re
-import sys
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass, field
@@ -28,9 +27,7 @@ import pytest
 from game import saves, stats, storage
 from game.engine import GAMES
 from game.match import Match, Seat
-
-sys.path.insert(0, str(Path(__file__).parent))
-import damage  # noqa: E402
+from tests.reliability import damage
 
 MAX_SECONDS = 2.0  # per file, processor time
 MAX_GROWTH_BYTES = 150 * 1024 * 1024  # per file: resident memory at its highest while loading, less before
@@ -373,8 +370,7 @@ def test_a_thousand_damaged_journals(data_dir):
 
 def test_a_journal_that_is_not_a_file_is_refused(data_dir):
     """A folder or a named pipe where the journal is read: one sentence, never a wait."""
-    sys.path.insert(0, str(Path(__file__).parent))
-    import hostile
+    from tests.reliability import hostile
 
     (game_id, base, _journal), *_ = journaled_saves(random.Random(3))
     for make in (os.mkdir, os.mkfifo):

@@ -38,15 +38,13 @@ from typing import Any
 import pytest
 
 from game.engine import GAMES
+from game.games import GAME_IDS
 from game.match import digest as fingerprint
+from tests.reliability.autoplay import digest
 
 ROOT = Path(__file__).resolve().parents[2]
 AUTOPLAY = Path(__file__).with_name("autoplay.py")
 TABLE_PLAY = Path(__file__).with_name("table_play.py")
-sys.path.insert(0, str(AUTOPLAY.parent))
-from autoplay import digest  # noqa: E402
-
-GAME_IDS = ("sequence", "sequence_kids", "rummidrez", "figuras")
 
 
 @dataclass

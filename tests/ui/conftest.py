@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from helpers import menu_app
 
 from game.app import App
+from tests.ui.helpers import menu_app
 
 
 @pytest.fixture

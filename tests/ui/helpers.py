@@ -1,12 +1,16 @@
 """What the UI tests do the way a player does, kept in one place (clicks and buttons: game.selftest).
 
 The program at its menu, a game's setup opened from its own card, a table put up directly,
-and waiting while the computers play until a human is to act.
+and waiting while the computers play until a human is to act. The computer players think in
+place in tests (tests/conftest.py: `match.THINKER`): their move is ready in the frame that asks
+for it, so waiting is counted in frames, never in seconds.
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import wait
+from typing import Any
 
 import pygame
 
@@ -65,15 +69,55 @@ def open_setup(app: App, game_id: str) -> SetupScene:
     return app.scene
 
 
-def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
-    """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once."""
+def put_up(app: App, match: Match, pause: float | None = 0.0) -> TableScene:
+    """`match` at its own table (the one registered in game.games), on top of the program; a
+    computer waits `pause` seconds before it acts (None: as long as the table's own pause)."""
+    scene = entry(match.info.id).scene(app, match)
+    if pause is not None:
+        scene.computer_pause = pause
+    app.replace(scene)
+    return scene
+
+
+def start_from_setup(app: App, pause: float | None = 0.0) -> TableScene:
+    """Start on the setup screen on top: the game's table (maybe under what it opens with, as the
+    cut or a hand-off), its computers waiting `pause` seconds (see `put_up`)."""
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    press(app, "Start")
+    scene = app.scenes[0]
+    assert isinstance(scene, entry(setup.info.id).scene), "Start puts up the game's table"
+    if pause is not None:
+        scene.computer_pause = pause
+    return scene
+
+
+def new_table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11,
+              pause: float | None = 0.0) -> TableScene:
+    """A table of `game_id` put up at once (no setup): the humans sit first, computers answer at once
+    (or after `pause` seconds, see `put_up`)."""
     info = GAMES[game_id]
     seats = [Seat(f"Human {i + 1}") for i in range(humans)]
     seats += [Seat(f"Computer {i}", computer=True) for i in range(1, players - humans + 1)]
-    scene = entry(game_id).scene(app, Match(info, info.default_config(players=players), seats, seed))
-    scene.computer_pause = 0.0
-    app.replace(scene)
-    return scene
+    return put_up(app, Match(info, info.default_config(players=players), seats, seed), pause)
+
+
+def give(state: Any, seat: int, cards: Iterable[int], at: int | None = None) -> None:
+    """Put `cards` in `seat`'s hand from wherever they are (the stock, a discard pile, another
+    hand), each swapped with a card of that hand not among them, so every pile keeps its size:
+    with `at`, the hand's cards from index `at` on; otherwise the first such cards."""
+    cards = list(cards)
+    hand = state.hands[seat]
+    piles = [state.stock, *([state.discard] if hasattr(state, "discard") else []),
+             *(h for s, h in enumerate(state.hands) if s != seat)]
+    for i, c in enumerate(cards):
+        if c in hand:
+            continue
+        pile = next((p for p in piles if c in p), None)
+        assert pile is not None, f"card {c} is in no pile and no other hand"
+        out = hand[at + i] if at is not None else next(x for x in hand if x not in cards)
+        pile[pile.index(c)] = out
+        hand[hand.index(out)] = c
 
 
 def settle(app: App, scene: Scene, keep: tuple[type, ...] = ()) -> None:
@@ -82,26 +126,44 @@ def settle(app: App, scene: Scene, keep: tuple[type, ...] = ()) -> None:
         app.pop()
 
 
-def until_human(app: App, scene: TableScene, keep: tuple[type, ...] = (), limit: float = 20.0) -> None:
+def thought(scene: TableScene, timeout: float = 60.0) -> None:
+    """Let a computer player's thinking in progress finish (at once when it thinks in place; a
+    test that runs it on the background thread waits for the thread, not for a guessed time)."""
+    if scene.thinking is not None:
+        wait([scene.thinking], timeout)
+
+
+def step_until(app: App, done: Callable[[], bool], frames: int = 20_000, scene: TableScene | None = None,
+               why: str = "the table never got there") -> None:
+    """Step frames (no input) until `done()`; fail with `why` after `frames` frames. With a
+    `scene`, each frame first lets its computer player's thinking finish."""
+    for _ in range(frames):
+        if done():
+            return
+        if scene is not None:
+            thought(scene)
+        app.step(1 / 60, [])
+    raise AssertionError(why)
+
+
+def until_human(app: App, scene: TableScene, keep: tuple[type, ...] = (), frames: int = 20_000) -> None:
     """Let the computers play, closing what they put up (see `settle`), until a human is to act
     or the game is over."""
-    end = time.monotonic() + limit
-    while scene.human_to_act() is None and not scene.match.is_over:
+    for _ in range(frames):
+        if scene.human_to_act() is not None or scene.match.is_over:
+            break
         settle(app, scene, keep)
+        thought(scene)
         app.step(1 / 60, [])
-        time.sleep(0.001)
-        assert time.monotonic() < end, "the computers did not finish their turns"
+    else:
+        raise AssertionError("the computers did not finish their turns")
     settle(app, scene, keep)
 
 
 def wait_for_human(app: App, scene: TableScene, frames: int = 3000) -> None:
     """Step (dialogs left alone) until the table is on top with a human to act, or the game is over."""
-    for _ in range(frames):
-        if scene.match.is_over or (scene.human_to_act() is not None and app.scene is scene):
-            return
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
-    raise AssertionError("the human never got the turn")
+    step_until(app, lambda: scene.match.is_over or (scene.human_to_act() is not None and app.scene is scene),
+               frames, scene, "the human never got the turn")
 
 
 def hand_over(app: App, scene: TableScene) -> int:

@@ -7,7 +7,6 @@ import json
 
 import pygame
 import pytest
-from helpers import key, restart
 
 from game import match as match_module
 from game import saves, stats, storage
@@ -25,6 +24,7 @@ from game.ui.round_summary import RoundSummaryDialog
 from game.ui.rummidrez import rack as rummidrez_rack  # paints the Rummidrez hand
 from game.ui.sequence_scene import CutDialog
 from game.ui.table import GameOverDialog, TableScene
+from tests.ui.helpers import key, restart
 
 
 @pytest.fixture(autouse=True)
@@ -50,12 +50,10 @@ def start_demo(app: App, game_id: str) -> TableScene:
 
 def watch(app: App, table: TableScene, done, frames: int = 40_000) -> None:
     """Step the app with no input at all until `done()`."""
-    for frame in range(frames):
+    for _frame in range(frames):
         app.step(0.05, [])
         if done():
             return
-        if frame % 20 == 0:
-            pygame.time.wait(1)  # let the computer players' thread run
     raise AssertionError(f"the demo did not get there: {len(table.match.actions)} moves")
 
 

@@ -7,8 +7,6 @@ import random
 
 import pygame
 import pytest
-from figuras_positions import KEYS, card, position
-from helpers import continue_from_menu, hand_over, menu_app, new_table, open_setup, restart, step
 
 from game.ai import agent_for
 from game.app import App
@@ -31,6 +29,17 @@ from game.ui.figuras_scene import (
 )
 from game.ui.menu import MenuScene
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.figuras_positions import KEYS, card, position
+from tests.ui.helpers import (
+    continue_from_menu,
+    hand_over,
+    menu_app,
+    new_table,
+    open_setup,
+    restart,
+    start_from_setup,
+    step,
+)
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 
@@ -47,11 +56,7 @@ def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
     for seat in range(1, humans):
         choose(app, "Human", seat)
     assert [s.computer for s in setup.seats[:players]] == [False] * humans + [True] * (players - humans)
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, FigurasScene)
-    scene.computer_pause = 0.0
-    return scene
+    return start_from_setup(app)
 
 
 def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, current: int = 0,
@@ -141,7 +146,6 @@ def drive(app: App, scene: FigurasScene, until, agent=None, rng=None, limit: int
             play_human_turn(app, scene, agent, rng)
         else:
             step(app)
-            pygame.time.wait(0)
     raise AssertionError("the table did not get there")
 
 
@@ -169,7 +173,6 @@ def test_whole_match_with_the_mouse_against_the_computer(app):
             play_human_turn(app, scene, agent, rng)
         else:
             step(app)
-            pygame.time.wait(0)
     step(app)
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries == scene.match.state.round, "every round ends with its summary"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import step
 
 from game import i18n
 from game.app import App
@@ -13,6 +12,7 @@ from game.games import ENTRIES
 from game.ui import theme
 from game.ui.dialogs import RulesScene
 from game.ui.menu import MenuScene
+from tests.ui.helpers import step
 
 REQUIRED = {
     "sequence": {"two_eyed_jacks", "one_eyed_jacks", "sequence"},

@@ -7,10 +7,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from helpers import hint_ready, new_table, until_human
 
 from game.ai.hints import hint_for
 from game.i18n import _
+from tests.ui.helpers import hint_ready, new_table, until_human
 
 THINKING = "Thinking of a hint…"
 

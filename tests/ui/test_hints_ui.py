@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import os
 
-import helpers
 import pygame
 import pytest
-from figuras_positions import card, position
-from helpers import hint_ready, new_table
 
 from game.app import App
 from game.engine import figuras as F
@@ -18,6 +15,9 @@ from game.selftest import click
 from game.ui import theme
 from game.ui.figuras_scene import ChoiceDialog, GiftDialog
 from game.ui.table import HINT_COLOUR, TableScene
+from tests.figuras_positions import card, position
+from tests.ui import helpers
+from tests.ui.helpers import hint_ready, new_table
 
 GAMES_AND_PLAYERS = [(game_id, 2 if game_id == "sequence" else 3) for game_id in GAME_IDS]  # Sequence: two teams
 

@@ -12,7 +12,6 @@ import random
 
 import pygame
 import pytest
-from helpers import key
 
 from game import i18n
 from game.app import App
@@ -35,6 +34,7 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import GameOverDialog, PileBrowser, TableScene
 from game.ui.widgets import Button, TextField
+from tests.ui.helpers import give, key
 
 
 @pytest.fixture
@@ -149,7 +149,6 @@ def run(app: App, scene: TableScene, human_turn, done, ready=None, limit: int = 
             assert len(scene.match.actions) > before, "the keys did not reach the engine"
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(0)
     raise AssertionError("the game did not end")
 
 
@@ -269,7 +268,6 @@ def test_hand_off_escape_opens_the_tables_pause_menu(app):
             activate(app, ("board", sorted(view.targets(card))[0]))
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     assert isinstance(app.scene, HandoffScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, PauseMenu)
@@ -427,13 +425,7 @@ def test_rummidrez_rearranging_the_table_by_keyboard(app):
     state = scene.match.state
     state.turn = 0
     scene.thinking = None
-    hand = state.hands[0]
-    for c in knight:  # the four knights into seat 0's hand, swapped with what held them
-        if c not in hand:
-            pile = next(p for p in [state.stock, state.discard, *state.hands[1:]] if c in p)
-            out = next(x for x in hand if x not in knight)
-            pile[pile.index(c)] = out
-            hand[hand.index(out)] = c
+    give(state, 0, knight)  # the four knights into seat 0's hand, swapped with what held them
     while app.scene is not scene:
         key(app, pygame.K_RETURN)
     activate(app, "stock")

@@ -19,13 +19,13 @@ import itertools
 import numpy as np
 import pygame
 import pytest
-from test_colour_blind import MACHADO, lab, linear, pixels, simulate
 
 from game.demo import midgame
 from game.engine.sequence_kids import ANIMALS, LAYOUT
 from game.ui import sequence_kids_scene as kids_ui
 from game.ui import theme
 from game.ui.pictures import picture
+from tests.ui.test_colour_blind import MACHADO, lab, linear, pixels, simulate
 
 SIZE = 64
 ALIKE_COLOURS = 0.70

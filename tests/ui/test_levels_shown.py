@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from helpers import settle, step
 
 from game.engine import GAMES
-from game.games import GAME_IDS, entry
+from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.ui import theme
+from tests.ui.helpers import put_up, settle, step
 
 SEATS = [Seat("Ann"), Seat("Computer 2", computer=True, level="hard"), Seat("Bruno", computer=True, level="easy")]
 
@@ -16,9 +16,7 @@ SEATS = [Seat("Ann"), Seat("Computer 2", computer=True, level="hard"), Seat("Bru
 def drawn_lines(app, monkeypatch, game_id: str) -> list[str]:
     """Every line of text drawn on a frame of `game_id`'s table with SEATS at it."""
     info = GAMES[game_id]
-    scene = entry(game_id).scene(app, Match(info, info.default_config(players=3), SEATS, 5))
-    scene.computer_pause = 1e9  # the computers wait: the frame shows the table as dealt
-    app.replace(scene)
+    scene = put_up(app, Match(info, info.default_config(players=3), SEATS, 5), pause=1e9)  # as dealt
     settle(app, scene)
     lines: list[str] = []
     real = theme.text

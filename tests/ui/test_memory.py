@@ -8,7 +8,6 @@ import weakref
 
 import pygame
 import pytest
-from helpers import new_table
 
 from game import heap
 from game.games import GAME_IDS
@@ -26,6 +25,7 @@ from game.ui import (
 from game.ui.dialogs import PauseMenu, dim
 from game.ui.figuras import cards as figuras_cards
 from game.ui.figuras import panels as figuras_panels
+from tests.ui.helpers import new_table
 
 
 def test_dim_darkens_like_a_black_shade_laid_over():

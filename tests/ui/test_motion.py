@@ -17,6 +17,7 @@ from game.ui.menu import MenuScene
 from game.ui.motion import Motion, Tween
 from game.ui.sequence_scene import SequenceScene, space_rect
 from game.ui.settings_scene import SettingsScene
+from tests.ui.helpers import put_up
 
 
 @pytest.fixture(autouse=True)
@@ -74,8 +75,7 @@ def sequence_table(app: App, first: int = 0) -> SequenceScene:
     info = GAMES["sequence"]
     seed = next(s for s in range(100) if info.new_game(info.default_config(), s).turn == first)
     match = Match(info, info.default_config(), [Seat("Ann"), Seat("Hal", computer=True)], seed)
-    scene = SequenceScene(app, match)
-    app.replace(scene)
+    scene = put_up(app, match, pause=None)
     while app.scene is not scene:
         app.pop()  # the cut
     scene.motion.finish()  # the opening deal
@@ -100,7 +100,6 @@ def test_a_computer_move_is_animated_and_stays_lit():
         app.step(1 / 60, [])
         if len(scene.match.actions) > before:
             break
-        pygame.time.wait(1)
     assert len(scene.match.actions) > before
     assert scene.motion.busy, "the computer's card travels too"
     for _ in range(60):
@@ -117,7 +116,6 @@ def test_a_click_during_an_animation_lands_it_and_acts_on_the_real_state():
         app.step(1 / 60, [])
         if scene.match.current_seat == 0:
             break
-        pygame.time.wait(1)
     assert scene.match.current_seat == 0 and scene.motion.busy, "the computer's card is still in the air"
     hand = scene.view().hand
     place = next(a for a in scene.state.legal_actions() if hasattr(a, "space"))

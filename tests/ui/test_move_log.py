@@ -8,13 +8,13 @@ import random
 
 import pygame
 import pytest
-from helpers import new_table
 
 from game.engine import GAMES
 from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.selftest import click
 from game.ui.move_log import MoveLogDialog, action_lines, since_last_turn
+from tests.ui.helpers import new_table
 
 # Every kind of event a game's log tells (a "turn" or a "deal" in Rummidrez says nothing of its own).
 TOLD = {

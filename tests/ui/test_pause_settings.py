@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import key, new_table, step, until_human, wait_for_human
 
 from game.selftest import choose, click, press
 from game.ui.dialogs import PauseMenu
 from game.ui.settings_scene import SettingsScene
+from tests.ui.helpers import key, new_table, step, until_human, wait_for_human
 
 
 @pytest.mark.parametrize("game_id", ("sequence", "sequence_kids", "rummidrez", "figuras"))

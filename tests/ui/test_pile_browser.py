@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import menu_app
 
 from game.i18n import _
 from game.ui import theme
 from game.ui.table import PileBrowser
+from tests.ui.helpers import menu_app
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from game.match import Match, Seat
 from game.ui import theme
 from game.ui.menu import MenuScene
 from game.ui.table import TableScene
+from tests.ui.helpers import put_up
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_d, pygame.K_BACKSPACE, pygame.K_F11, pygame.K_1, pygame.K_3]
@@ -72,13 +73,13 @@ def new_table(app: App, game_id: str, rng: random.Random) -> None:
     seats = [Seat("Ann")] + [Seat(f"P{i}", computer=rng.random() < 0.7) for i in range(1, players)]
     match = Match(ui.info, ui.info.default_config(players=players), seats, rng.randrange(2**32),
                   saves.new_path(game_id))
-    app.replace(ui.scene(app, match))
+    put_up(app, match, pause=None)
 
 
 def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None, dt: float = 1 / 60) -> None:
     """Send `events` random events, one a frame `dt` seconds long; with `game_id`, keep coming
     back to a table of that game."""
-    for i in range(events):
+    for _event in range(events):
         if not app.running or not app.scenes:
             app.running = True
             app.replace(MenuScene(app))
@@ -95,8 +96,6 @@ def hammer(app: App, rng: random.Random, events: int, game_id: str | None = None
             table.act(rng.choice(table.state.legal_actions()))
         event = random_event(rng, visible_buttons(app, rng))
         app.step(dt, [event])
-        if i % 50 == 0:
-            pygame.time.wait(0)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

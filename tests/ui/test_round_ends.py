@@ -18,8 +18,8 @@ from game.ui import theme
 from game.ui.figuras_scene import RoundSummary as FigurasSummary
 from game.ui.rummidrez_scene import RoundSummary as RummidrezSummary
 from game.ui.standings import Standing, StandingsDialog, standings
+from tests.ui.helpers import put_up
 
-MAX_PLAYERS = {"rummidrez": 4, "figuras": 8}
 LONG_NAMES = ("Wolfeschlegelsteinhausenb", "Computer 2", "سارة عبد الرحمن الطويلة جدا", "Väinämöinen Ilmarinen Joukah",
               "WWWWWWWWWWWWWWWWWWWWWWWW", "Computer 6", "Quattrocchi-Longobardi Z", "Computer 8")
 SUMMARY = {"rummidrez": RummidrezSummary, "figuras": FigurasSummary}
@@ -29,11 +29,10 @@ def table_at_a_round_end(app, game_id: str, seed: int = 3):
     """A table of `game_id` with its most players (long names), played by computers until a round
     ends: (the scene, the round's end as the engine told it)."""
     ui = entry(game_id)
-    n = MAX_PLAYERS[game_id]
+    n = ui.info.max_players
     seats = [Seat(LONG_NAMES[0])] + [Seat(name, computer=True) for name in LONG_NAMES[1:n]]
     match = Match(ui.info, ui.info.default_config(players=n), seats, seed)
-    scene = ui.scene(app, match)
-    app.replace(scene)
+    scene = put_up(app, match, pause=None)
     agent, rng = agent_for(game_id, "easy"), random.Random(seed)
     for _ in range(5000):
         ended = [e for e in match.apply(agent.choose(match.turn_view(), rng, 0.05)) if e.kind == "round_end"]
@@ -63,7 +62,7 @@ def test_the_summary_shows_every_seats_cards_left_and_points_as_the_engine_count
     draw(app, summary)
     drawn = [value for value, _rect in summary.texts]
     counts = data["hand_counts"] if game_id == "rummidrez" else [len(h) for h in data["hands"]]
-    assert [line.seat for line in summary.lines] == list(range(MAX_PLAYERS[game_id]))
+    assert [line.seat for line in summary.lines] == list(range(entry(game_id).info.max_players))
     for line in summary.lines:
         s = line.seat
         out = game_id == "figuras" and s in set(data["out"]) - set(data["eliminated"])

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import hint_ready
 
 from game.app import App
 from game.demo import midgame
@@ -15,6 +14,7 @@ from game.ui import chips, theme
 from game.ui import sequence_kids_scene as kids_ui
 from game.ui import sequence_scene as seq_ui
 from game.ui.table import PileBrowser
+from tests.ui.helpers import hint_ready
 
 
 @pytest.fixture

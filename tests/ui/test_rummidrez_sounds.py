@@ -11,6 +11,7 @@ from game.match import Match, Seat
 from game.selftest import click, press
 from game.ui import sound
 from game.ui.rummidrez_scene import STOCK, RummidrezScene
+from tests.ui.helpers import give, put_up
 
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
@@ -27,18 +28,9 @@ def table(app: App, cards: list[int]) -> RummidrezScene:
     """A two-seat match where the human (seat 0) starts, holding `cards`."""
     info = GAMES["rummidrez"]
     match = Match(info, info.default_config(players=2), [Seat("Ann"), Seat("Cy", computer=True)], 3)
-    state = match.state
-    state.turn = 0
-    hand = state.hands[0]
-    for c in cards:  # swap each card into the hand from wherever it is
-        if c not in hand:
-            pile = next(p for p in [state.stock, state.discard, state.hands[1]] if c in p)
-            out = next(x for x in hand if x not in cards)
-            pile[pile.index(c)], hand[hand.index(out)] = out, c
-    scene = RummidrezScene(app, match)
-    app.replace(scene)
-    scene.computer_pause = 60.0
-    return scene
+    match.state.turn = 0
+    give(match.state, 0, cards)
+    return put_up(app, match, pause=60.0)
 
 
 def card_point(scene: RummidrezScene, card: int) -> tuple[int, int]:

@@ -7,18 +7,28 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import hint_ready, menu_app, open_setup
 
 from game.app import App
-from game.engine.rummidrez import KEY, PHASE_MELD, card_id, neutral_id
+from game.engine.rummidrez import (
+    BISHOP,
+    FIGURES,
+    JESTER,
+    KEY,
+    KNIGHT,
+    PAWN,
+    PHASE_MELD,
+    QUEEN,
+    ROOK,
+    card_id,
+    neutral_id,
+)
 from game.selftest import click, press
 from game.ui import theme
 from game.ui.pokerdrez import card_face
 from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
 from game.ui.table import HINT_COLOUR
 from game.working_table import neutral_stands_for
-
-PAWN, KNIGHT, BISHOP, ROOK, QUEEN, JESTER = range(6)
+from tests.ui.helpers import hint_ready, menu_app, open_setup, start_from_setup
 
 
 def figure_run(figure: int, low: int, high: int, deck: int = 0) -> tuple[int, ...]:
@@ -28,10 +38,7 @@ def figure_run(figure: int, low: int, high: int, deck: int = 0) -> tuple[int, ..
 def melded_turn(app: App, table: list[tuple[int, ...]], hand: list[int]) -> RummidrezScene:
     """Seat 0 (the person) to lay cards, melded before, with `table` on the table and `hand` in hand."""
     open_setup(app, "rummidrez")
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, RummidrezScene)
-    scene.computer_pause = 1e9
+    scene = start_from_setup(app, pause=1e9)
     state = scene.match.state
     wanted = {c for g in table for c in g} | set(hand)
     for pile in [state.stock, state.discard, *state.hands, *state.table]:
@@ -188,7 +195,7 @@ def full_table() -> list[tuple[int, ...]]:
     """Every card of both decks but six on the table, in groups of three."""
     groups = []
     for deck in (0, 1):
-        for figure in range(6):
+        for figure in range(FIGURES):
             groups += [figure_run(figure, 1, 3, deck), figure_run(figure, 4, 6, deck), figure_run(figure, 7, 9, deck)]
     return groups[:-2]
 

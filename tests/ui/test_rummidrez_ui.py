@@ -8,7 +8,6 @@ import random
 
 import pygame
 import pytest
-from helpers import continue_from_menu, hand_over, open_setup, restart, wait_for_human
 
 from game import stats, storage
 from game.ai import agent_for
@@ -30,6 +29,15 @@ from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.ui.helpers import (
+    continue_from_menu,
+    give,
+    hand_over,
+    open_setup,
+    restart,
+    start_from_setup,
+    wait_for_human,
+)
 
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))
 R2, R3, R4, P2 = card_id(ROOK, 2), card_id(ROOK, 3), card_id(ROOK, 4), card_id(PAWN, 2)
@@ -37,25 +45,7 @@ MELD = [K4, K5, K6, K7, R2, R3, R4]
 
 
 def start(app: App) -> RummidrezScene:
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, RummidrezScene)
-    scene.computer_pause = 0.0
-    return scene
-
-
-def give(state, seat: int, cards: list[int]) -> None:
-    """Swap `cards` into `seat`'s hand from wherever they are (the hand keeps its size)."""
-    hand = state.hands[seat]
-    for c in cards:
-        if c in hand:
-            continue
-        for pile in [state.stock, state.discard] + [h for s, h in enumerate(state.hands) if s != seat]:
-            if c in pile:
-                out = next(x for x in hand if x not in cards)
-                pile[pile.index(c)] = out
-                hand[hand.index(out)] = c
-                break
+    return start_from_setup(app)
 
 
 def human_first(scene: RummidrezScene, cards: list[int] = ()) -> None:
@@ -153,7 +143,6 @@ def test_whole_match_with_clicks_against_the_computer(app):
                 assert scene.match.state.discard[-1] == card
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     assert scene.match.is_over and isinstance(app.scene, GameOverDialog)
     assert summaries >= 1, "every round ends with its summary"
     assert "wins the match" in app.scene.title

@@ -8,7 +8,6 @@ import time
 
 import pygame
 import pytest
-from helpers import continue_from_menu, key, menu_app, open_setup, until_human
 
 from game import saves
 from game.engine import GAMES
@@ -20,6 +19,7 @@ from game.ui.dialogs import ConfirmDialog
 from game.ui.menu import MenuScene
 from game.ui.saves_scene import PANEL, ROWS, SavesScene
 from game.ui.table import TableScene
+from tests.ui.helpers import continue_from_menu, key, menu_app, open_setup, until_human
 
 
 def saved(game_id: str, seed: int, minutes_ago: int, players: int | None = None, names=("Anna",)) -> Match:

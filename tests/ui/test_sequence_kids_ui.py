@@ -7,7 +7,6 @@ import random
 
 import pygame
 import pytest
-from helpers import continue_from_menu, hand_over, restart, wait_for_human
 
 from game.app import App
 from game.engine import GAMES
@@ -23,6 +22,8 @@ from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
 from game.ui.setup import SetupScene
 from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
+from tests.sequence_positions import animal
+from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, start_from_setup, wait_for_human
 
 INFO = GAMES["sequence_kids"]
 
@@ -40,11 +41,7 @@ def start_game(app: App, humans: int = 1) -> SequenceKidsScene:
     assert isinstance(app.scene, SetupScene) and app.scene.info.id == "sequence_kids"
     for seat in range(1, humans):
         choose(app, "Human", seat)
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, SequenceKidsScene)
-    scene.computer_pause = 0.0
-    return scene
+    return start_from_setup(app)
 
 
 def human_move(app: App, scene: SequenceKidsScene, rng: random.Random) -> None:
@@ -83,15 +80,10 @@ def make_scene(app: App, hands, chips=None, discards=None, players: int = 2, hum
     seats = [Seat(f"Kid {i + 1}", computer=i >= humans) for i in range(players)]
     match = Match(INFO, INFO.default_config(players=players), seats, 7)
     match.state = sk.state_from_dict(state.to_dict())
-    scene = SequenceKidsScene(app, match)
-    scene.computer_pause = 60.0  # computer seats wait: the test looks at the table
-    app.replace(scene)
+    scene = put_up(app, match, pause=60.0)  # computer seats wait: the test looks at the table
     app.step(1 / 60, [])
     return scene
 
-
-def animal(name: str, copy: int = 0) -> int:
-    return sk.ANIMALS.index(name) * 2 + copy
 
 
 def tap_card(app: App, scene: SequenceKidsScene, card: int) -> None:
@@ -304,7 +296,6 @@ def test_win_celebration(app):
     assert scene.win_time is not None
     for _ in range(5):
         app.step(1 / 60, [])
-        pygame.time.wait(20)
     assert scene.clock > scene.win_time, "the celebration goes on under the dialog"
     press(app, "Menu")
     assert isinstance(app.scene, MenuScene)

@@ -6,7 +6,6 @@ import json
 import random
 
 import pygame
-from helpers import continue_from_menu, hand_over, open_setup, restart
 
 from game import saves, storage
 from game.app import App
@@ -19,12 +18,11 @@ from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
 from game.ui.saves_scene import SavesScene
 from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
 from game.ui.table import GameOverDialog, PileBrowser
+from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, start_from_setup, step_until
 
 
 def start_game(app: App, hand_off: bool = False) -> SequenceScene:
-    press(app, "Start")
-    scene = app.scenes[0]
-    assert isinstance(scene, SequenceScene)
+    scene = start_from_setup(app, pause=None)
     if isinstance(app.scene, CutDialog):
         press(app, "Start playing")
     assert isinstance(app.scene, HandoffScene) if hand_off else app.scene is scene
@@ -75,7 +73,6 @@ def test_full_game_with_mouse_against_computer(app):
             human_move(app, scene, rng)
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     app.step(1 / 60, [])
     assert scene.match.is_over
     assert isinstance(app.scene, GameOverDialog)
@@ -125,7 +122,6 @@ def test_save_restart_continue(app):
             human_move(app, scene, rng)
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     before = scene.match.state.to_dict()
     moves = list(scene.match.actions)
     # Quit and start the program again.
@@ -177,9 +173,7 @@ def test_hand_off_hides_hands_between_two_humans(app):
 def test_illegal_click_explains_and_changes_nothing(app):
     open_setup(app, "sequence")
     scene = start_game(app)
-    while scene.human_to_act() is None:
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
+    step_until(app, lambda: scene.human_to_act() is not None)
     before = scene.match.state.to_dict()
     # A corner, without a card picked first.
     click(app, space_rect(0).center)
@@ -217,7 +211,6 @@ def test_discard_piles_are_browsable(app):
             human_move(app, scene, random.Random(3))
         else:
             app.step(1 / 60, [])
-            pygame.time.wait(1)
     click(app, scene.pile_rects()[1].center)
     assert isinstance(app.scene, PileBrowser)
     assert app.scene.pile[0] == scene.match.state.discards[1][-1]
@@ -230,9 +223,7 @@ def test_table_draw_rule_lets_the_player_forget_the_card(app):
     open_setup(app, "sequence")
     choose(app, "On: draw it yourself")
     scene = start_game(app)
-    while scene.human_to_act() is None:
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
+    step_until(app, lambda: scene.human_to_act() is not None)
     seat = scene.match.current_seat
     place = next(a for a in scene.match.state.legal_actions() if isinstance(a, Place))
     hand = scene.view().hand
@@ -252,9 +243,7 @@ def test_a_stuck_player_passes_with_a_button(app):
 
     open_setup(app, "sequence")
     scene = start_game(app)
-    while scene.human_to_act() is None:
-        app.step(1 / 60, [])
-        pygame.time.wait(1)
+    step_until(app, lambda: scene.human_to_act() is not None)
     assert not scene.pass_button.visible
     state = scene.match.state
     seat = scene.match.current_seat

@@ -8,13 +8,13 @@ import json
 
 import pygame
 import pytest
-from helpers import key, open_setup, restart
 
 from game import setup_memory
 from game.games import GAME_IDS, entry
 from game.selftest import choose, click, press
 from game.ui.setup import SetupScene
 from game.ui.widgets import ChoiceRow, TextField
+from tests.ui.helpers import key, open_setup, restart
 
 
 def name_fields(setup: SetupScene) -> list[TextField]:

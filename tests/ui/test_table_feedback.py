@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import hand_over, new_table, open_setup, until_human
 
 from game.engine.sequence import CARD_SPACES, CARDS, EMPTY, Pass, jack_kind
 from game.i18n import LANGUAGES
@@ -16,6 +15,7 @@ from game.ui import theme
 from game.ui.dialogs import HandoffScene, PauseMenu
 from game.ui.sequence_scene import MESSAGE, PANEL, SequenceScene, space_rect
 from game.ui.table import message_lines
+from tests.ui.helpers import give, hand_over, new_table, open_setup, until_human
 
 
 def texts_drawn(app, monkeypatch) -> list[str]:
@@ -39,14 +39,6 @@ def sequence_turn(app) -> SequenceScene:
     until_human(app, scene)
     scene.computer_pause = 1e9
     return scene
-
-
-def give(scene, index: int, card: int) -> None:
-    """Put `card` (from the stock) in the human's hand at `index`."""
-    state, seat = scene.state, scene.viewer
-    state.stock.remove(card)
-    state.stock.insert(0, state.hands[seat][index])
-    state.hands[seat][index] = card
 
 
 def pick(app, scene, card: int) -> None:
@@ -91,7 +83,7 @@ def test_a_kids_refusal_is_gone_once_the_player_has_moved(app):
 def test_a_dead_card_picked_says_exchange_it_not_place_a_chip(app):
     scene = sequence_turn(app)
     dead = plain_card(scene)
-    give(scene, 0, dead)
+    give(scene.state, scene.viewer, [dead], at=0)
     for space in CARD_SPACES[dead]:
         scene.state.board[space] = 1
     pick(app, scene, dead)
@@ -139,7 +131,7 @@ def test_a_completed_sequence_is_said_in_the_message_box_and_outlives_the_next_m
     for space in (51, 52, 53, 54):
         state.board[space] = team
     card = plain_card(scene, lambda c: 55 in CARD_SPACES[c])
-    give(scene, 0, card)
+    give(scene.state, scene.viewer, [card], at=0)
     pick(app, scene, card)
     click(app, space_rect(55).center)
     assert not scene.match.is_over  # two sequences win
@@ -236,7 +228,7 @@ def test_a_removing_jack_with_nothing_to_remove_says_pick_another_card(app):
     state = scene.state
     state.board = [EMPTY if chip >= 0 else chip for chip in state.board]
     jack = next(c for c in state.stock if jack_kind(c, "eyes") == "remove")
-    give(scene, 0, jack)
+    give(scene.state, scene.viewer, [jack], at=0)
     pick(app, scene, jack)
     assert not scene.targets()
     assert scene.status_line() == scene.message == "No chip can be removed now: pick another card."
@@ -252,7 +244,7 @@ def test_a_dragon_with_nothing_to_take_says_pick_another_card(app):
     state = scene.state
     state.board = [EMPTY if chip >= 0 else chip for chip in state.board]
     dragon = next(c for c in state.stock if KIDS_CARDS[c].kind == DRAGON)
-    give(scene, 0, dragon)
+    give(scene.state, scene.viewer, [dragon], at=0)
     click(app, scene.hand_rects(scene.view().hand)[0].center)
     assert scene.selected == dragon and not scene.targets()
     assert scene.status_line() == scene.message == "No chip to take away yet: pick another card."

@@ -9,7 +9,6 @@ import json
 
 import pygame
 import pytest
-from helpers import until_human
 
 from game import storage
 from game.app import App
@@ -23,6 +22,7 @@ from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
 from game.ui.rummidrez_scene import TABLE_SIZES
 from game.ui.table import PileBrowser
+from tests.ui.helpers import put_up, until_human
 
 
 @pytest.fixture
@@ -109,9 +109,7 @@ def test_rummidrez_lines_beside_the_buttons_and_in_the_panel_fit(small_text, lan
         info = GAMES["rummidrez"]
         config = info.config_class(players=players, time_limit=0 if players == 1 else 15)
         seats = [Seat("Anna")] + [Seat(f"Computer {i}", computer=True) for i in range(1, players)]
-        scene = entry("rummidrez").scene(app, Match(info, config, seats, 3))
-        scene.computer_pause = 0.0
-        app.replace(scene)
+        scene = put_up(app, Match(info, config, seats, 3))
         until_human(app, scene)
         if scene.view().phase == "take":
             scene.act(Draw())
@@ -140,8 +138,7 @@ def test_the_longest_names_stay_in_their_places(small_text, game_id):
     names = ["Wolfgang Maximilian Schm", "Anna-Kaisa Väisänen-Mäki", "Bartholomew Fitzwilliams", "Guadalupe Fernández R"]
     info = GAMES[game_id]
     seats = [Seat(names[0])] + [Seat(name, computer=True) for name in names[1:]]
-    scene = entry(game_id).scene(app, Match(info, info.default_config(players=4), seats, 3))
-    app.replace(scene)
+    put_up(app, Match(info, info.default_config(players=4), seats, 3), pause=None)
     draw_for_a_while(app, 2)
     assert not small_text, f"text below {theme.MIN_TEXT} px or too wide: {small_text}"
 

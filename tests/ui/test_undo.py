@@ -6,7 +6,6 @@ import random
 
 import pygame
 import pytest
-from helpers import new_table, seen_by, settle, until_human
 
 from game import stats
 from game.app import App
@@ -18,6 +17,7 @@ from game.ui.figuras_scene import FigurasScene
 from game.ui.menu import MenuScene
 from game.ui.rummidrez_scene import RummidrezScene, card_label
 from game.ui.table import GameOverDialog, TableScene
+from tests.ui.helpers import new_table, seen_by, settle, until_human
 
 
 def table(app: App, game_id: str, players: int, humans: int = 1, seed: int = 11) -> TableScene:
