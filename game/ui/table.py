@@ -405,7 +405,7 @@ class TableScene(Scene):
             self.demo.watch_again()
             return
         old = self.match
-        match = Match(old.info, old.config, old.seats, new_seed(), old.save_path)
+        match = Match(old.info, old.config, old.seats, new_seed(), old.save_path, thinker=old.thinker)
         match.save()
         self.app.replace(type(self)(self.app, match))
 

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
 
-# Hints are worked out on a thread of their own, not the computer players' (match._THINKER): a
+# Hints are worked out on a thread of their own, not the computer players' (match.BACKGROUND): a
 # hint is asked on a person's turn, when a computer search from before an Undo may still be
 # running there (up to 1.5 s, its result ignored), and the hint must not queue behind it; nor may
 # a hint queued there hold back the next computer move. One worker: a hint at a time.
