@@ -346,10 +346,11 @@ def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]
                 seats.add(seat)
             case Drawn(seat=seat) | Given(seat=seat) | Stolen(seat=seat):
                 seats.add(seat)
-    pile = pile_cards(scene)
-    for i, card in enumerate(pile):
-        if card in laid:  # where draw_centre fans it
-            light(surface, DISCARD.move(-12 * (len(pile) - 1 - i), -4 * (len(pile) - 1 - i)), pulse, 10)
+    pile = pile_cards(scene)  # where draw_centre fans them: the fanned cards laid since, lit as one
+    fanned = [DISCARD.move(-12 * (len(pile) - 1 - i), -4 * (len(pile) - 1 - i))
+              for i, card in enumerate(pile) if card in laid]
+    if fanned:
+        light(surface, fanned[0].unionall(fanned), pulse, 10)
     if chosen:
         light(surface, pygame.Rect(INFO_X, DISCARD.y + 14, 140, 64), pulse, 10)
     for seat in sorted(seats - {scene.bottom}):
