@@ -24,10 +24,13 @@ RECAP_COLOUR = (80, 200, 255)  # a sky blue: apart from the hint's gold and the 
 
 
 def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius: int = 8) -> None:
-    """Light `rect` as changed since the seat's last turn: a soft glow and a ring around it."""
-    glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
-    pygame.draw.rect(glow, (*RECAP_COLOUR, int(50 + 40 * pulse)), glow.get_rect(), border_radius=radius + 6)
-    surface.blit(glow, rect.inflate(12, 12).topleft)
+    """Light `rect` as changed since the seat's last turn: a soft halo and a ring around it, nothing
+    over it (the card or the animal under a chip stays as it is)."""
+    outer = rect.inflate(14, 14)
+    halo = pygame.Surface(outer.size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*RECAP_COLOUR, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
+    pygame.draw.rect(halo, (0, 0, 0, 0), rect.move(-outer.x, -outer.y), border_radius=radius)
+    surface.blit(halo, outer.topleft)
     pygame.draw.rect(surface, RECAP_COLOUR, rect.inflate(6, 6), 3, border_radius=radius + 3)
 
 
