@@ -450,15 +450,20 @@ class SequenceScene(TableScene):
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SIZE * SIZE):
             self.chip_at(surface, space)
-        for space in self.last_spaces:
-            pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
+        self.frame_last_move(surface)
         draw_bars(surface, self.state.sequences, range(len(self.state.sequences)))
 
+    def frame_last_move(self, surface: pygame.Surface) -> None:
+        for space in self.last_spaces:
+            pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
+
     def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
-        """Since your last turn (parts.recap): the spaces the others put chips on or took them from."""
+        """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
+        the last move's keeps its own, bolder frame on top."""
         pulse = self.recap.pulse()
         for space in dict.fromkeys(e.space for e in events if isinstance(e, Placed | Removed)):
             light(surface, space_rect(space).inflate(-6, -6), pulse)
+        self.frame_last_move(surface)
 
     def winning_team(self) -> int | None:
         outcome = self.state.outcome() if self.match.is_over else None
