@@ -208,7 +208,7 @@ class FigurasScene(TableScene):
 
     def describe(self, event: Event) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
-        return sentence(event, Reader(self.names(), self.viewer)) or ""
+        return sentence(event, Reader(self.names(), self.viewer, own=self.demo is None)) or ""
 
     def last_move(self, top: int = MOVE_TOP) -> list[str]:
         """The last move, described for the seat now looking, as lines from `top` down that keep
@@ -218,7 +218,7 @@ class FigurasScene(TableScene):
         widths = panels.move_widths(self, top)
         key = (id(self.log[-1]), self.viewer, i18n.language(), widths)
         if self._last_move[0] != key:
-            text = " ".join(describe_move(self.log[-1], self.names(), self.viewer))
+            text = " ".join(describe_move(self.log[-1], self.names(), self.viewer, self.demo is None))
             self._last_move = (key, panels.wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]
 
@@ -473,6 +473,9 @@ class FigurasScene(TableScene):
 
     def status_line(self) -> str:
         return status_line(self)
+
+    def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
+        panels.draw_recap(self, surface, events)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(panels.render_table(), (0, 0))

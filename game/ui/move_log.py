@@ -1,4 +1,4 @@
-"""The move log: every action of the game so far, one short line each, newest first.
+"""The move log: every turn of the game so far, one short numbered line each, newest first.
 
 One part for every table. A game's scene gives a `Describe` function (its events -> its
 sentences, for one viewer); `action_lines` replays the match's record (`Match.events_after`)
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import Event
 from game.i18n import _
 from game.match import Match
 from game.ui import theme
@@ -31,6 +32,7 @@ LINE_H = 26  # one line of text
 ROW_GAP = 10  # between two actions
 ICON = 26
 BAR_W = 14  # the scrollbar
+NUMBER_W = 34  # the turn's number, before its seat's chip
 STEP = LINE_H * 2  # an arrow key or a wheel notch
 # Seats without a chip of their own (Figuras, Rummidrez) get a disc in one of these, numbered.
 DISC_COLOURS = ((200, 70, 60), (50, 110, 200), (50, 150, 80), (210, 160, 40),
@@ -39,24 +41,55 @@ DISC_COLOURS = ((200, 70, 60), (50, 110, 200), (50, 150, 80), (210, 160, 40),
 
 @dataclass(frozen=True)
 class LogLine:
-    index: int  # the action's place in the match's record
+    """One turn (a seat's actions in a row) or one action of nobody's (a reshuffle, time up)."""
+
+    index: int  # the first action's place in the match's record
     seat: int | None  # who acted (None: nobody, a reshuffle or a deal)
     text: str
+    turn: int | None = None  # the turn's number in the game (or its round); None: nobody's action
+    round: int | None = None  # the round it was played in; None: a game of one round
+    heading: bool = False  # a round's marker in the log, not a turn
+
+
+def turns(match: Match, start: int = 0) -> list[tuple[int, int | None, list[list[Event]]]]:
+    """The match's actions from `start` on grouped by turn, oldest first: (first index, seat, each
+    action's events). A turn is one seat's actions in a row that no round's end cuts; an action of
+    the program's own (time up) is one of its own, with no seat."""
+    grouped: list[tuple[int, int | None, list[list[Event]]]] = []
+    for index, events in enumerate(match.events_after(start), start):
+        actor = match.actors[index]
+        last = grouped[-1] if grouped else None
+        if (last is not None and actor is not None and last[1] == actor
+                and not match.breaks[index - 1]):
+            last[2].append(events)
+        else:
+            grouped.append((index, actor, [events]))
+    return grouped
 
 
 def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0) -> list[LogLine]:
-    """The match's actions from `start` on as `viewer` may read them, oldest first; actions that
-    say nothing (a redeal after undo) are left out."""
+    """The match's turns from `start` on as `viewer` may read them, oldest first, one line each:
+    the seat's deeds in one sentence ("You drew 8♣ and discarded K♦."), numbered from the start
+    of the game, or of each round in a game of rounds. Turns that say nothing (a redeal after
+    undo) are left out."""
     names = [theme.short_name(seat.shown) for seat in match.seats]
+    round_started = getattr(describe, "round_started", None)
+    rounds = bool(getattr(describe, "has_rounds", False))
     lines = []
-    for index, events in enumerate(match.events_after(start), start):
-        text = " ".join(t for t in describe(events, names, viewer) if t)
-        if not text:
-            continue
-        seat = match.actors[index]
-        if seat is None:
-            seat = next((e.seat for e in events if e.seat is not None), None)
-        lines.append(LogLine(index, seat, text))
+    number, round_no = 0, 1
+    for first, actor, actions in turns(match, 0):  # from the start: the numbers count every turn
+        events = [e for action in actions for e in action]
+        if actor is not None:
+            number += 1
+        if first >= start:
+            text = " ".join(t for t in describe(events, names, viewer) if t)
+            if text:
+                seat = actor if actor is not None else next((e.seat for e in events if e.seat is not None), None)
+                lines.append(LogLine(first, seat, text, number if actor is not None else None,
+                                     round_no if rounds else None))
+        started = round_started(events) if round_started is not None else None
+        if started is not None and started != round_no:
+            round_no, number = started, 0
     return lines
 
 
@@ -76,19 +109,26 @@ def numbered_disc(seat: int, size: int) -> pygame.Surface:
 
 
 class MoveLogDialog(Scene):
-    """The log over the table: newest first, the acting seat's chip at the start of each line."""
+    """The log over the table: newest first (said under the title), one row per turn with its number
+    and its seat's chip, and each round's marker above its turns."""
 
     opaque = False
 
     def __init__(self, app, lines: list[LogLine], icon: SeatIcon, title: str = "") -> None:
         super().__init__(app)
         self.title = title or _("Moves")
-        self.panel = pygame.Rect(0, 0, 820, theme.HEIGHT - 80)
+        self.panel = pygame.Rect(0, 0, min(820, theme.WIDTH - 40), theme.HEIGHT - 80)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
-        self.view = pygame.Rect(self.panel.x + 24, self.panel.y + 64, self.panel.width - 48, self.panel.height - 140)
-        text_w = self.view.width - ICON - 16 - BAR_W - 12
-        self.rows: list[tuple[LogLine, list[str]]] = [
-            (line, theme.wrap(line.text, TEXT_SIZE, text_w)) for line in reversed(lines)]
+        self.view = pygame.Rect(self.panel.x + 24, self.panel.y + 84, self.panel.width - 48, self.panel.height - 160)
+        text_w = self.view.width - NUMBER_W - ICON - 16 - BAR_W - 12
+        self.rows: list[tuple[LogLine, list[str]]] = []
+        shown_round: int | None = None
+        for line in reversed(lines):  # newest first; each round's marker above its turns
+            if line.round is not None and line.round != shown_round:
+                shown_round = line.round
+                heading = _("Round {n}").format(n=line.round)
+                self.rows.append((LogLine(line.index, None, heading, round=line.round, heading=True), [heading]))
+            self.rows.append((line, theme.wrap(line.text, TEXT_SIZE, text_w)))
         if not self.rows:
             self.rows = [(LogLine(-1, None, _("No moves yet.")), [_("No moves yet.")])]
         self.icon = icon
@@ -138,7 +178,7 @@ class MoveLogDialog(Scene):
             if event.key in moves:
                 self.scroll_to(self.offset + moves[event.key])
                 return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_l):  # L opened it: L closes it
                 self.app.pop()
                 return
         elif event.type == pygame.MOUSEWHEEL:
@@ -168,29 +208,46 @@ class MoveLogDialog(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
-                          (self.panel.centerx, self.panel.y + 34))
+                          (self.panel.centerx, self.panel.y + 32))
+        theme.blit_center(surface, theme.fit_text(_("Newest first · one line per turn, numbered"), 16,
+                                                  self.panel.width - 40, theme.MUTED),
+                          (self.panel.centerx, self.panel.y + 62))
         clip = surface.get_clip()
         surface.set_clip(self.view)
         y = self.view.y + ROW_GAP // 2 - self.offset  # the first line's band whole
         for i, (line, wrapped) in enumerate(self.rows):
             height = len(wrapped) * LINE_H
             if y + height >= self.view.y and y <= self.view.bottom:
-                if i % 2 == 0:
-                    band = pygame.Rect(self.view.x, y - ROW_GAP // 2, self.view.width - BAR_W - 6, height + ROW_GAP)
-                    pygame.draw.rect(surface, (236, 232, 222), theme.mirror_in(band, self.view), border_radius=6)
-                if line.seat is not None:
-                    icon = pygame.Rect(self.view.x + 4, y, ICON, ICON)
-                    surface.blit(self.seat_mark(line.seat), theme.mirror_in(icon, self.view))
-                for k, text in enumerate(wrapped):
-                    label = theme.text(text, TEXT_SIZE)
-                    spot = pygame.Rect(self.view.x + ICON + 16, y + k * LINE_H, label.get_width(), LINE_H)
-                    surface.blit(label, theme.mirror_in(spot, self.view))
+                self.draw_row(surface, i, line, wrapped, y)
             y += height + ROW_GAP
         surface.set_clip(clip)
         if self.most:
             pygame.draw.rect(surface, (210, 205, 195), self.bar(), border_radius=6)
             pygame.draw.rect(surface, (120, 115, 105), self.thumb(), border_radius=6)
         super().draw(surface)
+
+    def draw_row(self, surface: pygame.Surface, i: int, line: LogLine, wrapped: list[str], y: int) -> None:
+        """One turn: its number, its seat's chip, its sentence; or a round's marker across the row."""
+        height = len(wrapped) * LINE_H
+        band = pygame.Rect(self.view.x, y - ROW_GAP // 2, self.view.width - BAR_W - 6, height + ROW_GAP)
+        if line.heading:
+            pygame.draw.rect(surface, (92, 120, 100), theme.mirror_in(band, self.view), border_radius=6)
+            label = theme.text(line.text, TEXT_SIZE, theme.WHITE, bold=True)
+            surface.blit(label, label.get_rect(center=band.center))
+            return
+        if i % 2 == 0:
+            pygame.draw.rect(surface, (236, 232, 222), theme.mirror_in(band, self.view), border_radius=6)
+        if line.turn is not None:
+            number = theme.text(str(line.turn), 14, theme.MUTED, bold=True)
+            spot = pygame.Rect(self.view.x, y, NUMBER_W, LINE_H)
+            surface.blit(number, number.get_rect(center=theme.mirror_in(spot, self.view).center))
+        if line.seat is not None:
+            icon = pygame.Rect(self.view.x + NUMBER_W + 4, y, ICON, ICON)
+            surface.blit(self.seat_mark(line.seat), theme.mirror_in(icon, self.view))
+        for k, text in enumerate(wrapped):
+            label = theme.text(text, TEXT_SIZE)
+            spot = pygame.Rect(self.view.x + NUMBER_W + ICON + 16, y + k * LINE_H, label.get_width(), LINE_H)
+            surface.blit(label, theme.mirror_in(spot, self.view))
 
     def keyboard_hint(self) -> str:
         return _("Arrows, Page Up/Down, Home, End: scroll · Esc: close")

@@ -573,6 +573,9 @@ class RummidrezScene(TableScene):
             return _("Initial meld laid: add new groups from your hand if you like, then discard one card.")
         return _("Lay or rearrange cards and press Done; then discard one card to end your turn.")
 
+    def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
+        groups.draw_recap(surface, self, events)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.sync()
         surface.fill(theme.FELT)

@@ -38,6 +38,7 @@ from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
+from game.ui.parts.recap import light
 from game.ui.scene import Scene
 from game.ui.sequence_kids import panel
 from game.ui.sequence_kids.board import animal_badge, paint_flash, paint_vanish, render_board
@@ -143,7 +144,8 @@ class SequenceKidsScene(TableScene):
 
     def reader(self) -> Reader:
         """The table's reader of sentences: the seats by their short names, the seat looking."""
-        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer)
+        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer,
+                      own=self.demo is None)  # in a demo nobody at the screen is the seat looking
 
     def show_events(self, events: list[Event]) -> None:
         """Drop the chip in (or let the Dragon take one), describe the move (the move log's
@@ -461,9 +463,20 @@ class SequenceKidsScene(TableScene):
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SPACES):
             self.chip_at(surface, space)
+        self.frame_last_move(surface)
+
+    def frame_last_move(self, surface: pygame.Surface) -> None:
+        colour = (255, 120, 30) if self.last_kind == "place" else (220, 40, 40)
         for space in self.last_spaces:
-            colour = (255, 120, 30) if self.last_kind == "place" else (220, 40, 40)
             pygame.draw.rect(surface, colour, space_rect(space).inflate(-2, -2), 5, border_radius=14)
+
+    def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
+        """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
+        the last move's keeps its own, bolder frame on top."""
+        pulse = self.recap.pulse()
+        for space in dict.fromkeys(e.space for e in events if isinstance(e, Placed | Removed)):
+            light(surface, space_rect(space).inflate(-8, -8), pulse, 12)
+        self.frame_last_move(surface)
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:
         """Dim the board but `spaces`, which stay bright with a pulsing ring (and a bar through them)."""

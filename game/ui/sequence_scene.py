@@ -41,6 +41,7 @@ from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
+from game.ui.parts.recap import light
 from game.ui.scene import Scene
 from game.ui.sequence import panel
 from game.ui.sequence.board import draw_bars, render_board
@@ -95,9 +96,6 @@ class SequenceScene(TableScene):
         super().__init__(app, match)
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
-        # Per seat, the spaces the others changed since that seat's last move: with several players
-        # the last move alone does not tell what happened since your turn.
-        self.changed: list[list[int]] = [[] for _ in range(match.config.players)]
         self.last_move = ""
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
@@ -120,7 +118,6 @@ class SequenceScene(TableScene):
 
     def on_state_replaced(self) -> None:
         self.last_spaces = ()
-        self.changed = [[] for _ in self.changed]
         self.last_move = ""
         self.party_time = None
         super().on_state_replaced()
@@ -189,7 +186,8 @@ class SequenceScene(TableScene):
 
     def reader(self) -> Reader:
         """The table's reader of sentences: the seats by their short names, the seat looking."""
-        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer)
+        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer,
+                      own=self.demo is None)  # in a demo nobody at the screen is the seat looking
 
     def show_events(self, events: list[Event]) -> None:
         """Describe the move in the top line (the move log's sentences), light its space and drop the chip in."""
@@ -201,14 +199,12 @@ class SequenceScene(TableScene):
                 case Placed(seat=seat, card=card, space=space):
                     sound.play("chip")
                     spaces.append(space)
-                    self.note_change(seat, space)
                     self.animate_card(seat, card, space)
                     self.last_move = told
                 case Removed(seat=seat, card=card, space=space):
                     sound.play("remove")
                     self.animate_card(seat, card)
                     spaces.append(space)
-                    self.note_change(seat, space)
                     self.last_move = told
                 case Exchanged(seat=seat, card=card):
                     self.animate_card(seat, card)
@@ -224,19 +220,10 @@ class SequenceScene(TableScene):
                     self.say(told)
                 case DrawSkipped():
                     self.last_move = told
-                case Passed(seat=seat):
+                case Passed():
                     self.last_move = told
-                    self.note_change(seat, None)
         if spaces:
             self.last_spaces = tuple(spaces)
-
-    def note_change(self, seat: int, space: int | None) -> None:
-        """`seat` took its turn (changing `space`): what it had missed is seen, the others missed this."""
-        for other, seen in enumerate(self.changed):
-            if other == seat:
-                seen.clear()
-            elif space is not None:
-                seen.append(space)
 
     def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
         """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
@@ -463,12 +450,20 @@ class SequenceScene(TableScene):
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SIZE * SIZE):
             self.chip_at(surface, space)
-        if self.viewer is not None:  # what the others did since the seat looking last moved, the last move bolder
-            for space in self.changed[self.viewer]:
-                pygame.draw.rect(surface, (255, 170, 90), space_rect(space).inflate(-4, -4), 2, border_radius=6)
+        self.frame_last_move(surface)
+        draw_bars(surface, self.state.sequences, range(len(self.state.sequences)))
+
+    def frame_last_move(self, surface: pygame.Surface) -> None:
         for space in self.last_spaces:
             pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
-        draw_bars(surface, self.state.sequences, range(len(self.state.sequences)))
+
+    def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
+        """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
+        the last move's keeps its own, bolder frame on top."""
+        pulse = self.recap.pulse()
+        for space in dict.fromkeys(e.space for e in events if isinstance(e, Placed | Removed)):
+            light(surface, space_rect(space).inflate(-6, -6), pulse)
+        self.frame_last_move(surface)
 
     def winning_team(self) -> int | None:
         outcome = self.state.outcome() if self.match.is_over else None

@@ -38,16 +38,17 @@ from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import HandoffScene, PauseMenu
 from game.ui.game_over import GameOverDialog
-from game.ui.move_log import Describe, MoveLogDialog, action_lines, since_last_turn
+from game.ui.move_log import Describe, MoveLogDialog, action_lines
 from game.ui.parts.hints import HINT_COLOUR, Hints, draw_ring
 from game.ui.parts.message_box import MessageBox, message_lines
+from game.ui.parts.recap import Recap
 from game.ui.parts.statistics import TableStatistics
 from game.ui.parts.top_bar import TopBar
 from game.ui.parts.undo import UndoRedo
 from game.ui.pile_browser import PileBrowser
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
-from game.ui.widgets import Button
+from game.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
@@ -99,6 +100,7 @@ class TableScene(Scene):
         self.undo_redo = UndoRedo(self)
         self.statistics = TableStatistics(self)
         self.top_bar = TopBar(self)
+        self.recap = Recap(self)  # since your last turn: listed at a hand-off, lit on the table
         bar = self.top_bar  # its buttons, as the scenes and tests reach them
         self.undo_button, self.redo_button, self.hint_button, self.moves_button = bar.buttons
 
@@ -121,6 +123,10 @@ class TableScene(Scene):
 
     def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
         """Light up where the hinted `action` is made (a space, cards, a button): use `hint_ring`."""
+
+    def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
+        """Light where `events` (the others' moves since the seat looking last played) changed the
+        table, with parts.recap's `light`: the scene's own geometry. Default: nothing lit."""
 
     @staticmethod
     def seat_icon(config, seat: int, size: int) -> pygame.Surface | None:
@@ -203,9 +209,8 @@ class TableScene(Scene):
         self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap_for(seat)))
 
     def recap_for(self, seat: int) -> list[str]:
-        """What happened since `seat`'s last turn, oldest first, as anyone may read it (the hand-off
-        screen is seen by all): its own moves and nothing secret."""
-        return [line.text for line in self.log_lines(None, since_last_turn(self.match, seat))]
+        """What happened since `seat`'s last turn, one line a turn, for the hand-off screen (parts.recap)."""
+        return self.recap.lines(seat)
 
     # ------------------------------------------------------------ acting
 
@@ -220,6 +225,7 @@ class TableScene(Scene):
             sound.play("invalid")
             return False
         self.hints.given = None
+        self.recap.note(events)
         self.catch_eye()
         by_human = seat is not None and not self.match.seats[seat].computer
         if by_human:
@@ -460,7 +466,15 @@ class TableScene(Scene):
         super().handle_event(event)
 
     def handle_under(self, event: pygame.event.Event) -> bool:
-        return self.demo is not None and self.demo.handle_key(event)
+        if self.demo is not None:
+            return self.demo.handle_key(event)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.moves_offered()
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)
+                and not isinstance(self.app.scene, MoveLogDialog)
+                and not any(isinstance(w, TextField) and w.focused for w in self.app.scene.widgets)):
+            self.open_move_log()  # over what covers the table (the cut, a question): it comes back after
+            return True
+        return False
 
     def update_under(self, dt: float) -> None:
         self.motion.update(dt)
@@ -517,6 +531,7 @@ class TableScene(Scene):
             self.act(future.result())
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.recap.draw(surface)
         self.motion.draw(surface)
         super().draw(surface)
         if self.demo is not None:

@@ -13,7 +13,7 @@ from game.engine import GAMES
 from game.games import GAME_IDS, entry
 from game.match import Match, Seat
 from game.selftest import click
-from game.ui.move_log import MoveLogDialog, action_lines, since_last_turn
+from game.ui.move_log import MoveLogDialog, action_lines, since_last_turn, turns
 from tests.ui.helpers import new_table
 
 # Every kind of event a game's log tells (a "turn" or a "deal" in Rummidrez says nothing of its own).
@@ -98,8 +98,32 @@ def test_no_private_card_reaches_another_seat(game_id):
     assert secrets, "no card was drawn"
 
 
-def test_log_is_newest_first_and_replays_after_undo(app):
-    """The log lists every told action newest first; after undo it is the log of the game as it now is."""
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_private_card_reaches_another_seat_in_a_turns_line(game_id):
+    """The log's line for a whole turn (a seat's actions joined into one sentence) is, for every seat
+    but the secret's own and for nobody (a hand-off), the same whatever the secret card was."""
+    told = describe(game_id)
+    rng = random.Random(9)
+    names = ["Ana", "Ben"]
+    secrets = 0
+    for seed in range(3):
+        match = random_match(game_id, 200 + seed, actions=200)
+        for _first, _seat, actions in turns(match):
+            events = [e for action in actions for e in action]
+            for i, event in enumerate(events):
+                if not event.secret:
+                    continue
+                secrets += 1
+                other = events[:i] + [hide_secrets(event, rng)] + events[i + 1:]
+                for viewer in (None, 0, 1):
+                    if not event.shown_to(viewer):
+                        assert told(events, names, viewer) == told(other, names, viewer), (event, viewer)
+    assert secrets, "no card was drawn"
+
+
+def test_log_is_one_numbered_line_per_turn_and_replays_after_undo(app):
+    """One line per turn (a Rummidrez draw and discard together), numbered 1, 2, 3…, oldest first from
+    `log_lines` (the dialog turns it round); after undo it is the log of the game as it now is."""
     scene = new_table(app, "rummidrez", 2)
     match = scene.match
     rng = random.Random(3)
@@ -108,13 +132,98 @@ def test_log_is_newest_first_and_replays_after_undo(app):
             break
         match.apply(rng.choice(match.state.legal_actions()))
     lines = scene.log_lines(scene.viewer)
-    assert [line.index for line in lines] == sorted(line.index for line in lines)
-    assert lines[-1].index == max(i for i, events in enumerate(match.events_after(0)) if events)
+    assert [line.index for line in lines] == sorted({line.index for line in lines})
+    assert [line.turn for line in lines] == list(range(1, len(lines) + 1))
+    told = [i for i, events in enumerate(match.events_after(0)) if scene.describe_move(events, ["A", "B"], 0)]
+    assert lines[-1].index <= told[-1] and all(match.actors[i] == lines[-1].seat for i in told if i >= lines[-1].index)
+    for line, after in zip(lines, lines[1:], strict=False):  # every action of a turn is its seat's
+        assert {match.actors[i] for i in range(line.index, after.index)} == {line.seat}
+    assert len(lines) * 2 >= len(told) - 1, "draw and discard share a line"
     if match.can_undo():
         match.undo()
         again = scene.log_lines(scene.viewer)
         fresh = Match.from_dict(match.to_dict())
         assert again == action_lines(fresh, scene.viewer, scene.describe_move)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_own_turns_say_you_and_others_by_name_in_one_sentence(game_id):
+    """The seat looking reads its own turns as "You …" and every other seat's by name, each turn one
+    sentence naming its seat once ("Ben played 2♥ and drew a card", not "Ben played 2♥. Ben drew …")."""
+    pygame.font.init()
+    match = random_match(game_id, 21, actions=80)
+    names = ["Human 1", "Human 2"]
+    for viewer in (0, 1):
+        lines = action_lines(match, viewer, describe(game_id))
+        assert lines
+        for line in lines:
+            if line.turn is None:
+                continue
+            first = line.text.split(". ")[0]
+            if line.seat == viewer:
+                assert first.startswith("You "), line
+                assert names[viewer] not in first, line
+            else:
+                assert first.startswith(names[line.seat] + " "), line
+                assert "You " not in first and first.count(names[line.seat]) == 1, line
+
+
+def test_a_sequence_turn_is_one_sentence_and_names_the_card_to_its_drawer_only():
+    pygame.font.init()
+    match = random_match("sequence", 5, actions=6)
+    told = describe("sequence")
+    events = match.events_after(0)[1]  # Human 2's first turn: a chip and a card drawn
+    seat = match.actors[1]
+    drawn = next(e for e in events if e.secret)
+    mine = told(events, ["Ana", "Ben"], seat)
+    theirs = told(events, ["Ana", "Ben"], 1 - seat)
+    nobody = told(events, ["Ana", "Ben"], None)
+    assert len(mine) == len(theirs) == 1
+    assert mine[0].startswith("You played ") and " and drew " in mine[0] and mine[0].endswith(".")
+    assert theirs[0].startswith("Ben played ") and theirs[0].endswith(" and drew a card.")
+    assert nobody == theirs
+    assert not any(str(drawn.card) in t for t in theirs)
+
+
+@pytest.mark.parametrize("game_id", ["figuras", "rummidrez"])
+def test_rounds_are_marked_and_turns_numbered_within_each(app, game_id):
+    """A game of rounds: every line knows its round, the numbers start again at 1 in each, and the
+    dialog puts a round's marker above its turns (newest first)."""
+    config_players = 2
+    for seed in range(30):
+        match = random_match(game_id, 300 + seed, actions=2000, players=config_players)
+        lines = action_lines(match, None, describe(game_id))
+        rounds = [line.round for line in lines]
+        if len(set(rounds)) > 1:
+            break
+    else:
+        pytest.skip("no random game got past its first round")
+    assert rounds == sorted(rounds) and rounds[0] == 1
+    for rnd in set(rounds):
+        numbers = [line.turn for line in lines if line.round == rnd and line.turn is not None]
+        assert numbers == list(range(1, len(numbers) + 1)), rnd
+    dialog = MoveLogDialog(app, lines, lambda seat, size: None)
+    headings = [(i, row.round) for i, (row, _wrapped) in enumerate(dialog.rows) if row.heading]
+    assert [rnd for _i, rnd in headings] == sorted(set(rounds), reverse=True)
+    for i, rnd in headings:  # the marker, then that round's turns, newest first
+        turns_below = [row for row, _w in dialog.rows[i + 1:] if not row.heading]
+        assert turns_below and turns_below[0].round == rnd
+
+
+def test_l_over_the_cut_opens_the_log_and_l_closes_it(app):
+    """Pressing L while the cut dialog is up is not lost: the log opens over it (no moves yet), and L
+    or Esc brings the cut back."""
+    from game.ui.sequence.cut import CutDialog
+
+    scene = new_table(app, "sequence", 3, humans=2)
+    app.step(1 / 60, [])
+    cut = app.scene
+    assert isinstance(cut, CutDialog)
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")])
+    assert isinstance(app.scene, MoveLogDialog) and app.scenes[-2] is cut
+    assert app.scene.rows[0][0].text == "No moves yet."
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l")])
+    assert app.scene is cut and scene.match.actions == []
 
 
 def test_log_opens_scrolls_and_closes_by_keyboard_and_wheel(app):
@@ -130,7 +239,8 @@ def test_log_opens_scrolls_and_closes_by_keyboard_and_wheel(app):
     log = app.scene
     assert isinstance(log, MoveLogDialog)
     assert log.most > 0, "120 actions fill more than the panel"
-    assert log.rows[0][0].index > log.rows[-1][0].index  # newest first
+    turns = [row for row, _wrapped in log.rows if not row.heading]
+    assert turns[0].index > turns[-1].index  # newest first
     events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="")]
     app.step(1 / 60, events)
     assert log.offset > 0
@@ -190,9 +300,9 @@ def test_hand_off_recaps_exactly_the_moves_since_the_seats_last_turn(app, game_i
             start = mine[-1] + 1 if mine else 0
             names = [theme.short_name(s.shown) for s in match.seats]
             expected = []
-            for events in match.events_after(start):
-                text = " ".join(scene.describe_move(events, names, None))
-                if text:
+            for first, _actor, actions in turns(match):
+                text = " ".join(scene.describe_move([e for a in actions for e in a], names, None))
+                if text and first >= start:
                     expected.append(text)
             assert app.scene.recap == expected
             assert all(actor != seat for actor in match.actors[start:])

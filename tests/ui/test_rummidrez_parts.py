@@ -60,6 +60,8 @@ def test_every_move_of_a_turn_and_a_round_end_is_told():
               RoundEnded(round=2, winner=1, reason="out", scores=(0, 3), totals=(0, 3), hand_counts=(3, 0)),
               MatchEnded(winners=(0, 1), totals=(3, 3))]
     said = describe_move(events, names, 0)
-    assert said == [f"Bruno took 2 cards from the discard pile: {card_label(K4)}, {card_label(K5)}.",
-                    "Bruno laid an initial meld of 2 cards.", f"Bruno discarded {card_label(K5)}.",
+    assert said == [f"Bruno took 2 cards from the discard pile ({card_label(K4)}, {card_label(K5)}), "
+                    f"laid an initial meld of 2 cards and discarded {card_label(K5)}.",
                     "Round 2: Bruno went out!", f"{listing(names)} share the win!"]
+    mine = describe_move(events, names, 1)  # the same turn read by Bruno: his own, "You …"
+    assert mine[0].startswith("You took 2 cards from the discard pile") and mine[1] == "Round 2: you went out!"

@@ -21,9 +21,12 @@ def test_the_last_move_line_is_the_move_logs_sentence(app, game_id):
     events = shown[-1]
     assert any(isinstance(e, Placed) and e.space == place.space for e in events)
     names = [theme.short_name(seat.shown) for seat in scene.match.seats]
-    said = scene.describe_move(events, names, scene.viewer)
+    placed = next(e for e in events if isinstance(e, Placed))
+    said = scene.describe_move([placed], names, scene.viewer)
     assert said and scene.last_move.startswith(said[0])
-    assert names[0] in scene.last_move
+    assert scene.last_move.startswith("You played "), "your own move is told to you as yours"
+    turn = scene.describe_move(events, names, scene.viewer)  # the log: the chip and the draw in one sentence
+    assert len(turn) == 1 and turn[0].startswith(said[0][:-1] + " and drew ")
 
 
 def test_the_kids_dragon_names_the_chips_owner_as_the_table_shows_it(app):

@@ -9,7 +9,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.figuras import NO_COLOUR, PACKAGE, SYMBOL_OF, DoorTurned, Played, TurnedUp
+from game.engine import Event
+from game.engine.figuras import (
+    NO_COLOUR,
+    PACKAGE,
+    SYMBOL_OF,
+    ColourChosen,
+    DoorTurned,
+    Drawn,
+    Given,
+    Played,
+    Stolen,
+    TurnedUp,
+)
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
@@ -31,6 +43,7 @@ from game.ui.figuras.layout import (
     STOCK,
     TABLE_CENTRE,
 )
+from game.ui.parts.recap import light
 from game.ui.pictures import picture
 from game.ui.seat_labels import computer_tag_within
 from game.ui.widgets import draw_panel
@@ -312,3 +325,34 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
             pygame.draw.circle(surface, theme.BUTTON, centre, 13)
             pygame.draw.circle(surface, theme.WHITE, centre, 13, 2)
             theme.blit_center(surface, theme.text(str(i + 1), 15, theme.WHITE, bold=True), centre)
+
+
+def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]) -> None:
+    """Since your last turn (game.ui.parts.recap): the cards laid on the discard pile since then
+    (those of its fan still in sight), the colour chosen after a Key, and the box of each other
+    seat that played, drew, gave or stole."""
+    pulse = scene.recap.pulse()
+    laid: set[int] = set()
+    seats: set[int] = set()
+    chosen = False
+    for event in events:
+        match event:
+            case Played(cards=played, seat=seat):
+                laid.update(played)
+                seats.add(seat)
+            case DoorTurned(card=card) | TurnedUp(card=card):
+                laid.add(card)
+            case ColourChosen(seat=seat):
+                chosen = True
+                seats.add(seat)
+            case Drawn(seat=seat) | Given(seat=seat) | Stolen(seat=seat):
+                seats.add(seat)
+    pile = pile_cards(scene)  # where draw_centre fans them: the fanned cards laid since, lit as one
+    fanned = [DISCARD.move(-12 * (len(pile) - 1 - i), -4 * (len(pile) - 1 - i))
+              for i, card in enumerate(pile) if card in laid]
+    if fanned:
+        light(surface, fanned[0].unionall(fanned), pulse, 10)
+    if chosen:
+        light(surface, pygame.Rect(INFO_X, DISCARD.y + 14, 140, 64), pulse, 10)
+    for seat in sorted(seats - {scene.bottom}):
+        light(surface, scene.seat_rect(seat), pulse, 10)

@@ -25,107 +25,132 @@ from game.engine.figuras import (
     Stolen,
     TurnedUp,
 )
-from game.i18n import _, listing, ngettext
+from game.i18n import _, listing, ngettext, npgettext, pgettext
 from game.ui.figuras.cards import card_text, cards_text, colour_name
-from game.ui.telling import Reader, describer
+from game.ui.telling import Deed, Reader, Teller, Told
 
 
 @functools.singledispatch
-def sentence(event: Event, reader: Reader) -> str | None:
-    """One line about `event` for `reader`; None for an event the table does not tell."""
+def telling(event: Event, reader: Reader) -> Told:
+    """`event` told to `reader`; None for an event the table does not tell."""
     return None
 
 
-@sentence.register
-def _played(event: Played, reader: Reader) -> str:
-    name = reader.name(event.seat)
+@telling.register
+def _played(event: Played, reader: Reader) -> Told:
+    says = functools.partial(reader.says, event.seat)
     if event.drawn:
-        return _("{name} drew a card and played {card}.").format(name=name, card=card_text(event.cards[0]))
-    if event.bridge:
-        return _("{name} crossed the Bridge with {cards}.").format(name=name, cards=cards_text(event.cards))
-    return _("{name} played {cards}.").format(name=name, cards=cards_text(event.cards))
-
-
-@sentence.register
-def _drawn(event: Drawn, reader: Reader) -> str:
-    name, count = reader.name(event.seat), event.count
-    if count == 0:
-        return _("{name} had nothing to draw: the stock is empty.").format(name=name)
-    text: str
-    if reader.sees(event):
-        text = _("{name} drew {cards}.").format(name=name, cards=cards_text(event.cards))
+        phrase = says(_("drew a card and played {card}"), pgettext("you", "drew a card and played {card}"))
+    elif event.bridge:
+        phrase = says(_("crossed the Bridge with {cards}"), pgettext("you", "crossed the Bridge with {cards}"))
     else:
-        text = ngettext("{name} drew {n} card.", "{name} drew {n} cards.", count).format(name=name, n=count)
-    if count < event.wanted:
-        text += " " + _("The stock ran out.")
-    return text
+        phrase = says(_("played {cards}"), pgettext("you", "played {cards}"))
+    return Deed(event.seat, phrase.format(card=card_text(event.cards[0]), cards=cards_text(event.cards)))
 
 
-@sentence.register
-def _given(event: Given, reader: Reader) -> str:
-    name, to = reader.name(event.seat), reader.name(event.to)
-    sees = reader.sees(event)
-    if event.from_stock:
-        if sees:
-            return _("{name} gave the top card of the stock, {card}, to {to}.").format(
-                name=name, card=card_text(event.card), to=to)
-        return _("{name} gave the top card of the stock to {to}.").format(name=name, to=to)
-    if sees:
-        return _("{name} gave {card} to {to}.").format(name=name, card=card_text(event.card), to=to)
-    return _("{name} gave a card to {to}.").format(name=name, to=to)
-
-
-@sentence.register
-def _stolen(event: Stolen, reader: Reader) -> str:
-    name, victim = reader.name(event.seat), reader.name(event.victim)
+@telling.register
+def _drawn(event: Drawn, reader: Reader) -> Told:
+    count = event.count
+    says = functools.partial(reader.says, event.seat)
+    if count == 0:
+        return Deed(event.seat, says(_("had nothing to draw: the stock is empty"),
+                                     pgettext("you", "had nothing to draw: the stock is empty")))
+    phrase: str
     if reader.sees(event):
-        return _("{name} stole {card} from {victim}.").format(name=name, card=card_text(event.card), victim=victim)
-    return _("{name} stole a card from {victim}.").format(name=name, victim=victim)
+        phrase = says(_("drew {cards}"), pgettext("you", "drew {cards}")).format(cards=cards_text(event.cards))
+    else:
+        phrase = says(ngettext("drew {n} card", "drew {n} cards", count),
+                      npgettext("you", "drew {n} card", "drew {n} cards", count)).format(n=count)
+    if count < event.wanted:
+        phrase = _("{deed} (the stock ran out)").format(deed=phrase)
+    return Deed(event.seat, phrase)
 
 
-@sentence.register
-def _colour(event: ColourChosen, reader: Reader) -> str:
-    return _("{name} chose {colour}.").format(name=reader.name(event.seat), colour=colour_name(event.colour))
+@telling.register
+def _given(event: Given, reader: Reader) -> Told:
+    says = functools.partial(reader.says, event.seat)
+    sees = reader.sees(event)
+    phrase: str
+    if reader.is_you(event.to):  # a gift to the reader: "gave you …"
+        if event.from_stock:
+            phrase = _("gave you the top card of the stock, {card}") if sees else _("gave you the top card of the stock")
+        else:
+            phrase = _("gave you {card}") if sees else _("gave you a card")
+    elif event.from_stock:
+        if sees:
+            phrase = says(_("gave the top card of the stock, {card}, to {to}"),
+                          pgettext("you", "gave the top card of the stock, {card}, to {to}"))
+        else:
+            phrase = says(_("gave the top card of the stock to {to}"),
+                          pgettext("you", "gave the top card of the stock to {to}"))
+    elif sees:
+        phrase = says(_("gave {card} to {to}"), pgettext("you", "gave {card} to {to}"))
+    else:
+        phrase = says(_("gave a card to {to}"), pgettext("you", "gave a card to {to}"))
+    return Deed(event.seat, phrase.format(card=card_text(event.card), to=reader.name(event.to)))
 
 
-@sentence.register
-def _mirror_pile(event: MirrorPiled, reader: Reader) -> str:
+@telling.register
+def _stolen(event: Stolen, reader: Reader) -> Told:
+    says = functools.partial(reader.says, event.seat)
+    phrase: str
+    if reader.is_you(event.victim):
+        phrase = _("stole {card} from you") if reader.sees(event) else _("stole a card from you")
+    elif reader.sees(event):
+        phrase = says(_("stole {card} from {victim}"), pgettext("you", "stole {card} from {victim}"))
+    else:
+        phrase = says(_("stole a card from {victim}"), pgettext("you", "stole a card from {victim}"))
+    return Deed(event.seat, phrase.format(card=card_text(event.card), victim=reader.name(event.victim)))
+
+
+@telling.register
+def _colour(event: ColourChosen, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("chose {colour}"), pgettext("you", "chose {colour}"))
+                .format(colour=colour_name(event.colour)))
+
+
+@telling.register
+def _mirror_pile(event: MirrorPiled, reader: Reader) -> Told:
     n = event.count
     return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                     "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
         n=n, target=reader.name(event.target), k=2 * n)
 
 
-@sentence.register
-def _door(event: DoorTurned, reader: Reader) -> str:
+@telling.register
+def _door(event: DoorTurned, reader: Reader) -> Told:
     return _("The Door turned up {card}.").format(card=card_text(event.card))
 
 
-@sentence.register
-def _turned_up(event: TurnedUp, reader: Reader) -> str:
+@telling.register
+def _turned_up(event: TurnedUp, reader: Reader) -> Told:
     return _("First card: {card}.").format(card=card_text(event.card))
 
 
-@sentence.register
-def _dealt(event: Dealt, reader: Reader) -> str:
+@telling.register
+def _dealt(event: Dealt, reader: Reader) -> Told:
     return _("Round {n}: {dealer} deals, {starter} starts.").format(
         n=event.round, dealer=reader.name(event.dealer), starter=reader.name(event.starter))
 
 
-@sentence.register
-def _reshuffled(event: Reshuffled, reader: Reader) -> str:
+@telling.register
+def _reshuffled(event: Reshuffled, reader: Reader) -> Told:
     return _("The discard pile was shuffled into a new stock.")
 
 
-@sentence.register
-def _round_ended(event: RoundEnded, reader: Reader) -> str:
+@telling.register
+def _round_ended(event: RoundEnded, reader: Reader) -> Told:
     """A round's end in one line (the round summary tells the rest)."""
+    if reader.is_you(event.closer):
+        return _("Round {n}: you went out!").format(n=event.round)
     return _("Round {n}: {name} went out!").format(n=event.round, name=reader.name(event.closer))
 
 
-@sentence.register
-def _match_ended(event: MatchEnded, reader: Reader) -> str:
+@telling.register
+def _match_ended(event: MatchEnded, reader: Reader) -> Told:
     """The match's end in one line (the standings tell the rest)."""
+    if len(event.winners) == 1 and reader.is_you(event.winners[0]):
+        return _("You win the match!")
     winners = [reader.name(s) for s in event.winners]
     if len(winners) == 1:
         return _("{name} wins the match!").format(name=winners[0])
@@ -144,10 +169,9 @@ def told(events: Sequence[Event]) -> list[Event]:
     return kept
 
 
-_describe = describer(sentence)
+def round_of(event: Event) -> int | None:
+    return event.round if isinstance(event, Dealt) else None
 
 
-def describe_move(events: Sequence[Event], names: Sequence[str], viewer: int | None) -> list[str]:
-    """One action's events as sentences for `viewer`: the move log's lines (game.ui.move_log) and
-    the table's last-move line."""
-    return _describe(told(events), names, viewer)
+describe_move = Teller(telling, prepare=told, round_of=round_of)
+sentence = describe_move.sentence  # one event alone: the table's last-move line

@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
 def reader(scene: RummidrezScene, viewer: int | None = None) -> Reader:
     """The sentences as the table tells them: the seats by their short names."""
-    return Reader([theme.short_name(seat.shown) for seat in scene.match.seats], viewer)
+    return Reader([theme.short_name(seat.shown) for seat in scene.match.seats], viewer,
+                  own=scene.demo is None)  # in a demo nobody at the screen is the seat looking
 
 
 def told(scene: RummidrezScene, event: Event) -> str:

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.rummidrez import KEY
+from game.engine import Event
+from game.engine.rummidrez import KEY, Discarded, Played
 from game.i18n import _, ngettext
 from game.ui import theme
+from game.ui.parts.recap import light
 from game.ui.pokerdrez import card_face
 from game.ui.rummidrez.drag import Drop
 from game.ui.rummidrez.layout import FELT_LIGHT, GREEN_OK, INFO_BAR, RED_BAD, TABLE, TableLayout
@@ -212,3 +214,18 @@ def mouse_hint(scene: RummidrezScene, hover: int | None) -> str:
     if hover is not None and scene.table.may_change(hover, scene.may_touch_table()):
         return _("Click ✂ to split this group, or drag its handle (the dots) onto another group to join them.")
     return _("Drag cards (or click one, then click where it goes). Click ✂ under a group to split it.")
+
+
+def draw_recap(surface: pygame.Surface, scene: RummidrezScene, events: list[Event]) -> None:
+    """Since your last turn (game.ui.parts.recap): the groups the others laid cards in and the
+    cards they discarded that still lie on the pile."""
+    pulse = scene.recap.pulse()
+    laid = {card for e in events if isinstance(e, Played) for card in e.placed}
+    thrown = {e.card for e in events if isinstance(e, Discarded)}
+    lay = scene.layout()
+    for gi, group in enumerate(scene.work):
+        if laid.intersection(group):
+            light(surface, lay.groups[gi], pulse)
+    for card, rect in zip(scene.state.discard, scene.discard_rects(), strict=True):
+        if card in thrown:
+            light(surface, rect, pulse)

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from game.engine import Event
 from game.engine.rummidrez import (
+    Dealt,
     Discarded,
     DiscardsTaken,
     Drawn,
@@ -20,8 +21,8 @@ from game.engine.rummidrez import (
     card_phrase,
     group_refusal,
 )
-from game.i18n import _, language, listing, ngettext, phrase_text, refusal_text
-from game.ui.telling import Reader, describer
+from game.i18n import _, language, listing, ngettext, npgettext, pgettext, phrase_text, refusal_text
+from game.ui.telling import Deed, Reader, Teller, Told
 
 
 def card_label(card: int) -> str:
@@ -46,15 +47,17 @@ def _group_problem(group: tuple[int, ...], _language: str) -> str | None:
 
 
 @functools.singledispatch
-def sentence(event: Event, reader: Reader) -> str | None:
+def telling(event: Event, reader: Reader) -> Told:
     return None  # the deal, the end of a solitaire: the table shows them, no sentence
 
 
-@sentence.register
-def _drawn(event: Drawn, reader: Reader) -> str:
+@telling.register
+def _drawn(event: Drawn, reader: Reader) -> Told:
     if reader.sees(event):
-        return _("You drew {card}.").format(card=card_label(event.card))
-    return _("{name} drew a card from the stock.").format(name=reader.name(event.seat))
+        return Deed(event.seat, reader.says(event.seat, _("drew {card}"), pgettext("you", "drew {card}"))
+                    .format(card=card_label(event.card)))
+    return Deed(event.seat, reader.says(event.seat, _("drew a card from the stock"),
+                                        pgettext("you", "drew a card from the stock")))
 
 
 def drawn_watched(event: Drawn, name: str) -> str:
@@ -62,52 +65,70 @@ def drawn_watched(event: Drawn, name: str) -> str:
     return _("{name} drew {cards}.").format(name=name, cards=card_list([event.card]))
 
 
-@sentence.register
-def _taken(event: DiscardsTaken, reader: Reader) -> str:
+@telling.register
+def _taken(event: DiscardsTaken, reader: Reader) -> Told:
     n = len(event.cards)
-    return ngettext("{name} took {n} card from the discard pile: {cards}.",
-                    "{name} took {n} cards from the discard pile: {cards}.",
-                    n).format(name=reader.name(event.seat), n=n, cards=card_list(event.cards))
+    phrase = reader.says(event.seat,
+                         ngettext("took {n} card from the discard pile ({cards})",
+                                  "took {n} cards from the discard pile ({cards})", n),
+                         npgettext("you", "took {n} card from the discard pile ({cards})",
+                                   "took {n} cards from the discard pile ({cards})", n))
+    return Deed(event.seat, phrase.format(n=n, cards=card_list(event.cards)))
 
 
-@sentence.register
-def _played(event: Played, reader: Reader) -> str:
-    n, name = len(event.placed), reader.name(event.seat)
+@telling.register
+def _played(event: Played, reader: Reader) -> Told:
+    n = len(event.placed)
     if event.initial:
-        return ngettext("{name} laid an initial meld of {n} card.",
-                        "{name} laid an initial meld of {n} cards.", n).format(name=name, n=n)
-    return ngettext("{name} laid {n} card on the table.",
-                    "{name} laid {n} cards on the table.", n).format(name=name, n=n)
+        phrase = reader.says(event.seat,
+                             ngettext("laid an initial meld of {n} card", "laid an initial meld of {n} cards", n),
+                             npgettext("you", "laid an initial meld of {n} card",
+                                       "laid an initial meld of {n} cards", n))
+    else:
+        phrase = reader.says(event.seat,
+                             ngettext("laid {n} card on the table", "laid {n} cards on the table", n),
+                             npgettext("you", "laid {n} card on the table", "laid {n} cards on the table", n))
+    return Deed(event.seat, phrase.format(n=n))
 
 
-@sentence.register
-def _discarded(event: Discarded, reader: Reader) -> str:
-    return _("{name} discarded {card}.").format(name=reader.name(event.seat), card=card_label(event.card))
+@telling.register
+def _discarded(event: Discarded, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("discarded {card}"), pgettext("you", "discarded {card}"))
+                .format(card=card_label(event.card)))
 
 
-@sentence.register
-def _reshuffled(event: Reshuffled, reader: Reader) -> str:
+@telling.register
+def _reshuffled(event: Reshuffled, reader: Reader) -> Told:
     return _("The stock ran out: the discard pile (all but its top card) was shuffled into a new stock.")
 
 
-@sentence.register
+@telling.register
 def _time_ran_out(event: TimeRanOut, reader: Reader) -> str:
     return _("Time is up: this round is the last one.")
 
 
-@sentence.register
+@telling.register
 def _round_ended(event: RoundEnded, reader: Reader) -> str:
     if event.winner is not None:
+        if reader.is_you(event.winner):
+            return _("Round {n}: you went out!").format(n=event.round)
         return _("Round {n}: {name} went out!").format(n=event.round, name=reader.name(event.winner))
     return _("Round {n} is over").format(n=event.round)
 
 
-@sentence.register
+@telling.register
 def _match_ended(event: MatchEnded, reader: Reader) -> str:
+    if len(event.winners) == 1 and reader.is_you(event.winners[0]):
+        return _("You win the match!")
     winners = [reader.name(s) for s in event.winners]
     if len(winners) == 1:
         return _("{name} wins the match!").format(name=winners[0])
     return _("{names} share the win!").format(names=listing(winners))
 
 
-describe_move = describer(sentence)
+def round_of(event: Event) -> int | None:
+    return event.round if isinstance(event, Dealt) else None
+
+
+describe_move = Teller(telling, round_of=round_of)
+sentence = describe_move.sentence  # one event alone: the table's last-move line

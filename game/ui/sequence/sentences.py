@@ -18,8 +18,8 @@ from game.engine.sequence import (
     Reshuffled,
     SequenceMade,
 )
-from game.i18n import _
-from game.ui.telling import Reader, describer
+from game.i18n import _, pgettext
+from game.ui.telling import Deed, Reader, Teller, Told
 
 SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 
@@ -30,60 +30,68 @@ def card_text(card: int) -> str:
 
 
 @functools.singledispatch
-def sentence(event: Event, reader: Reader) -> str | None:
-    """One event as a sentence for `reader`; None for an event the table does not tell (a new turn)."""
+def telling(event: Event, reader: Reader) -> Told:
+    """One event told to `reader`; None for an event the table does not tell (a new turn)."""
     return None
 
 
-@sentence.register
-def _placed(event: Placed, reader: Reader) -> str:
-    return _("{name} played {card}.").format(name=reader.name(event.seat), card=card_text(event.card))
+@telling.register
+def _placed(event: Placed, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("played {card}"), pgettext("you", "played {card}"))
+                .format(card=card_text(event.card)))
 
 
-@sentence.register
-def _removed(event: Removed, reader: Reader) -> str:
-    return _("{name} removed a {team} chip with {card}.").format(
-        name=reader.name(event.seat), team=team_name(event.team), card=card_text(event.card))
+@telling.register
+def _removed(event: Removed, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("removed a {team} chip with {card}"),
+                                        pgettext("you", "removed a {team} chip with {card}"))
+                .format(team=team_name(event.team), card=card_text(event.card)))
 
 
-@sentence.register
-def _exchanged(event: Exchanged, reader: Reader) -> str:
-    return _("{name} exchanged the dead card {card}.").format(name=reader.name(event.seat), card=card_text(event.card))
+@telling.register
+def _exchanged(event: Exchanged, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("exchanged the dead card {card}"),
+                                        pgettext("you", "exchanged the dead card {card}"))
+                .format(card=card_text(event.card)))
 
 
-@sentence.register
-def _sequence(event: SequenceMade, reader: Reader) -> str:
+@telling.register
+def _sequence(event: SequenceMade, reader: Reader) -> Told:
     return _("Sequence for {team}!").format(team=team_name(event.team))
 
 
-@sentence.register
-def _drawn(event: Drawn, reader: Reader) -> str:
+@telling.register
+def _drawn(event: Drawn, reader: Reader) -> Told:
     """The drawn card is named to its drawer only."""
     if reader.sees(event):
-        return _("You drew {card}.").format(card=card_text(event.card))
-    return _("{name} drew a card from the stock.").format(name=reader.name(event.seat))
+        return Deed(event.seat, reader.says(event.seat, _("drew {card}"), pgettext("you", "drew {card}"))
+                    .format(card=card_text(event.card)))
+    return Deed(event.seat, reader.says(event.seat, _("drew a card"), pgettext("you", "drew a card")))
 
 
-@sentence.register
-def _reshuffled(event: Reshuffled, reader: Reader) -> str:
+@telling.register
+def _reshuffled(event: Reshuffled, reader: Reader) -> Told:
     return _("The stock ran out: the discard piles were shuffled into a new stock.")
 
 
-@sentence.register
-def _skipped(event: DrawSkipped, reader: Reader) -> str:
-    return _("{name} ended the turn without drawing.").format(name=reader.name(event.seat))
+@telling.register
+def _skipped(event: DrawSkipped, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("ended the turn without drawing"),
+                                        pgettext("you", "ended the turn without drawing")))
 
 
-@sentence.register
-def _passed(event: Passed, reader: Reader) -> str:
-    return _("{name} could not play and passed.").format(name=reader.name(event.seat))
+@telling.register
+def _passed(event: Passed, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("could not play and passed"),
+                                        pgettext("you", "could not play and passed")))
 
 
-@sentence.register
-def _game_over(event: GameOver, reader: Reader) -> str:
+@telling.register
+def _game_over(event: GameOver, reader: Reader) -> Told:
     if event.draw or event.team is None:
         return _("A draw.")
     return _("{team} wins!").format(team=team_name(event.team))
 
 
-describe_move = describer(sentence)
+describe_move = Teller(telling)
+sentence = describe_move.sentence  # one event alone: the table's last-move line

@@ -8,60 +8,69 @@ import functools
 from game.engine import Event
 from game.engine.sequence import Drawn, Exchanged, GameOver, Passed, Placed, Removed, Reshuffled
 from game.engine.sequence_kids import CARDS, UNICORN
-from game.i18n import _
-from game.ui.telling import Reader, describer
+from game.i18n import _, pgettext
+from game.ui.telling import Deed, Reader, Teller, Told
 
 
 @functools.singledispatch
-def sentence(event: Event, reader: Reader) -> str | None:
-    """One event as a sentence for `reader`; None for an event the table does not tell (a new turn,
-    the four in a row: the result says it)."""
+def telling(event: Event, reader: Reader) -> Told:
+    """One event told to `reader`; None for an event the table does not tell (a new turn, the four
+    in a row: the result says it)."""
     return None
 
 
-@sentence.register
-def _placed(event: Placed, reader: Reader) -> str:
-    name = reader.name(event.seat)
+@telling.register
+def _placed(event: Placed, reader: Reader) -> Told:
     if CARDS[event.card].kind == UNICORN:
-        return _("{name} played the Unicorn.").format(name=name)
-    return _("{name} played the {animal}.").format(name=name, animal=_(CARDS[event.card].label))
+        return Deed(event.seat, reader.says(event.seat, _("played the Unicorn"), pgettext("you", "played the Unicorn")))
+    return Deed(event.seat, reader.says(event.seat, _("played the {animal}"), pgettext("you", "played the {animal}"))
+                .format(animal=_(CARDS[event.card].label)))
 
 
-@sentence.register
-def _removed(event: Removed, reader: Reader) -> str:
+@telling.register
+def _removed(event: Removed, reader: Reader) -> Told:
     """In the kids' game the chip taken away is of a seat (`team` is that seat)."""
-    return _("{name}'s Dragon took away a chip of {owner}.").format(name=reader.name(event.seat),
-                                                                    owner=reader.name(event.team))
+    if reader.is_you(event.team):
+        return Deed(event.seat, _("sent the Dragon to take away one of your chips"))
+    return Deed(event.seat, reader.says(event.seat, _("sent the Dragon to take away a chip of {owner}"),
+                                        pgettext("you", "sent the Dragon to take away a chip of {owner}"))
+                .format(owner=reader.name(event.team)))
 
 
-@sentence.register
-def _exchanged(event: Exchanged, reader: Reader) -> str:
-    return _("{name} swapped a card nobody could use.").format(name=reader.name(event.seat))
+@telling.register
+def _exchanged(event: Exchanged, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("swapped a card nobody could use"),
+                                        pgettext("you", "swapped a card nobody could use")))
 
 
-@sentence.register
-def _drawn(event: Drawn, reader: Reader) -> str:
+@telling.register
+def _drawn(event: Drawn, reader: Reader) -> Told:
     """The drawn card is named to its drawer only."""
     if reader.sees(event):
-        return _("You drew {card}.").format(card=_(CARDS[event.card].label))
-    return _("{name} drew a card from the stock.").format(name=reader.name(event.seat))
+        return Deed(event.seat, reader.says(event.seat, _("drew {card}"), pgettext("you", "drew {card}"))
+                    .format(card=_(CARDS[event.card].label)))
+    return Deed(event.seat, reader.says(event.seat, _("drew a card"), pgettext("you", "drew a card")))
 
 
-@sentence.register
-def _reshuffled(event: Reshuffled, reader: Reader) -> str:
+@telling.register
+def _reshuffled(event: Reshuffled, reader: Reader) -> Told:
     return _("The cards ran out: every discard pile was shuffled into a new pile.")
 
 
-@sentence.register
-def _passed(event: Passed, reader: Reader) -> str:
-    return _("{name} could not play and passed.").format(name=reader.name(event.seat))
+@telling.register
+def _passed(event: Passed, reader: Reader) -> Told:
+    return Deed(event.seat, reader.says(event.seat, _("could not play and passed"),
+                                        pgettext("you", "could not play and passed")))
 
 
-@sentence.register
-def _game_over(event: GameOver, reader: Reader) -> str:
+@telling.register
+def _game_over(event: GameOver, reader: Reader) -> Told:
     if event.draw or event.team is None:
         return _("A draw.")
+    if reader.is_you(event.team):
+        return _("You win!")
     return _("{name} wins!").format(name=reader.name(event.team))
 
 
-describe_move = describer(sentence)
+describe_move = Teller(telling)
+sentence = describe_move.sentence  # one event alone: the table's last-move line
