@@ -7,12 +7,12 @@ import random
 
 import pygame
 import pytest
-from helpers import hand_over, new_table, settle
 
 from game.games import GAME_IDS
 from game.ui import theme
 from game.ui.dialogs import HandoffScene
 from game.ui.move_log import since_last_turn
+from tests.ui.helpers import hand_over, new_table, settle
 
 
 def picture(scene) -> bytes:
