@@ -39,6 +39,7 @@ from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
 from game.ui.scene import Scene
+from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence_kids import panel
 from game.ui.sequence_kids.board import animal_badge, paint_flash, paint_vanish, render_board
 from game.ui.sequence_kids.cards import card_face, paint_card, paint_hand_card, picture_name
@@ -67,7 +68,7 @@ from game.ui.sequence_kids.layout import (
 from game.ui.sequence_kids.result import AGAIN_BLUE, CALM_PANEL, RESULT_HEIGHT, WIN_PANEL, KidsResult
 from game.ui.sequence_kids.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
-from game.ui.table import GameOverDialog, TableScene
+from game.ui.table import GameOverDialog
 from game.ui.telling import Reader
 from game.ui.widgets import Button, draw_panel
 
@@ -81,7 +82,7 @@ GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 
-class SequenceKidsScene(TableScene):
+class SequenceKidsScene(HintOrPick):
     rules_title = N_("Sequence for kids")
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from test_hints import NAMES, positions
+from test_hints import NAMES, positions, told_where
 
 from game.ai.hints import hint_for
 from game.engine import figuras as F
@@ -68,6 +68,8 @@ def name_in(pattern: str, reason: str, names: list[str]) -> tuple[int, re.Match]
 def check_sequence(state, view, action, reason: str) -> None:
     board, team, size = view.board, view.team, S.SIZE
     space = getattr(action, "space", None)
+    if isinstance(action, (S.Place, S.Remove)):
+        reason = told_where("sequence", action, reason)
 
     def line_of(owner: int, count: int) -> bool:  # owner's chip on the space makes `count` in a row
         return in_a_row(space, count, size, size, lambda s: s == space or board[s] in (owner, S.CORNER))
@@ -133,6 +135,8 @@ UNICORN = " (The Unicorn goes anywhere.)"
 def check_kids(state, view, action, reason: str) -> None:
     board, me, rows, cols = view.board, view.seat, K.ROWS, K.COLS
     space = getattr(action, "space", None)
+    if isinstance(action, (S.Place, S.Remove)):
+        reason = told_where("sequence_kids", action, reason)
     if reason.endswith(UNICORN):
         assert K.CARDS[action.card].kind == K.UNICORN
         reason = reason[: -len(UNICORN)]
