@@ -49,6 +49,7 @@ def where_on_board(space: int, rows: int, cols: int) -> tuple[str, str]:
     """The row of `space` ("in the top row", "in row 3 from the top") and its side of the board
     ("at the left", "in the middle", "at the right"; the boards are not mirrored in right-to-left)."""
     r, c = divmod(space, cols)
+    row: str
     if r == 0:
         row = _("in the top row")
     elif r == rows - 1:
@@ -272,6 +273,7 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
     if isinstance(action, Remove):
         owner = board[action.space]
         lines = [[board[x] for x in line if x != action.space] for line in LINES_THROUGH[action.space]]
+        why: str
         if line_through(board, action.space, owner, ROWS, COLS, CORNER) >= 3:
             why = _("The Dragon breaks {name}'s three in a row.").format(name=_name(names, owner))
         elif any(cells.count(me) + cells.count(CORNER) == 3 for cells in lines):

@@ -44,6 +44,8 @@ class KidsResult(GameOverDialog):
         self.seat = seat
         self.chips = len(seats)
         self.won = table_won(seats, seat)
+        title: str
+        subtitle: str
         if seat is None:
             title, subtitle = _("A draw."), _("Nobody could move for a whole round.")
         else:
