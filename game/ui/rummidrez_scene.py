@@ -385,11 +385,8 @@ class RummidrezScene(TableScene):
                         _("Lay cards from your hand on the table first, or discard a card to end your turn."))
             return
         self.held = None
-        if self.act(Play(self.table.encoded())):
+        if self.act(Play(self.table.encoded())):  # Done is greyed while a group is marked in red
             self.say("")
-        elif any(self.message == problem for _group, problem in self.problems()):
-            # The reason is already in the red bar under the table: point there, not say it twice.
-            self.say(_("Not laid: first fix the group marked in red."))
 
     def discard_held(self) -> None:
         card = self.held
