@@ -56,6 +56,8 @@ SOUNDS = {
     "remove": lambda: tone(640, 0.22, 0.4, 12, sweep=-1.5),
     "sequence": lambda: mix((0, tone(523, 0.25, 0.35, 6)), (0.12, tone(659, 0.25, 0.35, 6)), (0.24, tone(784, 0.4, 0.35, 5))),
     "invalid": lambda: mix((0, tone(180, 0.12, 0.4, 10)), (0.1, tone(150, 0.16, 0.4, 10))),
+    # Two soft notes down and one back up: the game is over, play again (a child's loss, a draw).
+    "again": lambda: mix((0, tone(659, 0.3, 0.25, 7)), (0.2, tone(523, 0.3, 0.25, 7)), (0.4, tone(587, 0.45, 0.25, 5))),
     "win": lambda: mix(*[(0.13 * i, tone(f, 0.45, 0.3, 4)) for i, f in enumerate((523, 659, 784, 1046, 784, 1046))]),
 }
 

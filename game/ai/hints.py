@@ -34,6 +34,38 @@ def team_name(team: int) -> str:
     return (pgettext("team", "Blue"), pgettext("team", "Green"), pgettext("team", "Red"))[team]
 
 
+SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
+
+
+def card_text(card: int) -> str:
+    """A classic Sequence card as its face shows it: "10♣", "J♦"."""
+    from game.engine.sequence import CARDS
+
+    c = CARDS[card]
+    return ("10" if c.rank == "T" else c.rank) + SUIT_CHARS[c.suit]
+
+
+def where_on_board(space: int, rows: int, cols: int) -> tuple[str, str]:
+    """The row of `space` ("in the top row", "in row 3 from the top") and its side of the board
+    ("at the left", "in the middle", "at the right"; the boards are not mirrored in right-to-left)."""
+    r, c = divmod(space, cols)
+    row: str
+    if r == 0:
+        row = _("in the top row")
+    elif r == rows - 1:
+        row = _("in the bottom row")
+    else:
+        row = _("in row {number} from the top").format(number=r + 1)
+    third = cols // 3
+    side = _("at the left") if c < third else _("at the right") if c >= cols - third else _("in the middle")
+    return row, side
+
+
+def _then(reason: str) -> str:
+    """A reason sentence continued after a colon: its first word in lower case ("Blocks" -> "blocks")."""
+    return reason[:1].lower() + reason[1:] if reason[1:2].islower() else reason
+
+
 @dataclass(frozen=True)
 class Hint:
     action: Action
@@ -129,11 +161,19 @@ def _sequence(view: Any, action: Action, names: list[str]) -> str:
     if isinstance(action, Remove):
         owner = board[action.space]
         row = line_through(board, action.space, owner, SIZE, SIZE, CORNER)
-        return ngettext("Removes a lone {team} chip.", "Removes a {team} chip from their row of {n} chips.",
-                        row).format(team=team_name(owner), n=row)
+        why = ngettext("Removes a lone {team} chip.", "Removes a {team} chip from their row of {n} chips.",
+                       row).format(team=team_name(owner), n=row)
+        return _("Use {card} {row}, {side}: {reason}").format(
+            card=card_text(action.card), reason=_then(why), **_where(action.space, SIZE, SIZE))
     if not isinstance(action, Place):
         return ""
-    return _sequence_place(view, action)
+    return _("Play {card} {row}, {side}: {reason}").format(
+        card=card_text(action.card), reason=_then(_sequence_place(view, action)), **_where(action.space, SIZE, SIZE))
+
+
+def _where(space: int, rows: int, cols: int) -> dict[str, str]:
+    row, side = where_on_board(space, rows, cols)
+    return {"row": row, "side": side}
 
 
 def sequence_completes(view: Any, action: Action) -> bool:
@@ -223,7 +263,7 @@ def _sequence_place(view: Any, action: Any) -> str:
 def _kids(view: Any, action: Action, names: list[str]) -> str:
     from game.ai.sequence_kids_ai import _KIND
     from game.engine.sequence import Exchange, Pass, Place, Remove
-    from game.engine.sequence_kids import COLS, CORNER, LINES_THROUGH, ROWS
+    from game.engine.sequence_kids import CARDS, COLS, CORNER, LINES_THROUGH, ROWS
 
     board, me = view.board, view.seat
     if isinstance(action, Exchange):
@@ -232,16 +272,21 @@ def _kids(view: Any, action: Action, names: list[str]) -> str:
         return _("Nothing can be played: pass.")
     if isinstance(action, Remove):
         owner = board[action.space]
-        if line_through(board, action.space, owner, ROWS, COLS, CORNER) >= 3:
-            return _("The Dragon breaks {name}'s three in a row.").format(name=_name(names, owner))
         lines = [[board[x] for x in line if x != action.space] for line in LINES_THROUGH[action.space]]
-        if any(cells.count(me) + cells.count(CORNER) == 3 for cells in lines):
-            return _("The Dragon clears the last space of your own row.")
-        return _("The Dragon takes away one of {name}'s chips.").format(name=_name(names, owner))
+        why: str
+        if line_through(board, action.space, owner, ROWS, COLS, CORNER) >= 3:
+            why = _("The Dragon breaks {name}'s three in a row.").format(name=_name(names, owner))
+        elif any(cells.count(me) + cells.count(CORNER) == 3 for cells in lines):
+            why = _("The Dragon clears the last space of your own row.")
+        else:
+            why = _("The Dragon takes away one of {name}'s chips.").format(name=_name(names, owner))
+        return _("Use the Dragon {row}, {side}: {reason}").format(reason=_then(why), **_where(action.space, ROWS, COLS))
     if not isinstance(action, Place):
         return ""
     text = _kids_place(view, action.space, names)
-    return (text + " " + _("(The Unicorn goes anywhere.)")) if _KIND[action.card] == "unicorn" else text
+    text = (text + " " + _("(The Unicorn goes anywhere.)")) if _KIND[action.card] == "unicorn" else text
+    return _("Play the {animal} card {row}, {side}: {reason}").format(
+        animal=_(CARDS[action.card].label), reason=_then(text), **_where(action.space, ROWS, COLS))
 
 
 def _kids_place(view: Any, space: int, names: list[str]) -> str:

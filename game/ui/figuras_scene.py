@@ -77,7 +77,7 @@ from game.ui.scene import Scene
 from game.ui.standings import Standing, StandingsDialog
 from game.ui.table import PileBrowser, TableScene
 from game.ui.telling import Reader
-from game.ui.widgets import Button, draw_tip
+from game.ui.widgets import TIP_WIDTH, Button, draw_tip
 
 # What tests, the screenshots and the menu's pictures reach through this module.
 __all__ = [
@@ -304,6 +304,8 @@ class FigurasScene(TableScene):
 
     def play_refusal(self) -> str:
         if not self.selected:
+            if not self.playable_cards() and not self.refusal(Draw()):
+                return _("No card can be played: draw a card.")
             return _("First pick a card from your hand.")
         return self.refusal(Play(tuple(self.selected)))
 
@@ -501,7 +503,15 @@ class FigurasScene(TableScene):
         super().draw(surface)
         shown = self.shown_refusal()
         if shown is not None and not (self.message == shown[0] and self.message_time > 0):  # said once is enough
-            draw_tip(surface, *shown, beside=shown[1] in (self.play_button.rect, self.draw_button.rect))
+            draw_tip(surface, *self.tip_place(*shown))
+
+    def tip_place(self, reason: str, rect: pygame.Rect) -> tuple[str, pygame.Rect, int]:
+        """The reason of the Play or Draw button goes above their column and no wider (the hand is
+        beside them); any other reason just above what it is about."""
+        column = self.play_button.rect.union(self.draw_button.rect)
+        if column.contains(rect):
+            return reason, column, column.width - 20
+        return reason, rect, TIP_WIDTH
 
     def shown_refusal(self) -> tuple[str, pygame.Rect] | None:
         """Why the thing under the mouse, or under the keyboard's focus, cannot be used now (a

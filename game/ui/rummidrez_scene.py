@@ -31,9 +31,9 @@ from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.parts.hand import Hand
-from game.ui.rummidrez import animation, drag, groups, hints, keyboard, panel, piles, rack
+from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
-from game.ui.rummidrez.dialogs import HintButton, RoundSummary, game_over, paint_card
+from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
 from game.ui.rummidrez.hints import HINT_DARK
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
@@ -108,6 +108,7 @@ class RummidrezScene(TableScene):
         self.new_best = False
         if self.solitaire:
             self.best, self.best_notice = load_best()
+        self.done_check = done_check.DoneCheck()
         self.build_buttons()
 
     # ------------------------------------------------------------ the timed match's clock
@@ -238,12 +239,12 @@ class RummidrezScene(TableScene):
         y = BUTTON_Y
         self.sort_row = ChoiceRow((20, y + 4, 250, 38), (False, True), (_("By colour"), _("By figure")),
                                   self.sort_by_figure, self.set_sort, size=15)
-        nothing = _("The table is as it was: move cards from your hand onto it first.")
         row = pygame.Rect(520, y, 470, 44)  # Reset, Done, Discard in reading order (mirrored in RTL)
-        self.reset_button = HintButton(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
-                                       nothing, self.refuse, colour=(110, 110, 130), size=18)
-        self.done_button = HintButton(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done, nothing,
-                                      self.refuse, colour=(40, 140, 80), key=pygame.K_RETURN)
+        self.reset_button = Button(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
+                                   colour=(110, 110, 130), size=18)
+        self.done_button = Button(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done,
+                                  colour=(40, 140, 80), key=pygame.K_RETURN)
+        self.reset_button.on_refused = self.done_button.on_refused = self.refuse  # greyed: says why when pressed
         self.discard_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Discard"), self.discard_held,
                                      colour=(150, 90, 50))
         self.draw_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Draw a card"), self.draw_card, size=18,
@@ -267,9 +268,10 @@ class RummidrezScene(TableScene):
         self.discard_button.visible = acting and not self.solitaire
         self.draw_button.visible = acting and self.solitaire
         if acting:
-            changed = self.work_changed()
-            self.reset_button.enabled = changed
-            self.done_button.enabled = changed
+            nothing = "" if self.work_changed() else _("The table is as it was: move cards from your hand onto it first.")
+            self.reset_button.reason = nothing
+            self.done_button.reason = nothing or self.done_check.refusal(self)
+            self.reset_button.enabled, self.done_button.enabled = not nothing, not self.done_button.reason
             if self.solitaire:
                 empty = not self.state.stock
                 self.draw_button.label = _("End the attempt") if empty else _("Draw a card")
@@ -380,11 +382,8 @@ class RummidrezScene(TableScene):
                         _("Lay cards from your hand on the table first, or discard a card to end your turn."))
             return
         self.held = None
-        if self.act(Play(self.table.encoded())):
+        if self.act(Play(self.table.encoded())):  # Done is greyed while a group is marked in red
             self.say("")
-        elif any(self.message == problem for _group, problem in self.problems()):
-            # The reason is already in the red bar under the table: point there, not say it twice.
-            self.say(_("Not laid: first fix the group marked in red."))
 
     def discard_held(self) -> None:
         card = self.held
@@ -555,7 +554,7 @@ class RummidrezScene(TableScene):
         if self.human_to_act() is None:
             return _("{name}'s turn").format(name=name)
         view = self.view()
-        if self.solitaire:
+        if self.solitaire and not (self.work_changed() and self.done_check.refusal(self)):
             if not self.state.stock:
                 return _("The stock is empty: lay every card you can, or end the attempt.")
             if not view.melded[0]:
@@ -566,7 +565,7 @@ class RummidrezScene(TableScene):
         if self.held is not None:
             return _("Click (or drop) where the card goes: a group, the new-group space, or the discard pile.")
         if self.work_changed():
-            return _("Press Done to lay the table as it is, then discard one card.")
+            return done_check.status(self)
         if not view.melded[view.seat]:
             return _("Lay groups of at least 7 cards from your hand, or discard one card to end your turn.")
         if view.initial_turn:  # the groups on the table stay as they are until the next turn
@@ -593,6 +592,7 @@ class RummidrezScene(TableScene):
         rack.draw_meld_count(surface, self)
         self.draw_message(surface, MESSAGE_BOX)
         super().draw(surface)
+        done_check.draw_reason(surface, self, (self.reset_button, self.done_button))
         lifted = self.held_group_index()
         if self.held is not None and self.dragging:
             rack.draw_dragged(surface, self, self.held)

@@ -40,6 +40,7 @@ from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
 from game.ui.parts.recap import light
 from game.ui.scene import Scene
+from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence_kids import panel
 from game.ui.sequence_kids.board import animal_badge, paint_flash, paint_vanish, render_board
 from game.ui.sequence_kids.cards import card_face, paint_card, paint_hand_card, picture_name
@@ -65,10 +66,15 @@ from game.ui.sequence_kids.layout import (
     space_at,
     space_rect,
 )
-from game.ui.sequence_kids.result import AGAIN_BLUE, CALM_PANEL, RESULT_HEIGHT, WIN_PANEL, KidsResult
+from game.ui.sequence_kids.result import (
+    AGAIN_BLUE,
+    CALM_PANEL,
+    WIN_PANEL,
+    KidsResult,
+    table_won,
+)
 from game.ui.sequence_kids.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
-from game.ui.table import GameOverDialog, TableScene
 from game.ui.telling import Reader
 from game.ui.widgets import Button, draw_panel
 
@@ -82,7 +88,7 @@ GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 
-class SequenceKidsScene(TableScene):
+class SequenceKidsScene(HintOrPick):
     rules_title = N_("Sequence for kids")
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
@@ -124,16 +130,17 @@ class SequenceKidsScene(TableScene):
 
     def game_over_dialog(self) -> Scene:
         outcome = self.state.outcome()
-        if outcome.draw:
-            return GameOverDialog(self.app, self, _("A draw."), _("Nobody could move for a whole round."),
-                                  center=HAND_PANEL.center, width=HAND_PANEL.width,
-                                  height=RESULT_HEIGHT)  # over the whole hand
-        seat = outcome.winners[0]
-        if self.win_time is None:
+        seat = None if outcome.draw else outcome.winners[0]
+        if seat is not None and self.win_time is None:
             self.win_time = self.clock
         result = KidsResult(self.app, self, seat)
-        self.party = result.won  # a computer's win gets no party pictures
+        self.party = result.won  # a computer's win (or a draw) gets no party pictures
         return result
+
+    def game_over_sound(self) -> str:
+        """The fanfare for a win of the table's children only; a loss or a draw sounds "play again"."""
+        outcome = self.state.outcome()
+        return "win" if table_won(self.match.seats, None if outcome.draw else outcome.winners[0]) else "again"
 
     def act(self, action) -> bool:
         done = super().act(action)

@@ -64,9 +64,10 @@ from game.ui.sequence.layout import (
     space_at,
     space_rect,
 )
+from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
-from game.ui.table import GameOverDialog, TableScene
+from game.ui.table import GameOverDialog
 from game.ui.telling import Reader
 from game.ui.widgets import Button, draw_panel
 
@@ -79,7 +80,7 @@ NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
 HAND_SPOT = (BOARD.x, HAND_Y)  # where a drawn card the hand no longer holds lands
 
 
-class SequenceScene(TableScene):
+class SequenceScene(HintOrPick):
     rules_title = N_("Sequence")
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo

@@ -121,6 +121,10 @@ class TableScene(Scene):
     def game_over_dialog(self) -> Scene:
         raise NotImplementedError
 
+    def game_over_sound(self) -> str:
+        """The sound of the game's end, as the dialog comes up (a scene may sound a loss otherwise)."""
+        return "win"
+
     def draw_hint(self, surface: pygame.Surface, action: Action) -> None:
         """Light up where the hinted `action` is made (a space, cards, a button): use `hint_ring`."""
 
@@ -511,7 +515,7 @@ class TableScene(Scene):
         if self.match.is_over:
             if not self.game_over_shown and self.app.scene is self:
                 self.game_over_shown = True
-                sound.play("win")
+                sound.play(self.game_over_sound())
                 self.app.push(self.game_over_dialog())
             return
         if not self.match.is_computer_turn() or self.app.scene is not self:

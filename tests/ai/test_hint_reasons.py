@@ -15,7 +15,7 @@ from game.engine import rummidrez as R
 from game.engine import sequence as S
 from game.engine import sequence_kids as K
 from game.games import GAME_IDS
-from tests.ai.test_hints import NAMES, positions
+from tests.ai.test_hints import NAMES, positions, told_where
 
 TEAMS = ["Blue", "Green", "Red"]
 DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 0), (-1, -1), (-1, 1))
@@ -69,6 +69,8 @@ def name_in(pattern: str, reason: str, names: list[str]) -> tuple[int, re.Match]
 def check_sequence(state, view, action, reason: str) -> None:
     board, team, size = view.board, view.team, S.SIZE
     space = getattr(action, "space", None)
+    if isinstance(action, (S.Place, S.Remove)):
+        reason = told_where("sequence", action, reason)
 
     def line_of(owner: int, count: int) -> bool:  # owner's chip on the space makes `count` in a row
         return in_a_row(space, count, size, size, lambda s: s == space or board[s] in (owner, S.CORNER))
@@ -134,6 +136,8 @@ UNICORN = " (The Unicorn goes anywhere.)"
 def check_kids(state, view, action, reason: str) -> None:
     board, me, rows, cols = view.board, view.seat, K.ROWS, K.COLS
     space = getattr(action, "space", None)
+    if isinstance(action, (S.Place, S.Remove)):
+        reason = told_where("sequence_kids", action, reason)
     if reason.endswith(UNICORN):
         assert K.CARDS[action.card].kind == K.UNICORN
         reason = reason[: -len(UNICORN)]

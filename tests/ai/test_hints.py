@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -90,6 +91,46 @@ def test_reasons_are_translated(game_id, players, language):
         assert english[0] == english[0].upper() and translated[0] == translated[0].upper(), "a sentence"
 
 
+# ---------------------------------------------------------------- the card and the space a Sequence hint names
+
+PLAYED_HERE = re.compile(r"(Play|Use) (?:the (.+?) card|(the Dragon)|(\S+)) "
+                         r"(?:in the (top|bottom) row|in row (\d+) from the top), "
+                         r"(at the left|in the middle|at the right): (.+)")
+
+
+def told_where(game_id: str, action, reason: str) -> str:
+    """The reason of a Sequence hint that plays a card on a space, after checking that its opening
+    names that card and that space ("Play 4♥ in the top row, at the left: blocks …"); returned as
+    the sentence it would be alone ("Blocks …")."""
+    from game.engine import sequence as S
+    from game.engine import sequence_kids as K
+
+    found = PLAYED_HERE.fullmatch(reason)
+    assert found, reason
+    verb, animal, dragon, card, edge, row_number, side, why = found.groups()
+    assert verb == ("Use" if isinstance(action, S.Remove) else "Play"), reason
+    if game_id == "sequence":
+        rows = cols = S.SIZE
+        code = S.CARDS[action.card].code
+        assert card == code[:-1].replace("T", "10") + {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}[code[-1]], reason
+    else:
+        rows, cols = K.ROWS, K.COLS
+        label = K.CARDS[action.card].label
+        assert (dragon is not None) if label == "Dragon" else animal == label, reason
+    row, col = divmod(action.space, cols)
+    assert {0: "top", rows - 1: "bottom"}.get(row) == edge and (row_number is None or int(row_number) == row + 1)
+    assert side == ("at the left" if col < cols // 3 else "at the right" if col >= cols - cols // 3
+                    else "in the middle"), reason
+    return why[:1].upper() + why[1:]
+
+
+def test_a_sequence_hint_names_the_card_and_the_space():
+    assert hint_for("sequence", sequence_position(["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0})).reason == (
+        "Play 6♣ in row 2 from the top, at the left: completes a sequence for your team.")
+    assert hint_for("sequence_kids", kids_position(["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}),
+                    ["Ana", "Bo"]).reason == "Play the Monkey card in row 3 from the top, in the middle: blocks Bo's three in a row."
+
+
 # ---------------------------------------------------------------- the reason is why the move was chosen
 
 def sequence_view(hand: list[str], chips: dict[int, int]):
@@ -115,7 +156,8 @@ def kids_view(hand: list[str], chips: dict[int, int]):
     (["6C", "9H", "KS"], {11: 0, 12: 0, 13: 0, 60: 1}, "Makes four in a row: one more chip completes a sequence."),
 ])
 def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
-    assert hint_for("sequence", sequence_view(hand, chips)).reason == reason
+    hint = hint_for("sequence", sequence_view(hand, chips))
+    assert told_where("sequence", hint.action, hint.reason) == reason
 
 
 @pytest.mark.parametrize(("hand", "chips", "reason"), [
@@ -127,7 +169,8 @@ def test_sequence_reasons_name_what_decided_the_move(hand, chips, reason):
     (["cat", "monkey", "dog"], {}, "Takes an open space for rows to come."),  # no chip of one's own yet
 ])
 def test_kids_reasons_name_what_decided_the_move(hand, chips, reason):
-    assert hint_for("sequence_kids", kids_view(hand, chips), ["Ana", "Bo"]).reason == reason
+    hint = hint_for("sequence_kids", kids_view(hand, chips), ["Ana", "Bo"])
+    assert told_where("sequence_kids", hint.action, hint.reason) == reason
 
 
 def test_figuras_reason_plays_the_heavy_cards_first():

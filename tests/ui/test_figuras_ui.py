@@ -550,6 +550,30 @@ def drawn(app: App) -> pygame.Surface:
     return surface
 
 
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_with_no_card_to_play_the_greyed_play_says_draw_and_its_reason_keeps_off_the_hand(app, language):
+    from game.i18n import _
+    from game.ui.figuras.layout import HAND_AREA, LIFT
+
+    app.set_language(language)
+    scene = new_table(app, "figuras", 3)
+    while app.scene is not scene:
+        app.pop()
+    rig(scene, [[card(G, F.DECAGON), card(B, F.STAR3), card(G, F.TRIANGLE, 1)], [card(G, F.STAR5)],
+                [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
+    step(app)
+    play = scene.play_button
+    assert not scene.playable_cards() and not play.enabled
+    assert play.reason == _("No card can be played: draw a card."), "not \"First pick a card\": none can be"
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=play.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.shown_refusal() == (play.reason, play.rect)
+    picture = drawn(app)
+    tip = [(x, y) for x in range(0, 1280, 2) for y in range(HAND_AREA.y - LIFT, 800, 2)
+           if picture.get_at((x, y))[:3] == (24, 26, 34)]
+    assert tip and min(x for x, _y in tip) >= HAND_AREA.right, "the reason is beside the hand, never over it"
+    assert max(y for _x, y in tip) < play.rect.y, "above its button"
+
+
 def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothing(app):
     from game.ui import focus, theme
 
@@ -564,7 +588,10 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
     # Hovered: the reason shows just above it.
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=draw.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.shown_refusal() == (draw.reason, draw.rect)
-    assert drawn(app).get_at((draw.rect.x - 12, draw.rect.centery))[:3] == (24, 26, 34), "the reason, beside it"
+    column = scene.play_button.rect.union(draw.rect)
+    picture = drawn(app)
+    assert picture.get_at((column.centerx, column.y - 12))[:3] == (24, 26, 34), "the reason, above the buttons"
+    assert picture.get_at((draw.rect.x - 12, draw.rect.centery))[:3] != (24, 26, 34), "not over the hand"
     # Focused with the keyboard: the same reason; Enter on it changes nothing and says it again.
     before = scene.match.state.to_dict()
     focus.set_keyboard_active(True)

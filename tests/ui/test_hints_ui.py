@@ -120,3 +120,18 @@ def test_each_figuras_question_lights_the_hinted_answer(app, question):
     click(app, dialog.hint_button.rect.center)
     hint_ready(app, scene)
     assert scene.live_hint() is not None
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("sequence", 2), ("sequence_kids", 2)])
+def test_a_hint_and_a_picked_card_never_light_the_board_together(app, game_id, players):
+    scene = new_table(app, game_id, players)
+    until_human(app, scene)
+    hand = scene.view().hand
+    click(app, scene.hand.rects(hand)[0].center)
+    assert scene.selected == hand[0] and scene.targets(), "a picked card lights its spaces"
+    press_h(app)
+    hint_ready(app, scene)
+    assert scene.selected is None and not scene.targets(), "Hint puts the picked card back"
+    assert scene.live_hint() is not None and scene.message == scene.given_hint.reason
+    click(app, scene.hand.rects(hand)[-1].center)
+    assert scene.selected == hand[-1] and scene.live_hint() is None, "a card picked after the hint puts it away"

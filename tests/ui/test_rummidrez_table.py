@@ -137,7 +137,8 @@ def test_a_group_is_joined_by_clicks_too_and_a_join_that_makes_no_group_is_shown
     click(app, scene.layout().grip(1).center)
     click(app, scene.layout().cards[0][0].center)
     assert scene.work == [list(figure_run(PAWN, 1, 3) + figure_run(ROOK, 4, 6))]
-    assert len(scene.problems()) == 1 and scene.done_button.enabled, "a working edit, marked in red"
+    assert len(scene.problems()) == 1 and scene.reset_button.enabled, "a working edit, marked in red"
+    assert not scene.done_button.enabled, "Done is greyed while a group is marked in red"
     press(app, "Reset table")
     assert scene.work == [list(figure_run(PAWN, 1, 3)), list(figure_run(ROOK, 4, 6))]
 

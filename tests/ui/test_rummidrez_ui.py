@@ -27,6 +27,7 @@ from game.engine.rummidrez import (
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
+from game.ui.rummidrez import done_check
 from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
 from game.ui.table import GameOverDialog, PileBrowser
 from tests.ui.helpers import (
@@ -237,11 +238,40 @@ def test_invalid_group_shows_the_engines_sentence_and_done_is_refused(app):
     work = [g[:] for g in scene.work]
     press(app, "Done")
     assert state.to_dict() == before, "a refused play changes nothing"
-    assert scene.message == "Not laid: first fix the group marked in red.", "the reason is in the red bar, once"
+    assert scene.message == "Fix the group marked in red, or press Reset table.", "the greyed Done says why"
     assert scene.problems() == problems
     assert scene.work == work, "the working table stays for the player to fix"
     press(app, "Reset table")
     assert scene.work == [] and not scene.problems()
+
+
+def test_while_a_group_is_invalid_done_is_greyed_and_the_header_says_what_to_do(app):
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    human_first(scene, MELD + [P2])
+    click(app, STOCK.center)
+    new_group(app, scene, [P2])  # one card alone: marked in red
+    app.step(1 / 60, [])
+    done = find_button(scene, "Done")
+    assert "Press Done" not in scene.status_line()
+    assert scene.status_line() == "Fix the group marked in red, or press Reset table."
+    assert not done.enabled and done.reason == "Fix the group marked in red, or press Reset table."
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=done.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert done_check.shown_refusal(scene, (done,)) == (done.reason, done.rect), "the reason shows on hover"
+    # A valid group, but too few cards for the initial meld: Done stays greyed, and says so.
+    press(app, "Reset table")
+    new_group(app, scene, [K4, K5, K6])
+    assert not scene.problems() and not done.enabled
+    assert done.reason == "Your initial meld must hold at least 7 cards; these groups hold only 3 cards."
+    assert scene.status_line() == ("Initial meld: lay groups holding 7 cards or more from your hand, "
+                                   "or press Reset table.")
+    state_before = scene.match.state.to_dict()
+    press(app, "Done")
+    assert scene.match.state.to_dict() == state_before and scene.message == done.reason
+    new_group(app, scene, [R2, R3, R4])
+    click(app, card_point(scene, K7))
+    click(app, group_end(scene, K4))
+    assert done.enabled and not done.reason and scene.status_line().startswith("Press Done")
 
 
 def test_drag_and_drop_split_and_return_to_hand(app):

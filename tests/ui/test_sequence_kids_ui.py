@@ -14,7 +14,7 @@ from game.engine import sequence_kids as sk
 from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat
 from game.selftest import choose, click, play_computer_game, press
-from game.ui import motion, theme
+from game.ui import motion, sound, theme
 from game.ui import sequence_kids_scene as kids_ui
 from game.ui.dialogs import PauseMenu, RulesScene
 from game.ui.menu import MenuScene
@@ -340,6 +340,24 @@ def test_draw_dialog_renders(app):
     app.step(1 / 60, [])
 
 
+def test_a_draw_is_told_in_pictures_too_every_chip_and_the_round_arrow(app, monkeypatch):
+    played: list[str] = []
+    monkeypatch.setattr(sound, "play", played.append)
+    hands = [[animal("cat"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")],
+             [animal("bear"), animal("lion"), animal("zebra")]]
+    scene = make_scene(app, hands, players=3)
+    state = scene.match.state
+    state.current, state.drawn_game, state.passes = None, True, 3
+    app.step(1 / 60, [])
+    dialog = app.scene
+    assert isinstance(dialog, kids_ui.KidsResult) and not dialog.won and not scene.party
+    assert dialog.title == "A draw."
+    background, seen = panel_colours(app, dialog)
+    assert background == kids_ui.CALM_PANEL and kids_ui.AGAIN_BLUE in seen
+    assert all(kids_ui.seat_colour(seat) in seen for seat in range(3)), "every player's chip: nobody won"
+    assert "win" not in played and "again" in played, "a draw is no fanfare"
+
+
 # ---------------------------------------------------------------- the end, in pictures
 
 def computer_wins(app: App) -> SequenceKidsScene:
@@ -381,6 +399,20 @@ def test_a_childs_win_is_a_party_with_the_winners_chip_and_animal(app):
     assert background == kids_ui.WIN_PANEL
     assert kids_ui.seat_colour(0) in seen, "the winner's chip is in the picture"
     assert scene.redraw_in() == 0.0, "the party pictures fly under the result"
+
+
+def test_a_computers_win_over_the_child_plays_no_fanfare_and_a_childs_win_does(app, monkeypatch):
+    played: list[str] = []
+    monkeypatch.setattr(sound, "play", played.append)
+    computer_wins(app)
+    assert "win" not in played and played[-1] == "again", "a loss sounds 'play again', not the win"
+    played.clear()
+    hands = [[animal("turtle"), animal("dog"), animal("fox")], [animal("pig"), animal("owl"), animal("frog")]]
+    scene = make_scene(app, hands, chips={1: 0, 2: 0, 20: 1})
+    tap_card(app, scene, animal("turtle"))
+    click(app, space_rect(3).center)
+    app.step(1 / 60, [])
+    assert isinstance(app.scene, kids_ui.KidsResult) and "win" in played
 
 
 def test_a_computers_win_is_a_calm_try_again_with_its_chip(app):

@@ -112,19 +112,33 @@ def test_ctrl_z_ctrl_y_and_ctrl_shift_z(app):
     assert match.actions == after
 
 
-def test_undo_is_hidden_with_two_humans(app):
-    scene = table(app, "sequence", 3, humans=2)
+NO_UNDO = ("No Undo when several people play: a move, once played, stays played. "
+           "Undo is for one person against the computer.")
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("sequence", 3), ("sequence_kids", 2), ("rummidrez", 2),
+                                                  ("figuras", 3)])
+def test_with_two_humans_undo_is_greyed_and_says_why(app, game_id, players):
+    scene = table(app, game_id, players, humans=2)
     match = scene.match
     scene.viewer = match.current_seat
     scene.act(random.Random(1).choice(match.state.legal_actions()))
     settle(app, scene)
     app.step(1 / 60, [])
     settle(app, scene)
-    assert not scene.undo_button.visible and not scene.redo_button.visible
+    undo = scene.undo_button
+    assert undo.visible and not undo.enabled and undo.reason == NO_UNDO, "a greyed Undo, with its reason"
+    assert not scene.redo_button.visible and not undo.rect.colliderect(scene.hint_button.rect)
+    assert not undo.rect.colliderect(scene.menu_button.rect) and not undo.rect.colliderect(scene.moves_button.rect)
     assert not match.can_undo() and match.undo_seat() is None
     actions = list(match.actions)
     key(app, pygame.K_z)
-    assert match.actions == actions
+    assert match.actions == actions and scene.message == NO_UNDO, "Ctrl+Z says why, and takes nothing back"
+    scene.say("")
+    click(app, undo.rect.center)
+    assert match.actions == actions and scene.message == NO_UNDO, "so does a click"
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.top_bar.undo_reason_shown(), "the reason shows on hover"
 
 
 def test_a_computer_thinking_during_undo_does_not_play_its_stale_move(app):

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import focus, theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_tip
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
@@ -65,7 +65,9 @@ class TopBar:
         redo = pygame.Rect(right - redo_w, top, redo_w, height)
         undo_w = bar_width(self.undo_button, UNDO_W)
         undo = pygame.Rect(redo.x - UNDO_GAP - undo_w, top, undo_w, height)
-        left = undo.x if self.scene.undo_redo.offered() else right + UNDO_GAP
+        if self.scene.undo_redo.kept_back():  # a greyed Undo alone, where Redo would be: it says why
+            undo.x = right - undo_w
+        left = undo.x if self.scene.undo_redo.offered() or self.scene.undo_redo.kept_back() else right + UNDO_GAP
         hint_w = bar_width(self.hint_button, HINT_W)
         return pygame.Rect(left - UNDO_GAP - hint_w, top, hint_w, height), undo, redo
 
@@ -106,9 +108,10 @@ class TopBar:
         scene.menu_button.rect = theme.mirror(self.menu_home())
         hint, undo, redo = self.layout()
         self.redo_button.rect, self.undo_button.rect = theme.mirror(redo), theme.mirror(undo)
-        offered = scene.undo_redo.offered()
-        self.undo_button.visible = self.redo_button.visible = offered
+        offered, kept_back = scene.undo_redo.offered(), scene.undo_redo.kept_back()
+        self.undo_button.visible, self.redo_button.visible = offered or bool(kept_back), offered
         self.undo_button.enabled = offered and scene.match.can_undo()
+        self.undo_button.reason = kept_back
         self.redo_button.enabled = offered and scene.match.can_redo()
         self.hint_button.rect = theme.mirror(hint)
         self.hint_button.visible = scene.hints.offered()
@@ -136,3 +139,13 @@ class TopBar:
         self.place()
         for button in self.buttons:
             button.draw(surface)
+        if self.undo_reason_shown():
+            draw_tip(surface, self.undo_button.reason, self.undo_button.rect)  # under the bar: no room above
+
+    def undo_reason_shown(self) -> bool:
+        """A greyed Undo with its reason is under the mouse, or under the keyboard's focus."""
+        undo = self.undo_button
+        if not (undo.visible and undo.reason and self.scene.app.scene is self.scene):
+            return False
+        target = focus.current(self.scene) if focus.keyboard_active() else None
+        return target.widget is undo if target is not None else undo.hover

@@ -23,8 +23,20 @@ class UndoRedo:
         """Undo is for one human at the table (against computers, or alone)."""
         return self.scene.match.undo_seat() is not None
 
+    def kept_back(self) -> str:
+        """Why there is no Undo, said where people look for one (a greyed Undo): several people
+        play at the table (pass-and-play). "" when Undo is offered, or nobody plays (a demo)."""
+        if self.offered() or len(self.scene.match.human_seats()) < 2:
+            return ""
+        return _("No Undo when several people play: a move, once played, stays played. "
+                 "Undo is for one person against the computer.")
+
     def undo(self) -> None:
         match, scene = self.scene.match, self.scene
+        if self.kept_back():
+            scene.say(self.kept_back())
+            sound.play("invalid")
+            return
         if not match.can_undo():
             scene.say(_("There is no move of yours to take back.") if not match.is_over else _("The game is over."))
             sound.play("invalid")
@@ -65,7 +77,7 @@ class UndoRedo:
         """Ctrl+Z takes back, Ctrl+Y or Ctrl+Shift+Z plays again (Cmd on a Mac); True if handled."""
         if event.type != pygame.KEYDOWN or not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             return False
-        if event.key not in (pygame.K_z, pygame.K_y) or not self.offered():
+        if event.key not in (pygame.K_z, pygame.K_y) or not (self.offered() or self.kept_back()):
             return False
         if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
             self.redo()

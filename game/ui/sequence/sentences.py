@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import functools
 
-from game.ai.hints import team_name
+from game.ai.hints import card_text, team_name
 from game.engine import Event
 from game.engine.sequence import (
-    CARDS,
     Drawn,
     DrawSkipped,
     Exchanged,
@@ -20,13 +19,6 @@ from game.engine.sequence import (
 )
 from game.i18n import _, pgettext
 from game.ui.telling import Deed, Reader, Teller, Told
-
-SUIT_CHARS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-
-
-def card_text(card: int) -> str:
-    c = CARDS[card]
-    return ("10" if c.rank == "T" else c.rank) + SUIT_CHARS[c.suit]
 
 
 @functools.singledispatch

@@ -26,42 +26,57 @@ CALM_PANEL, CALM_EDGE = (222, 232, 244), (120, 150, 190)  # a computer's win: qu
 AGAIN_BLUE = (92, 132, 196)
 
 
+def table_won(seats, seat: int | None) -> bool:
+    """Whether the end is a win for the people at the table: a child won (in pass-and-play any
+    child), or only computers play (a demo). A computer's win against a child is not, nor a draw."""
+    return seat is not None and (not seats[seat].computer or all(s.computer for s in seats))
+
+
 class KidsResult(GameOverDialog):
     """The end of a game told in pictures, for a child who cannot read it: the winner's chip and
     the animal card that made the four, over the hand (the winning four stay in sight). A
     child's win is a party (gold, a trophy, the party pictures go on flying); a computer's win
-    is a calm "Try again" (blue, the computer's chip, a round arrow, no party)."""
+    is a calm "Try again" (blue, the computer's chip, a round arrow, no party); a draw (`seat`
+    None) is as calm: the round arrow and every player's chip side by side."""
 
-    def __init__(self, app, scene: SequenceKidsScene, seat: int) -> None:
+    def __init__(self, app, scene: SequenceKidsScene, seat: int | None) -> None:
         seats = scene.match.seats
         self.seat = seat
-        # A win for the table when a child won, or when only computers play (a demo).
-        self.won = not seats[seat].computer or all(s.computer for s in seats)
-        name = theme.short_name(seats[seat].shown)
-        title: str = _("{name} wins!").format(name=name) if self.won else _("Try again!")
-        subtitle: str = _("Four in a row!") if self.won else _("{name} made four in a row.").format(name=name)
+        self.chips = len(seats)
+        self.won = table_won(seats, seat)
+        title: str
+        subtitle: str
+        if seat is None:
+            title, subtitle = _("A draw."), _("Nobody could move for a whole round.")
+        else:
+            name = theme.short_name(seats[seat].shown)
+            title = _("{name} wins!").format(name=name) if self.won else _("Try again!")
+            subtitle = _("Four in a row!") if self.won else _("{name} made four in a row.").format(name=name)
         super().__init__(app, scene, title, subtitle, center=HAND_PANEL.center, width=HAND_PANEL.width,
                          height=RESULT_HEIGHT)
-        pile = scene.state.discards[seat]
+        pile = scene.state.discards[seat] if seat is not None else []
         self.card = pile[-1] if pile else None  # the card that made the four went on the winner's pile
 
     def pictures(self) -> list[pygame.Surface]:
-        """Left to right: the mood picture, the winner's chip, the animal that made the four."""
-        chip_size = 96 if self.won else 80
-        chip = pygame.Surface((chip_size + 12, chip_size + 12), pygame.SRCALPHA)
-        pygame.draw.circle(chip, theme.WHITE, chip.get_rect().center, chip_size // 2 + 6)
-        pygame.draw.circle(chip, seat_colour(self.seat), chip.get_rect().center, chip_size // 2 + 6, 3)
-        theme.blit_center(chip, seat_chip(self.seat, chip_size), chip.get_rect().center)
+        """Left to right: the mood picture, the winner's chip (a draw: everyone's), the animal that
+        made the four."""
+        if self.seat is None:
+            size = 64 if self.chips <= 3 else 52  # four chips and the arrow fit the panel too
+            return [self.mood(), *(framed_chip(seat, size) for seat in range(self.chips))]
+        images = [self.mood(), framed_chip(self.seat, 96 if self.won else 80)]
+        if self.card is not None:
+            images.append(card_face(picture_name(self.card), 64 if self.won else 56, 88 if self.won else 78))
+        return images
+
+    def mood(self) -> pygame.Surface:
+        """A trophy for a win; round arrows (once more) for a loss or a draw."""
         if self.won:
             mood = picture("trophy", 88)
         else:
             mood = pygame.Surface((76, 76), pygame.SRCALPHA)
             pygame.draw.circle(mood, AGAIN_BLUE, (38, 38), 38)
             theme.blit_center(mood, swap_icon(52), (38, 38))  # round arrows: once more
-        images = [mood, chip]
-        if self.card is not None:
-            images.append(card_face(picture_name(self.card), 64 if self.won else 56, 88 if self.won else 78))
-        return images
+        return mood
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel
@@ -82,3 +97,12 @@ class KidsResult(GameOverDialog):
         theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
                           (panel.centerx, panel.y + 200))
         Scene.draw(self, surface)  # the buttons
+
+
+def framed_chip(seat: int, size: int) -> pygame.Surface:
+    """A seat's chip on a white disc ringed in its colour."""
+    chip = pygame.Surface((size + 12, size + 12), pygame.SRCALPHA)
+    pygame.draw.circle(chip, theme.WHITE, chip.get_rect().center, size // 2 + 6)
+    pygame.draw.circle(chip, seat_colour(seat), chip.get_rect().center, size // 2 + 6, 3)
+    theme.blit_center(chip, seat_chip(seat, size), chip.get_rect().center)
+    return chip
