@@ -489,13 +489,24 @@ def own_direction(name: str) -> str:
     return name
 
 
+NAME_SHRINK = 0.8  # a name in a box shrinks to at most this share of its size, then is cut
+
+
+def name_floor(size: int) -> int:
+    """The smallest size a name drawn at `size` shrinks to before it is cut: shrinking further
+    made "Grandma Josephine-Marie" unreadable in the setup's field and cut it all the same."""
+    return max(min_text(), round(size * NAME_SHRINK))
+
+
 def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """A name in a fixed place (a seat's box, a player's row): in its own direction (`own_direction`),
-    shrunk like `fit_text`, and where even min_text() is too wide, its end cut off with "…" (a 24-letter
-    name ran over the score)."""
-    if fitted_size(own_direction(message), size, width, bold) >= min_text():
-        return fit_text(own_direction(message), size, width, colour, bold)
-    return text(own_direction(cut_to(message, min_text(), width, bold)), min_text(), colour, bold)
+    """A name in a fixed place (a seat's box, a player's row, the setup's name field): in its own
+    direction (`own_direction`), shrunk a little (to `name_floor`), and where that is still too wide,
+    its end cut off with "…" by `cut_to`, the one rule every place that must cut a name follows."""
+    floor = name_floor(size)
+    fitted = fitted_size(own_direction(message), size, width, bold)
+    if fitted >= floor:
+        return text(own_direction(message), fitted, colour, bold)
+    return text(own_direction(cut_to(message, floor, width, bold)), floor, colour, bold)
 
 
 def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
@@ -528,12 +539,13 @@ def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = 
     return text(cut, min_text(), colour, bold)
 
 
-NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide
+NAME_EMS = 16  # a name inside a sentence is at most this many times its text size wide (24 letters of
+# an everyday name, "Grandma Josephine-Marie", are 15 ems)
 
 
 def short_name(name: str) -> str:
     """A player's name to put in a sentence (a status line, a title, "I am …"): as it is, or cut
-    with "…" where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 24 ems), so one
+    with "…" (`cut_to`) where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 26 ems), so one
     long name cannot push the rest of a sentence out of its place. Widths in ems do not depend
     on the size a sentence is drawn at: measured at 20 px."""
     return cut_to(name, 20, NAME_EMS * 20, bold=True)

@@ -262,12 +262,13 @@ class TextField(Widget):
         with "…", at its end while it is shown, at its start while it is typed in (the end, where
         letters are added, stays in sight)."""
         width = self.rect.width - 16
-        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.min_text():
+        floor = theme.name_floor(self.size)  # never shrunk out of reading: cut as the seat boxes cut
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= floor:
             return theme.fit_name(self.value, self.size, width)
         start = 1
-        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.min_text()) > width:
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], floor) > width:
             start += 1
-        return theme.text(theme.own_direction("…" + self.value[start:]), theme.min_text())
+        return theme.text(theme.own_direction("…" + self.value[start:]), floor)
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
