@@ -74,8 +74,10 @@ class SettingsScene(Scene):
                                  settings.animation_speed, self.set_animation_speed)
         self.contrast_row = row((1, 1), _("High contrast"), (True, False), on_off, settings.high_contrast,
                                 self.set_high_contrast)
-        # Automatic (never chosen): on where the screen is smaller than the layout (App.large_text_wanted).
-        self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (_("Automatic"), *on_off),
+        # Automatic (never chosen): on where the screen is smaller than the layout (App.large_text_wanted);
+        # it says which it is now, or choosing On on a small screen looked like a choice that did nothing.
+        automatic = _("Automatic (on now)") if theme.large_text() else _("Automatic (off now)")
+        self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (automatic, *on_off),
                              settings.large_text, self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
                                    colour=(110, 110, 130)))
