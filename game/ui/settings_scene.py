@@ -63,9 +63,10 @@ class SettingsScene(Scene):
         # First column: language, sound and screen.
         self.language_row = row((0, 0), _("Language"), [code for code, _name in LANGUAGES],
                                 [name for _code, name in LANGUAGES], language(), self.set_language, size=20)
-        self.volume_row = row((0, 1), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
+        # The switch before its volume: the volume is what one sets once the sound is on.
+        self.sound_row = row((0, 1), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
+        self.volume_row = row((0, 2), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
                               nearest_volume(settings.volume), self.set_volume)
-        self.sound_row = row((0, 2), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
         self.fullscreen_row = row((0, 3), _("Full screen"), (True, False), on_off, settings.fullscreen,
                                   self.app.set_fullscreen)
         # Second column: how the game looks and moves.
