@@ -574,6 +574,23 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     return wrap_fit(message, size, width, max_lines, height, bold)
 
 
+def fit_row(labels: list[str], size: int, width: int, height: int, max_lines: int = 2) -> tuple[int, list[list[str]]]:
+    """(size, lines of each label) for a row of choices, each `width` by `height`: one size for the
+    whole row (measured bold, as the chosen one is drawn, so choosing does not resize it), the largest
+    from `size` down to min_text() at which every label fits on one line or on up to `max_lines`:
+    a long label takes a second line instead of shrinking beside its neighbours ("Computer" small
+    beside "Human", Finnish "Tietokone" smaller than the rest)."""
+    for trial in range(size, min_text() - 1, -1):
+        laid = [[label] if text_width(label, trial, True) <= width else wrap(label, trial, width, True)
+                for label in labels]
+        if all(len(lines) <= max_lines and len(lines) * (trial + LINE_GAP) <= height
+               and all(text_width(line, trial, True) <= width for line in lines) for lines in laid):
+            return trial, laid
+    floor = min_text()
+    return floor, [[label] if text_width(label, floor, True) <= width else wrap(label, floor, width, True)[:max_lines]
+                   for label in labels]
+
+
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
              bold: bool = False) -> tuple[int, list[str]]:
     """(size, lines) for a sentence in a box: the largest size from `size` down to min_text() at

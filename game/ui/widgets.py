@@ -169,7 +169,11 @@ class ChoiceRow(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        for i, (choice, label) in enumerate(zip(self.choices, self.labels, strict=True)):
+        first = self.segment(0)  # every segment is as wide: one text size for the whole row
+        margin = min(16, first.width // 8)  # a label never fills its segment to both edges
+        size, laid = theme.fit_row(self.labels, theme.big(self.size), first.width - margin, first.height - 4)
+        pitch = size + theme.LINE_GAP
+        for i, (choice, lines) in enumerate(zip(self.choices, laid, strict=True)):
             r = self.segment(i)
             on = choice == self.selected
             off = choice in self.disabled
@@ -177,8 +181,6 @@ class ChoiceRow(Widget):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
-            size, lines = theme.fit_lines(label, theme.big(self.size), r.width - 8, bold=on, height=r.height - 4)
-            pitch = size + theme.LINE_GAP
             for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
                 centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
