@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 import pygame
@@ -20,12 +21,12 @@ SMALL_CARD = 70  # a cut card's width when a round takes two rows
 ROW_STEP = int(SMALL_CARD * 1.4) + 44  # a further row of cut cards with the names under them
 
 
-def card_rows(cut: tuple) -> list[tuple]:
+def card_rows(cut: Sequence[tuple[int, int]]) -> list[list[tuple[int, int]]]:
     """One round of the cut in rows of at most CARDS_PER_ROW cards, as even as they can be (12 -> 6 + 6,
     8 -> 4 + 4): with 12 players one row left each name 69 pixels, "Comput…" under every card."""
     rows = -(-len(cut) // CARDS_PER_ROW)
     size = -(-len(cut) // rows)
-    return [tuple(cut[i:i + size]) for i in range(0, len(cut), size)]
+    return [list(cut[i:i + size]) for i in range(0, len(cut), size)]
 
 
 class CutDialog(Scene):
