@@ -61,3 +61,12 @@ def test_the_cut_dialog_names_every_card_whole(app, monkeypatch):
     assert not [message for message, _size in seen if message.endswith("…")]
     panel = app.scene.panel
     assert theme.HEIGHT >= panel.height and panel.top >= 0
+
+
+def test_a_long_name_under_a_cut_card_is_shown_whole(app, monkeypatch):
+    info = GAMES["sequence"]
+    match = Match(info, info.default_config(players=2), [Seat("Grandma Josephine-Marie"), Seat("Player 2")], 3)
+    app.push(CutDialog(app, match))
+    seen = drawn(monkeypatch)
+    app.scene.draw(pygame.Surface((theme.WIDTH, theme.HEIGHT)))
+    assert "Grandma Josephine-Marie" in [message for message, _size in seen]

@@ -49,6 +49,16 @@ class CutDialog(Scene):
         self.app.pop()
         return True
 
+    def slot_width(self, names: list[str], one_row: bool) -> int:
+        """The width of each card's place in a row, its name under it: the cards' own 98 pixels in a
+        single row, wider where a name needs it (up to the panel's share), and the panel's share when
+        a round takes two rows."""
+        share = (self.panel.width - 40) // len(names)
+        if not one_row:
+            return share
+        widest = max(theme.text_width(theme.own_direction(name), 14) for name in names) + 8
+        return min(max(98, widest), share)
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
@@ -65,9 +75,7 @@ class CutDialog(Scene):
         for rnd in rounds:
             rows = card_rows(rnd)
             for row in rows:
-                slot = (self.panel.width - 40) // len(row)  # each card and its name
-                if len(rows) == 1:
-                    slot = min(98, slot)
+                slot = self.slot_width([seats[seat].shown for seat, _card in row], len(rows) == 1)
                 w = min(90 if len(rows) == 1 else SMALL_CARD, slot - 8)
                 h = int(w * 1.4)
                 x = self.panel.centerx - len(row) * slot // 2
