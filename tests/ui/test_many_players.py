@@ -70,3 +70,21 @@ def test_a_long_name_under_a_cut_card_is_shown_whole(app, monkeypatch):
     seen = drawn(monkeypatch)
     app.scene.draw(pygame.Surface((theme.WIDTH, theme.HEIGHT)))
     assert "Grandma Josephine-Marie" in [message for message, _size in seen]
+
+
+def test_the_arabic_cut_starts_with_the_first_seat_at_the_right(app, monkeypatch):
+    app.set_language("ar")
+    match = twelve()
+    app.push(CutDialog(app, match))
+    placed: list[tuple[int, int]] = []  # the centre of each line drawn, in drawing order
+    blit_center = theme.blit_center
+
+    def noted(target, surface, centre):
+        placed.append(centre)
+        blit_center(target, surface, centre)
+
+    monkeypatch.setattr(theme, "blit_center", noted)
+    app.scene.draw(pygame.Surface((theme.WIDTH, theme.HEIGHT)))
+    rows = [[x for x, y in placed if y == line] for line in dict.fromkeys(y for _x, y in placed)]
+    first_row = next(row for row in rows if len(row) == 6)  # the names under the first six cards
+    assert first_row == sorted(first_row, reverse=True)

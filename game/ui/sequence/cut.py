@@ -81,9 +81,11 @@ class CutDialog(Scene):
                 x = self.panel.centerx - len(row) * slot // 2
                 for seat, card in row:
                     c = CARDS[card]
-                    left = x + (slot - 8 - w) // 2  # a card in the middle of its slot (8 px apart)
-                    middle = left + w // 2
-                    surface.blit(card_face(c.rank, c.suit, w, h), (left, y + 10))
+                    # A card in the middle of its slot (8 px apart); the first seat at the start of the
+                    # reading direction (mirrored in Arabic: the layout, never the card).
+                    place = theme.mirror_in(pygame.Rect(x + (slot - 8 - w) // 2, y + 10, w, h), self.panel)
+                    middle = place.centerx
+                    surface.blit(card_face(c.rank, c.suit, w, h), place)
                     theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, slot - 2), (middle, y + h + 22))
                     x += slot
                 y += h + 44
