@@ -311,8 +311,8 @@ def hint_layout(hint: str, size: int, hand: list[pygame.Rect],
                 others: list[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
     """Where the keys' pill goes and its lines: the first of one line in the bottom right corner, the
     keys in lines beside the hand (right, then left of it) and one line just above the hand that covers
-    nothing the keyboard reaches; else the first that at least leaves the hand's cards alone (the pill
-    was drawn over the Arabic Figuras hand)."""
+    nothing the keyboard reaches (up to two lines before more); else the first that at least leaves the
+    hand's cards alone (the pill was drawn over the Arabic Figuras hand)."""
     pad_x, pad_y = HINT_PAD
     bottom = theme.HEIGHT - 2
     right = theme.WIDTH - 12
@@ -334,6 +334,7 @@ def hint_layout(hint: str, size: int, hand: list[pygame.Rect],
         else:
             box.right = x
         places.append((box, lines))
+    places.sort(key=lambda place: len(place[1]) > 2)  # a tall pile of single keys only when nothing else fits
     for avoid in (hand + others, hand):
         grown = [rect.inflate(4, 4) for rect in avoid]
         for box, lines in places:
