@@ -291,14 +291,25 @@ class HandoffScene(Scene):
     def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None,
                  recap: list[str] | None = None) -> None:
         super().__init__(app)
-        self.name = theme.short_name(name)  # in two sentences: a long name is cut with "…"
+        # The screen's one job is to say whose turn it is: the whole name, cut (theme.cut_to) only
+        # where even the full width of the screen cannot hold it.
+        self.name = name
         self.on_ready = on_ready
         self.icon = icon  # the seat's chip, so a child knows their colour
         # What the others did since this seat's last turn, oldest first: public lines only (everyone
         # may see this screen); the latest RECAP_LINES of them fit under the button.
         self.recap = list(recap or [])
-        self.widgets.append(Button((theme.WIDTH // 2 - 170, 430, 340, 64), _("I am {name}").format(name=self.name),
-                                   self.ready, size=24, key=pygame.K_RETURN))
+        self.widgets.append(self.ready_button())
+
+    def ready_button(self) -> Button:
+        """"I am …", as wide as its label needs (at least 340 px, at most the screen less a margin)."""
+        room = theme.WIDTH - 160
+        label = _("I am {name}").format(name=self.name)
+        if theme.text_width(label, 24) > room - 40:
+            label = _("I am {name}").format(name=theme.cut_to(self.name, 24, room - 40 - (
+                theme.text_width(label, 24) - theme.text_width(self.name, 24))))
+        width = min(room, max(340, theme.text_width(label, 24) + 48))
+        return Button((theme.WIDTH // 2 - width // 2, 430, width, 64), label, self.ready, size=24, key=pygame.K_RETURN)
 
     def ready(self) -> None:
         self.app.pop()
@@ -321,13 +332,21 @@ class HandoffScene(Scene):
             return  # the cut or the pause menu over it is read alone: its panel would cut these lines
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
-        theme.blit_center(surface, theme.fit_text(_("Pass the computer to {name}").format(name=self.name), 38,
-                                                  theme.WIDTH - 80, theme.WHITE, bold=True), (theme.WIDTH // 2, 300))
+        theme.blit_center(surface, self.title(), (theme.WIDTH // 2, 300))
         theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
                           (theme.WIDTH // 2, 360))
         if self.recap:
             self.draw_recap(surface)
         super().draw(surface)
+
+    def title(self) -> pygame.Surface:
+        """"Pass the computer to …" with the whole name, shrunk to fit; cut only past the smallest size."""
+        room = theme.WIDTH - 80
+        message = _("Pass the computer to {name}").format(name=self.name)
+        if theme.fitted_size(message, 38, room, bold=True) < 24:
+            rest = theme.text_width(message, 24, True) - theme.text_width(self.name, 24, True)
+            message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, 24, room - rest, True))
+        return theme.fit_text(message, 38, room, theme.WHITE, bold=True)
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         """The moves since this seat's last turn, under the button: the latest RECAP_LINES, "…" above

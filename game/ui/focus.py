@@ -278,7 +278,7 @@ def draw(scene: Scene, surface: pygame.Surface) -> None:
         return
     hint = scene.keyboard_hint()
     if hint:
-        draw_hint(surface, hint)
+        draw_hint(surface, hint, [t.rect for t in scene.hand_targets()], [t.rect for t in scene.focus_targets()])
     target = current(scene)
     if target is not None:
         draw_ring(surface, target.rect)  # over the hint: the focus is never hidden
@@ -290,11 +290,68 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, RING_INNER, outer.inflate(-8, -8), 3, border_radius=9)
 
 
-def draw_hint(surface: pygame.Surface, hint: str) -> None:
-    """A small dark pill in the bottom right corner, below the tables' buttons and clear of their hands."""
-    label = theme.fit_text(hint, theme.min_text(), theme.WIDTH - 200, RING_INNER)
-    box = label.get_rect(bottomright=(theme.WIDTH - 12, theme.HEIGHT - 2)).inflate(16, 2)
+HINT_SIZE = 15  # the keys' line: the small size of the type scale (it was the 13 px floor, 8 px at 1024×600)
+HINT_PAD = (16, 4)  # the pill around the keys' lines
+HINT_SEPARATOR = " · "  # between the keys of a hint: where its lines may break
+
+
+def hint_lines(hint: str, size: int, width: int) -> list[str]:
+    """The keys of `hint` in lines no wider than `width`, broken between keys (" · ")."""
+    lines: list[str] = []
+    for part in hint.split(HINT_SEPARATOR):
+        trial = lines[-1] + HINT_SEPARATOR + part if lines else part
+        if lines and theme.text_width(trial, size) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(part)
+    return lines
+
+
+def hint_layout(hint: str, size: int, hand: list[pygame.Rect],
+                others: list[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
+    """Where the keys' pill goes and its lines: the first of one line in the bottom right corner, the
+    keys in lines beside the hand (right, then left of it) and one line just above the hand that covers
+    nothing the keyboard reaches (up to two lines before more); else the first that at least leaves the
+    hand's cards alone (the pill was drawn over the Arabic Figuras hand)."""
+    pad_x, pad_y = HINT_PAD
+    bottom = theme.HEIGHT - 2
+    right = theme.WIDTH - 12
+    options = [(right, bottom, theme.WIDTH - 24, False)]
+    if hand:
+        options += [(right, bottom, right - max(card.right for card in hand) - 12, False),
+                    (min(card.left for card in hand) - 12, bottom, min(card.left for card in hand) - 24, True),
+                    (right, min(card.top for card in hand) - 8, theme.WIDTH - 24, False)]
+    places: list[tuple[pygame.Rect, list[str]]] = []
+    for x, y, width, from_left in options:
+        if width < 160:
+            continue  # no room for the keys there
+        lines = hint_lines(hint, size, width - pad_x)
+        w = max(theme.text_width(line, size) for line in lines) + pad_x
+        box = pygame.Rect(0, 0, w, len(lines) * (size + 4) + pad_y)
+        box.bottom = y
+        if from_left:
+            box.left = 12
+        else:
+            box.right = x
+        places.append((box, lines))
+    places.sort(key=lambda place: len(place[1]) > 2)  # a tall pile of single keys only when nothing else fits
+    for avoid in (hand + others, hand):
+        grown = [rect.inflate(4, 4) for rect in avoid]
+        for box, lines in places:
+            if box.collidelist(grown) < 0:
+                return box, lines
+    return places[-1]
+
+
+def draw_hint(surface: pygame.Surface, hint: str, hand: list[pygame.Rect] | None = None,
+              others: list[pygame.Rect] | None = None) -> None:
+    """A dark pill with the scene's keys, at a readable size, placed clear of the hand (`hint_layout`)."""
+    size = theme.big(HINT_SIZE)
+    box, lines = hint_layout(hint, size, hand or [], others or [])
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=9)
     surface.blit(pill, box)
-    theme.blit_center(surface, label, box.center)
+    pitch = size + 4
+    for i, line in enumerate(lines):
+        label = theme.text(line, size, RING_INNER)
+        theme.blit_center(surface, label, (box.centerx, box.y + HINT_PAD[1] // 2 + i * pitch + pitch // 2))

@@ -99,9 +99,12 @@ def _figuras_card(colour: int, symbol: int, width: int, height: int) -> pygame.S
     return card_face(card, width, height)
 
 
-def row_of(pieces: list[pygame.Surface], gap: int = GAP, overlap: bool = False) -> pygame.Surface:
-    """Pieces side by side, in reading order (right to left in Arabic), their centres on one line."""
-    if theme.rtl():
+def row_of(pieces: list[pygame.Surface], gap: int = GAP, overlap: bool = False,
+           reading_order: bool = True) -> pygame.Surface:
+    """Pieces side by side, their centres on one line: in reading order (right to left in Arabic), or
+    with `reading_order` False as cards lie on a real table whatever the language (a fan whose index
+    corners show at the left, a run 4 5 ★ 7 that counts up to the right)."""
+    if theme.rtl() and reading_order:
         pieces = pieces[::-1]
     step = [p.get_width() * 0.45 if overlap else p.get_width() + gap for p in pieces[:-1]]
     width = round(sum(step) + pieces[-1].get_width())
@@ -128,7 +131,8 @@ def fit_width(surface: pygame.Surface, width: int) -> pygame.Surface:
 @cached_drawing(MB)  # four pictures of 180×110: 80 KB each
 def menu_picture(game_id: str, width: int, height: int, rtl: bool, language: str) -> pygame.Surface:
     """The small picture of a game on its menu line: a few chips on its real board, or a few of its
-    real cards fanned on the felt (in reading order: fanned from the right in Arabic)."""
+    real cards fanned on the felt as they lie on a real table (the menu line's layout is mirrored in
+    Arabic, the cards are not: a fan from the right hid the index corners and read "7 ★ 5 4")."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.FELT_DARK, surface.get_rect(), border_radius=10)
     if game_id == "sequence":
@@ -137,12 +141,13 @@ def menu_picture(game_id: str, width: int, height: int, rtl: bool, language: str
         picture = _kids_spaces(1, 1, 2, 3, {(0, 0): 0, (0, 1): 0, (1, 1): 1, (1, 2): 2})
     elif game_id == "rummidrez":
         picture = row_of([_pokerdrez_card(1, n, 66, 96) for n in (4, 5)] + [_pokerdrez_card(-1, 0, 66, 96)]
-                         + [_pokerdrez_card(1, 7, 66, 96)], overlap=True)
+                         + [_pokerdrez_card(1, 7, 66, 96)], overlap=True, reading_order=False)
     elif game_id == "figuras":
         from game.engine.figuras import KEY, MIRROR, STAR5, THIEF
 
         picture = row_of([_figuras_card(0, STAR5, 66, 96), _figuras_card(3, MIRROR, 66, 96),
-                          _figuras_card(1, THIEF, 66, 96), _figuras_card(-1, KEY, 66, 96)], overlap=True)
+                          _figuras_card(1, THIEF, 66, 96), _figuras_card(-1, KEY, 66, 96)], overlap=True,
+                         reading_order=False)
     else:
         raise KeyError(game_id)
     inner = surface.get_rect().inflate(-10, -10)

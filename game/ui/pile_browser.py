@@ -10,12 +10,17 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.dialogs import Dialog
 
-PILE_AREA = (840, 500)  # the room for the cards in the pile browser's panel
 PILE_GAP = 8
 NEWEST_TAG_H = 28  # the "Newest" label over the pile's newest card
+FRAME_H = 150  # the panel's title, margins and Close button around the cards
+# The room for the cards: the panel's width, and the screen's height less the panel's frame.
+PILE_AREA = (840, theme.HEIGHT - 40 - FRAME_H - NEWEST_TAG_H)
+# The tallest card drawn: the largest hand card of the tables (Figuras' 92×132), so a pile is never
+# shown smaller than the hand while the dialog has room (its cards were 84 high, a third of the hand's).
+TALLEST_CARD = 132
 
 
-def pile_grid(count: int, tallest: int = 84) -> tuple[int, int, int]:
+def pile_grid(count: int, tallest: int = TALLEST_CARD) -> tuple[int, int, int]:
     """(cards per row, card width, card height) for `count` cards in PILE_AREA: the largest cards
     that fit, so a long pile keeps its cards (and their numbers) readable."""
     width, height = PILE_AREA
@@ -41,7 +46,7 @@ class PileBrowser(Dialog):
         self.paint = paint
         self.per_row, self.card_w, self.card_h = pile_grid(len(self.pile))
         rows = max(1, -(-len(self.pile) // self.per_row))
-        self.panel.height = 150 + NEWEST_TAG_H + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
+        self.panel.height = FRAME_H + NEWEST_TAG_H + rows * (self.card_h + PILE_GAP) + (28 if not pile else 0)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets[0].rect.y = self.panel.bottom - 66
 

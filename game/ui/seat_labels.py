@@ -4,13 +4,33 @@ from __future__ import annotations
 
 import re
 
-from game.i18n import COMPUTER_NAME, _, pgettext, stored_name
+from game.i18n import COMPUTER_NAME, PLAYER_NAME, _, pgettext, stored_name
 from game.match import Seat
 from game.ui import theme
 
 LEVELS = ("easy", "normal", "hard")
 # "Computer 2" as kept (game.i18n.stored_name keeps a default name in English, whatever the language).
 DEFAULT_COMPUTER_NAME = re.compile(re.escape(COMPUTER_NAME).replace(re.escape("{n}"), "[0-9]{1,3}"))
+
+
+def _numbered(template: str) -> re.Pattern[str]:
+    return re.compile(re.escape(template).replace(re.escape("{n}"), "([0-9]{1,3})"))
+
+
+_SHORT_DEFAULTS = ((_numbered(PLAYER_NAME), "P{n}"), (_numbered(COMPUTER_NAME), "C{n}"))
+
+
+def short_label(seat: Seat) -> str:
+    """A seat where a line must hold many (12 players in the Teams panel): a default name shortened
+    to its letter and number ("C7" for "Computer 7", the team's chip beside it), any other name as it
+    is (cut later like every name, theme.cut_to)."""
+    kept = stored_name(seat.name)
+    for pattern, short in _SHORT_DEFAULTS:
+        found = pattern.fullmatch(kept)
+        if found:
+            label = pgettext("short seat name", "P{n}") if short == "P{n}" else pgettext("short seat name", "C{n}")
+            return label.format(n=found.group(1))
+    return seat.shown
 
 
 def level_labels() -> tuple[str, str, str]:

@@ -395,7 +395,8 @@ class SequenceScene(HintOrPick):
         name = theme.short_name(self.match.seats[seat].shown)
         team = team_name(self.state.team(seat))
         if self.match.seats[seat].computer:
-            return _("{name} ({team}) is thinking").format(name=name, team=team) + self.thinking_dots()
+            # Worded as in every table (its team shows in the panel's row, marked as the current one).
+            return _("{name} is thinking").format(name=name) + self.thinking_dots()
         if self.human_to_act() is None:
             return _("{name}'s turn").format(name=name)
         if self.state.phase == 1:

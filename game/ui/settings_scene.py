@@ -63,9 +63,10 @@ class SettingsScene(Scene):
         # First column: language, sound and screen.
         self.language_row = row((0, 0), _("Language"), [code for code, _name in LANGUAGES],
                                 [name for _code, name in LANGUAGES], language(), self.set_language, size=20)
-        self.volume_row = row((0, 1), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
+        # The switch before its volume: the volume is what one sets once the sound is on.
+        self.sound_row = row((0, 1), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
+        self.volume_row = row((0, 2), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
                               nearest_volume(settings.volume), self.set_volume)
-        self.sound_row = row((0, 2), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
         self.fullscreen_row = row((0, 3), _("Full screen"), (True, False), on_off, settings.fullscreen,
                                   self.app.set_fullscreen)
         # Second column: how the game looks and moves.
@@ -74,8 +75,10 @@ class SettingsScene(Scene):
                                  settings.animation_speed, self.set_animation_speed)
         self.contrast_row = row((1, 1), _("High contrast"), (True, False), on_off, settings.high_contrast,
                                 self.set_high_contrast)
-        # Automatic (never chosen): on where the screen is smaller than the layout (App.large_text_wanted).
-        self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (_("Automatic"), *on_off),
+        # Automatic (never chosen): on where the screen is smaller than the layout (App.large_text_wanted);
+        # it says which it is now, or choosing On on a small screen looked like a choice that did nothing.
+        automatic = _("Automatic (on now)") if theme.large_text() else _("Automatic (off now)")
+        self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (automatic, *on_off),
                              settings.large_text, self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
                                    colour=(110, 110, 130)))

@@ -193,7 +193,8 @@ class SetupScene(Scene):
             self.widgets.append(row)
             y += 100
         self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour=(110, 110, 130)))
-        self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start, size=24)
+        self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start, size=24,
+                                   key=pygame.K_RETURN)  # the first Enter starts, ring shown or not
         self.widgets.append(self.start_button)
         self.start_button.enabled = self.validate() is not None
 

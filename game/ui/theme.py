@@ -489,13 +489,24 @@ def own_direction(name: str) -> str:
     return name
 
 
+NAME_SHRINK = 0.8  # a name in a box shrinks to at most this share of its size, then is cut
+
+
+def name_floor(size: int) -> int:
+    """The smallest size a name drawn at `size` shrinks to before it is cut: shrinking further
+    made "Grandma Josephine-Marie" unreadable in the setup's field and cut it all the same."""
+    return max(min_text(), round(size * NAME_SHRINK))
+
+
 def fit_name(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """A name in a fixed place (a seat's box, a player's row): in its own direction (`own_direction`),
-    shrunk like `fit_text`, and where even min_text() is too wide, its end cut off with "…" (a 24-letter
-    name ran over the score)."""
-    if fitted_size(own_direction(message), size, width, bold) >= min_text():
-        return fit_text(own_direction(message), size, width, colour, bold)
-    return text(own_direction(cut_to(message, min_text(), width, bold)), min_text(), colour, bold)
+    """A name in a fixed place (a seat's box, a player's row, the setup's name field): in its own
+    direction (`own_direction`), shrunk a little (to `name_floor`), and where that is still too wide,
+    its end cut off with "…" by `cut_to`, the one rule every place that must cut a name follows."""
+    floor = name_floor(size)
+    fitted = fitted_size(own_direction(message), size, width, bold)
+    if fitted >= floor:
+        return text(own_direction(message), fitted, colour, bold)
+    return text(own_direction(cut_to(message, floor, width, bold)), floor, colour, bold)
 
 
 def cut_to(message: str, size: int, width: int, bold: bool = False) -> str:
@@ -528,12 +539,13 @@ def fit_names(names: list[str], size: int, width: int, colour=INK, bold: bool = 
     return text(cut, min_text(), colour, bold)
 
 
-NAME_EMS = 10  # a name inside a sentence is at most this many times its text size wide
+NAME_EMS = 16  # a name inside a sentence is at most this many times its text size wide (24 letters of
+# an everyday name, "Grandma Josephine-Marie", are 15 ems)
 
 
 def short_name(name: str) -> str:
     """A player's name to put in a sentence (a status line, a title, "I am …"): as it is, or cut
-    with "…" where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 24 ems), so one
+    with "…" (`cut_to`) where it is wider than NAME_EMS ems (a 24-letter name of "W"s is 26 ems), so one
     long name cannot push the rest of a sentence out of its place. Widths in ems do not depend
     on the size a sentence is drawn at: measured at 20 px."""
     return cut_to(name, 20, NAME_EMS * 20, bold=True)
@@ -560,6 +572,23 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     if one_line >= min_text():
         return one_line, [message]
     return wrap_fit(message, size, width, max_lines, height, bold)
+
+
+def fit_row(labels: list[str], size: int, width: int, height: int, max_lines: int = 2) -> tuple[int, list[list[str]]]:
+    """(size, lines of each label) for a row of choices, each `width` by `height`: one size for the
+    whole row (measured bold, as the chosen one is drawn, so choosing does not resize it), the largest
+    from `size` down to min_text() at which every label fits on one line or on up to `max_lines`:
+    a long label takes a second line instead of shrinking beside its neighbours ("Computer" small
+    beside "Human", Finnish "Tietokone" smaller than the rest)."""
+    for trial in range(size, min_text() - 1, -1):
+        laid = [[label] if text_width(label, trial, True) <= width else wrap(label, trial, width, True)
+                for label in labels]
+        if all(len(lines) <= max_lines and len(lines) * (trial + LINE_GAP) <= height
+               and all(text_width(line, trial, True) <= width for line in lines) for lines in laid):
+            return trial, laid
+    floor = min_text()
+    return floor, [[label] if text_width(label, floor, True) <= width else wrap(label, floor, width, True)[:max_lines]
+                   for label in labels]
 
 
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,

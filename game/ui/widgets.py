@@ -165,7 +165,11 @@ class ChoiceRow(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        for i, (choice, label) in enumerate(zip(self.choices, self.labels, strict=True)):
+        first = self.segment(0)  # every segment is as wide: one text size for the whole row
+        margin = min(16, first.width // 8)  # a label never fills its segment to both edges
+        size, laid = theme.fit_row(self.labels, theme.big(self.size), first.width - margin, first.height - 4)
+        pitch = size + theme.LINE_GAP
+        for i, (choice, lines) in enumerate(zip(self.choices, laid, strict=True)):
             r = self.segment(i)
             on = choice == self.selected
             off = choice in self.disabled
@@ -173,8 +177,6 @@ class ChoiceRow(Widget):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
-            size, lines = theme.fit_lines(label, theme.big(self.size), r.width - 8, bold=on, height=r.height - 4)
-            pitch = size + theme.LINE_GAP
             for j, line in enumerate(lines):  # a long choice on two lines, centred in its segment
                 centre = (r.centerx, round(r.centery + (j - (len(lines) - 1) / 2) * pitch))
                 theme.blit_center(surface, theme.text(line, size, colour, bold=on), centre)
@@ -258,12 +260,13 @@ class TextField(Widget):
         with "…", at its end while it is shown, at its start while it is typed in (the end, where
         letters are added, stays in sight)."""
         width = self.rect.width - 16
-        if not self.focused or theme.fitted_size(self.value, self.size, width) >= theme.min_text():
+        floor = theme.name_floor(self.size)  # never shrunk out of reading: cut as the seat boxes cut
+        if not self.focused or theme.fitted_size(self.value, self.size, width) >= floor:
             return theme.fit_name(self.value, self.size, width)
         start = 1
-        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], theme.min_text()) > width:
+        while start < len(self.value) - 1 and theme.text_width("…" + self.value[start:], floor) > width:
             start += 1
-        return theme.text(theme.own_direction("…" + self.value[start:]), theme.min_text())
+        return theme.text(theme.own_direction("…" + self.value[start:]), floor)
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)

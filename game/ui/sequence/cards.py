@@ -41,11 +41,16 @@ def paint_hand_card(surface: pygame.Surface, face: pygame.Surface, rect: pygame.
 
 def paint_pile_top(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
     """A discard pile's top card in a player's row: its rank and suit on a small white card."""
+    # Painted as one picture and then placed: inside a mirrored panel (Arabic) the rank and the suit
+    # drawn apart were swapped ("♠ K"); a card reads as the real one in every language.
     c = CARDS[card]
-    pygame.draw.rect(surface, theme.WHITE, rect, border_radius=4)
-    pygame.draw.rect(surface, (150, 150, 160), rect, 1, border_radius=4)
+    face = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box = face.get_rect()
+    pygame.draw.rect(face, theme.WHITE, box, border_radius=4)
+    pygame.draw.rect(face, (150, 150, 160), box, 1, border_radius=4)
     label = theme.text("10" if c.rank == "T" else c.rank, min(16, rect.height - 8),
                        theme.CARD_RED if c.is_red else theme.CARD_BLACK, bold=True)
-    surface.blit(label, label.get_rect(midleft=(rect.x + 4, rect.centery)))
+    face.blit(label, label.get_rect(midleft=(4, box.centery)))
     sym = suit_symbol(c.suit, min(16, rect.height - 10))
-    surface.blit(sym, sym.get_rect(midright=(rect.right - 4, rect.centery)))
+    face.blit(sym, sym.get_rect(midright=(box.right - 4, box.centery)))
+    surface.blit(face, rect)

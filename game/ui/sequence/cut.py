@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import cast
 
 import pygame
@@ -15,6 +16,18 @@ from game.ui.dialogs import dim
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
+CARDS_PER_ROW = 6  # more cut cards go on a second row: each keeps room for a readable name under it
+SMALL_CARD = 70  # a cut card's width when a round takes two rows
+ROW_STEP = int(SMALL_CARD * 1.4) + 44  # a further row of cut cards with the names under them
+
+
+def card_rows(cut: Sequence[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    """One round of the cut in rows of at most CARDS_PER_ROW cards, as even as they can be (12 -> 6 + 6,
+    8 -> 4 + 4): with 12 players one row left each name 69 pixels, "Comput…" under every card."""
+    rows = -(-len(cut) // CARDS_PER_ROW)
+    size = -(-len(cut) // rows)
+    return [list(cut[i:i + size]) for i in range(0, len(cut), size)]
+
 
 class CutDialog(Scene):
     """Shows every seat's cut card and who starts (the rules' "cut for first player")."""
@@ -26,7 +39,8 @@ class CutDialog(Scene):
         super().__init__(app)
         self.match = match
         rounds = cast(SequenceState, match.state).cut
-        self.panel = pygame.Rect(0, 0, 900, 200 + 150 * len(rounds[-2:]))
+        self.panel = pygame.Rect(0, 0, 900, 200 + sum(150 + (len(card_rows(rnd)) - 1) * ROW_STEP
+                                                       for rnd in rounds[-2:]))
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.widgets.append(Button((self.panel.centerx - 110, self.panel.bottom - 66, 220, 50), _("Start playing"),
                                    app.pop, key=pygame.K_RETURN))
@@ -34,6 +48,16 @@ class CutDialog(Scene):
     def on_escape(self) -> bool:
         self.app.pop()
         return True
+
+    def slot_width(self, names: list[str], one_row: bool) -> int:
+        """The width of each card's place in a row, its name under it: the cards' own 98 pixels in a
+        single row, wider where a name needs it (up to the panel's share), and the panel's share when
+        a round takes two rows."""
+        share = (self.panel.width - 40) // len(names)
+        if not one_row:
+            return share
+        widest = max(theme.text_width(theme.own_direction(name), 14) for name in names) + 8
+        return min(max(98, widest), share)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
@@ -49,15 +73,22 @@ class CutDialog(Scene):
                               (self.panel.centerx, y))
             y += 14
         for rnd in rounds:
-            w = min(90, (self.panel.width - 40) // len(rnd) - 8)
-            h = int(w * 1.4)
-            x = self.panel.centerx - len(rnd) * (w + 8) // 2
-            for seat, card in rnd:
-                c = CARDS[card]
-                surface.blit(card_face(c.rank, c.suit, w, h), (x, y + 10))
-                theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, w + 6), (x + w // 2, y + h + 22))
-                x += w + 8
-            y += h + 44
+            rows = card_rows(rnd)
+            for row in rows:
+                slot = self.slot_width([seats[seat].shown for seat, _card in row], len(rows) == 1)
+                w = min(90 if len(rows) == 1 else SMALL_CARD, slot - 8)
+                h = int(w * 1.4)
+                x = self.panel.centerx - len(row) * slot // 2
+                for seat, card in row:
+                    c = CARDS[card]
+                    # A card in the middle of its slot (8 px apart); the first seat at the start of the
+                    # reading direction (mirrored in Arabic: the layout, never the card).
+                    place = theme.mirror_in(pygame.Rect(x + (slot - 8 - w) // 2, y + 10, w, h), self.panel)
+                    middle = place.centerx
+                    surface.blit(card_face(c.rank, c.suit, w, h), place)
+                    theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, slot - 2), (middle, y + h + 22))
+                    x += slot
+                y += h + 44
         theme.blit_center(surface, theme.fit_text(_("{name} starts.").format(name=starter), 22, self.panel.width - 40,
                                                   theme.INK, bold=True), (self.panel.centerx, self.panel.bottom - 92))
         super().draw(surface)

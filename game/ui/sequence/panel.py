@@ -8,12 +8,13 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.ai.hints import team_name
+from game.engine.core import LIST_SEPARATOR
 from game.engine.sequence import SequenceState
 from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import theme
 from game.ui.chips import chip
-from game.ui.seat_labels import computer_tag
+from game.ui.seat_labels import computer_tag, short_label
 from game.ui.sequence.cards import paint_pile_top
 from game.ui.sequence.layout import PANEL
 
@@ -31,6 +32,19 @@ def pile_rects(players: int) -> list[pygame.Rect]:
     return [pygame.Rect(PANEL.right - 70, PANEL.y + 160 + i * row_h, 50, row_h - 4) for i in range(players)]
 
 
+TEAM_ROOM = 280  # pixels for a team's players, after its line of sequences
+
+
+def member_names(match: Match, seats: list[int], size: int, room: int) -> list[str]:
+    """A team's players for one line: their names where all fit at a readable size, else short labels
+    ("P1, C3, C5, C7, C9, C11"): cut to equal shares, six names were "Co…" each at 12 players."""
+    names = [match.seats[s].shown for s in seats]
+    joined = _(LIST_SEPARATOR).join(theme.own_direction(name) for name in names)
+    if theme.fitted_size(joined, size, room) >= theme.min_text():
+        return names
+    return [short_label(match.seats[s]) for s in seats]
+
+
 def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState,
                      carried: Callable[[int], bool]) -> None:
     """The panel's lines left to right (the table mirrors them in right to left); `carried(seat)`:
@@ -40,9 +54,10 @@ def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState
     y += 26
     for team in range(match.config.team_count):
         surface.blit(chip(team, 26), (x, y))
-        names = [match.seats[s].shown for s in range(match.config.players) if state.team(s) == team]
+        members = [s for s in range(match.config.players) if state.team(s) == team]
         surface.blit(theme.text(team_line(match, state, team), 17, theme.INK, bold=True), (x + 34, y + 3))
-        surface.blit(theme.fit_names(names, 15, 280, theme.MUTED), (x + 300, y + 5))
+        surface.blit(theme.fit_names(member_names(match, members, 15, TEAM_ROOM), 15, TEAM_ROOM, theme.MUTED),
+                     (x + 300, y + 5))
         y += 30
     y = PANEL.y + 134  # below three team rows
     surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
