@@ -125,9 +125,9 @@ def told_where(game_id: str, action, reason: str) -> str:
 
 
 def test_a_sequence_hint_names_the_card_and_the_space():
-    assert hint_for("sequence", sequence_position(["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0})).reason == (
+    assert hint_for("sequence", sequence_view(["6C", "KS", "9H"], {11: 0, 12: 0, 13: 0, 14: 0})).reason == (
         "Play 6♣ in row 2 from the top, at the left: completes a sequence for your team.")
-    assert hint_for("sequence_kids", kids_position(["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}),
+    assert hint_for("sequence_kids", kids_view(["cat", "monkey", "dog"], {14: 1, 15: 1, 16: 1, 24: 0}),
                     ["Ana", "Bo"]).reason == "Play the Monkey card in row 3 from the top, in the middle: blocks Bo's three in a row."
 
 
