@@ -69,7 +69,7 @@ from game.ui.figuras.layout import (
     SEAT_RY,
     STOCK,
 )
-from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog, summary_data
+from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.parts.hand import Hand
@@ -102,7 +102,8 @@ class FigurasScene(TableScene):
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.log: list[list[Event]] = []  # the events of each action applied (the last 20)
         self.last_seat: int | None = None
-        self.pending_summary: dict | None = None  # a round's end, summed up once its action is shown
+        # a round's end and whether the match ended with it, summed up once its action is shown
+        self.pending_summary: tuple[RoundEnded, bool] | None = None
         self.flights = Flights(self)
         # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
         self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
@@ -188,8 +189,8 @@ class FigurasScene(TableScene):
             self.log.append(list(events))
             del self.log[:-20]
         if self.pending_summary is not None:  # shown at once: nothing may be clicked in between
-            data, self.pending_summary = self.pending_summary, None
-            self.show_round_summary(RoundSummary(self.app, self, data, data["over"]))
+            (ended, over), self.pending_summary = self.pending_summary, None
+            self.show_round_summary(RoundSummary(self.app, self, ended, over))
 
     def note_event(self, event: Event) -> None:
         """What the table keeps of an event: who moved last, a round's end to sum up."""
@@ -197,9 +198,9 @@ class FigurasScene(TableScene):
             case Played() | Given() | Stolen() | ColourChosen():
                 self.last_seat = event.seat
             case RoundEnded() if not self.recalling:  # summed up when the round ended (counted by the statistics part)
-                self.pending_summary = {**summary_data(event), "over": False}
+                self.pending_summary = (event, False)
             case MatchEnded() if self.pending_summary is not None:
-                self.pending_summary["over"] = True
+                self.pending_summary = (self.pending_summary[0], True)
             case Dealt():
                 self.motion.finish()  # a new round: the old pile is gone
 

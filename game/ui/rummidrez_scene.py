@@ -26,7 +26,7 @@ import pygame
 from game import stats
 from game.engine import Action, Event
 from game.engine.core import N_
-from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, TimeUp, hand_sort_key
+from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, RoundEnded, TimeUp, hand_sort_key
 from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
@@ -101,7 +101,7 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
-        self.pending_summary: dict | None = None
+        self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table
         self.round_table: list[tuple[int, ...]] = [tuple(g) for g in self.state.table]  # for the round's summary
         self.best: dict[str, int] = {}
         self.best_notice: str | None = None
@@ -187,8 +187,8 @@ class RummidrezScene(TableScene):
         if done and self.editing() and self.table.changed():
             self.keep_draft()  # the program's own action (time up) left the turn in progress as it was
         if self.pending_summary is not None:
-            data, self.pending_summary = self.pending_summary, None
-            self.show_round_summary(RoundSummary(self.app, self, data, self.match.is_over))
+            (ended, table), self.pending_summary = self.pending_summary, None
+            self.show_round_summary(RoundSummary(self.app, self, ended, self.match.is_over, table))
         self.refresh_buttons()
         return done
 

@@ -20,9 +20,11 @@ from game import i18n
 from game.app import App
 from game.demo import midgame
 from game.engine.core import Outcome
+from game.engine.figuras import RoundEnded
 from game.games import GAME_IDS, entry
 from game.ui import bidi, theme
 from game.ui.dialogs import HandoffScene
+from game.ui.figuras.round_end import RoundSummary
 
 # A Latin name, an Arabic one, a name wrapped in directional marks, one with a number, a combining mark
 # and brackets, and one with an emoji.
@@ -163,9 +165,9 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
     if type(scene).__name__ == "FigurasScene":
         for question in (module.PlayerDialog, module.GiftDialog, module.ColourDialog):
             show(question(app, scene))
-        data = {"round": 3, "closer": 1, "scores": [11, 0, 7, 20], "totals": [111, 0, 104, 50], "exact": [0],
-                "eliminated": [2], "out": [2]}
-        show(module.RoundSummary(app, scene, data, False))
+        ended = RoundEnded(round=3, closer=1, scores=(11, 0, 7, 20), totals=(111, 0, 104, 50), hands=((),) * 4,
+                           eliminated=(2,), exact=(0,), out=(2,))
+        show(RoundSummary(app, scene, ended, False))
 
 
 @pytest.mark.parametrize("language", ("en", "ar"))

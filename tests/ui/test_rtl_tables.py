@@ -171,13 +171,15 @@ def test_arabic_demo_speed_control_is_mirrored(app):
 
 def test_arabic_round_summary_reads_right_to_left(app):
     """The names' column at the right, the bars (and their gold 111 marks) at the left."""
-    from game.ui import figuras_scene as figuras_ui
+    from game.engine.figuras import RoundEnded
+    from game.ui.figuras.cards import GOLD
+    from game.ui.figuras.round_end import RoundSummary
 
     app.set_language("ar")
     scene = midgame(app, "figuras")
-    data = {"round": 3, "closer": 1, "scores": [11, 0, 7, 20], "totals": [111, 0, 104, 50], "exact": [0],
-            "eliminated": [2], "out": [2]}
-    summary = figuras_ui.RoundSummary(app, scene, data, True)
+    ended = RoundEnded(round=3, closer=1, scores=(11, 0, 7, 20), totals=(111, 0, 104, 50), hands=((),) * 4,
+                       eliminated=(2,), exact=(0,), out=(2,))
+    summary = RoundSummary(app, scene, ended, True)
     app.push(summary)
     app.step(1 / 60, [])
     panel = summary.panel
@@ -185,7 +187,7 @@ def test_arabic_round_summary_reads_right_to_left(app):
     rows = pygame.Rect(panel.x, first.y, panel.width, last.bottom - first.y)
 
     def gold(half: pygame.Rect) -> int:
-        return pygame.mask.from_threshold(app.screen.subsurface(half), figuras_ui.GOLD, (8, 8, 8, 255)).count()
+        return pygame.mask.from_threshold(app.screen.subsurface(half), GOLD, (8, 8, 8, 255)).count()
 
     left, right = rows.copy(), rows.copy()
     left.width = right.width = rows.width // 2

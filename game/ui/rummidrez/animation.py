@@ -113,13 +113,7 @@ def _time_ran_out(event: TimeRanOut, scene: RummidrezScene) -> None:
 def _round_ended(event: RoundEnded, scene: RummidrezScene) -> None:
     sound.play("win" if event.winner is not None else "invalid")
     if not scene.recalling:  # the summary was read when the round ended
-        scene.pending_summary = summary_data(event, scene.round_table)
-
-
-def summary_data(event: RoundEnded, table: list[tuple[int, ...]]) -> dict:
-    """What the round's summary (game.ui.rummidrez.dialogs.RoundSummary) shows of a round's end."""
-    return {"round": event.round, "winner": event.winner, "reason": event.reason, "scores": list(event.scores),
-            "totals": list(event.totals), "hand_counts": list(event.hand_counts), "table": list(table)}
+        scene.pending_summary = (event, tuple(scene.round_table))  # the table as the round left it
 
 
 @show.register(Dealt)
