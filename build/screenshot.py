@@ -261,7 +261,7 @@ def _game_moments(app, scene, game_id: str, name, written: list[Path]) -> None:
 def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     from game.engine.rummidrez import Draw, RoundEnded
     from game.match import Match, Seat
-    from game.ui.rummidrez_scene import RoundSummary
+    from game.ui.rummidrez.dialogs import RoundSummary
     from game.ui.standings import StandingsDialog, standings
 
     if scene.view().phase == "take":
@@ -305,7 +305,9 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
 
 def _figuras_moments(app, scene, name, written: list[Path]) -> None:
     from game.engine.figuras import RoundEnded
-    from game.ui import figuras_scene as figuras
+    from game.ui.figuras import dialogs as figuras_dialogs
+    from game.ui.figuras.round_end import RoundSummary
+    from game.ui.standings import StandingsDialog
 
     view = scene.view()
     fitting = [c for c in view.hand if view.fits(c)]
@@ -313,17 +315,17 @@ def _figuras_moments(app, scene, name, written: list[Path]) -> None:
     shoot(app, name("picked"), 2, written)
     scene.selected = []
     for dialog in ("ColourDialog", "GiftDialog", "PlayerDialog", "MirrorDialog"):
-        app.push(getattr(figuras, dialog)(app, scene))
+        app.push(getattr(figuras_dialogs, dialog)(app, scene))
         shoot(app, name(dialog), 2, written)
         app.pop()
     seats = len(scene.match.seats)
     hands = tuple(tuple(view.hand[:k]) for k in (3, 5, 0, 12))[:seats]  # the cards left, laid open
     ended = RoundEnded(round=3, closer=2, scores=(14, 9, 0, 31)[:seats], totals=(111, 64, 40, 103)[:seats],
                        hands=hands, eliminated=(3,), exact=(0,), out=(3,))
-    app.push(figuras.RoundSummary(app, scene, ended, False))
+    app.push(RoundSummary(app, scene, ended, False))
     shoot(app, name("summary"), 30, written)
     app.pop()
-    app.push(figuras.StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
+    app.push(StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
     shoot(app, name("standings"), 2, written)
     app.pop()
 

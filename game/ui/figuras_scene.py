@@ -42,16 +42,10 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.figuras import flights, panels
 from game.ui.figuras.cards import (
-    GOLD,
-    HOLE,
-    card_back,
-    card_face,
-    card_text,
-    colour_name,
     hand_order,
     paint_card,
 )
-from game.ui.figuras.dialogs import ChoiceDialog, ColourDialog, GiftDialog, MirrorDialog, PlayerDialog, ask
+from game.ui.figuras.dialogs import ask
 from game.ui.figuras.flights import Flights
 from game.ui.figuras.layout import (
     BADGE_H,
@@ -73,18 +67,11 @@ from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_d
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.parts.hand import Hand
+from game.ui.pile_browser import PileBrowser
 from game.ui.scene import Scene
-from game.ui.standings import Standing, StandingsDialog
-from game.ui.table import PileBrowser, TableScene
-from game.ui.telling import Reader
+from game.ui.standings import Standing
+from game.ui.table import TableScene
 from game.ui.widgets import Button, draw_tip
-
-# What tests, the screenshots and the menu's pictures reach through this module.
-__all__ = [
-    "CARD_H", "CARD_W", "DISCARD", "GOLD", "HOLE", "MOVE_TOP", "ChoiceDialog", "ColourDialog", "FigurasScene",
-    "GiftDialog", "MirrorDialog", "PlayerDialog", "RoundSummary", "StandingsDialog", "card_back", "card_face",
-    "card_text", "colour_name", "paint_card",
-]
 
 RECALL_BACK = 40  # actions retold after undo, redo or Continue (see recall_start)
 DOUBLE_CLICK = 0.4
@@ -209,7 +196,7 @@ class FigurasScene(TableScene):
 
     def describe(self, event: Event) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
-        return sentence(event, Reader(self.names(), self.viewer)) or ""
+        return sentence(event, self.reader(self.viewer)) or ""
 
     def last_move(self, top: int = MOVE_TOP) -> list[str]:
         """The last move, described for the seat now looking, as lines from `top` down that keep

@@ -31,34 +31,27 @@ from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.parts.hand import Hand
+from game.ui.pile_browser import PileBrowser
 from game.ui.rummidrez import animation, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import HintButton, RoundSummary, game_over, paint_card
-from game.ui.rummidrez.hints import HINT_DARK
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
     LABEL,
     LIFT,
     MESSAGE_BOX,
     PANEL,
-    STOCK,
-    TABLE_SIZES,
     TableLayout,
     TablePlan,
     discard_rects,
-    hand_card,
     hand_row,
     seat_spot,
 )
-from game.ui.rummidrez.sentences import card_label, describe_move, group_problem
+from game.ui.rummidrez.sentences import describe_move, group_problem
 from game.ui.scene import Scene
-from game.ui.table import PileBrowser, TableScene
+from game.ui.table import TableScene
 from game.ui.widgets import Button, ChoiceRow
 from game.working_table import WorkingTable, neutral_stands_for
-
-# What other modules and the tests take from here.
-__all__ = ["MESSAGE_BOX", "STOCK", "TABLE_SIZES", "HINT_DARK", "RoundSummary", "RummidrezScene", "card_label",
-           "describe_move", "hand_card", "load_best", "paint_card"]
 
 
 def load_best() -> tuple[dict[str, int], str | None]:

@@ -17,8 +17,8 @@ from game.engine.core import Event
 from game.i18n import _
 from game.match import Match
 from game.ui import theme
+from game.ui.game_over import GameOverDialog
 from game.ui.round_summary import heading, seat_badge
-from game.ui.table import GameOverDialog
 
 
 @dataclass(frozen=True)

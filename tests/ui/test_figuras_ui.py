@@ -14,21 +14,14 @@ from game.engine import figuras as F
 from game.engine.figuras import Draw, GiveCard, Play
 from game.selftest import choose, click, find_button, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
-from game.ui.figuras_scene import (
-    DISCARD,
-    MOVE_TOP,
-    ColourDialog,
-    FigurasScene,
-    GiftDialog,
-    MirrorDialog,
-    PlayerDialog,
-    RoundSummary,
-    card_back,
-    card_text,
-    colour_name,
-)
+from game.ui.figuras.cards import card_back, card_text, colour_name
+from game.ui.figuras.dialogs import ColourDialog, GiftDialog, MirrorDialog, PlayerDialog
+from game.ui.figuras.layout import DISCARD, MOVE_TOP
+from game.ui.figuras.round_end import RoundSummary
+from game.ui.figuras_scene import FigurasScene
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.pile_browser import PileBrowser
 from tests.figuras_positions import KEYS, card, position
 from tests.ui.helpers import (
     continue_from_menu,
@@ -582,7 +575,8 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
 
 
 def test_cards_no_play_can_use_are_dimmed_and_refused(app):
-    from game.ui.figuras_scene import CARD_H, CARD_W, card_face
+    from game.ui.figuras.cards import card_face
+    from game.ui.figuras.layout import CARD_H, CARD_W
 
     scene = rigged_table(app)
     fits, stuck = card(Y, F.DECAGON), card(G, F.STAR3)

@@ -24,9 +24,11 @@ from game.engine.rummidrez import (
 )
 from game.selftest import click, press
 from game.ui import theme
+from game.ui.parts.hints import HINT_COLOUR
 from game.ui.pokerdrez import card_face
-from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
-from game.ui.table import HINT_COLOUR
+from game.ui.rummidrez.hints import HINT_DARK
+from game.ui.rummidrez.layout import MESSAGE_BOX
+from game.ui.rummidrez_scene import RummidrezScene
 from game.working_table import neutral_stands_for
 from tests.ui.helpers import hint_ready, menu_app, open_setup, start_from_setup
 

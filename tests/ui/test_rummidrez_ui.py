@@ -27,8 +27,12 @@ from game.engine.rummidrez import (
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
-from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.game_over import GameOverDialog
+from game.ui.pile_browser import PileBrowser
+from game.ui.rummidrez.dialogs import RoundSummary
+from game.ui.rummidrez.layout import MESSAGE_BOX, STOCK
+from game.ui.rummidrez.sentences import card_label
+from game.ui.rummidrez_scene import RummidrezScene
 from tests.ui.helpers import (
     continue_from_menu,
     give,

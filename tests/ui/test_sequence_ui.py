@@ -15,9 +15,12 @@ from game.match import Match, Seat
 from game.selftest import choose, click, find_button, play_computer_game, press
 from game.ui.bidi import visible
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.game_over import GameOverDialog
+from game.ui.pile_browser import PileBrowser
 from game.ui.saves_scene import SavesScene
-from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.sequence.cut import CutDialog
+from game.ui.sequence.layout import space_rect
+from game.ui.sequence_scene import SequenceScene
 from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, start_from_setup, step_until
 
 
@@ -284,8 +287,8 @@ def test_a_picked_card_rises_without_covering_the_board_frame(app):
     every card of the hand lies inside the window."""
     from helpers import new_table, until_human
 
-    from game.ui import sequence_scene as seq_ui
     from game.ui import theme
+    from game.ui.sequence.layout import BOARD, FRAME
 
     scene = new_table(app, "sequence", 2)
     until_human(app, scene)
@@ -297,7 +300,7 @@ def test_a_picked_card_rises_without_covering_the_board_frame(app):
     lifted = pygame.Rect(rects[0])
     lifted.center = scene.card_spots[hand[0]]
     assert lifted.y < rects[1].y, "it rises above the others"
-    frame = seq_ui.BOARD.inflate(2 * seq_ui.FRAME, 2 * seq_ui.FRAME)
+    frame = BOARD.inflate(2 * FRAME, 2 * FRAME)
     assert not lifted.inflate(6, 6).colliderect(frame), "its highlight ring stays off the frame"
     window = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
     assert all(window.contains(r) for r in rects)

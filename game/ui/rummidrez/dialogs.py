@@ -11,13 +11,13 @@ import pygame
 from game.engine.rummidrez import KEY, RoundEnded
 from game.i18n import _, listing, ngettext, stored_name
 from game.ui import theme
+from game.ui.game_over import GameOverDialog
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_face
 from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.rummidrez.layout import HAND_H, HAND_W, TABLE
 from game.ui.scene import Scene
 from game.ui.standings import StandingsDialog, rounds_won, standings
-from game.ui.table import GameOverDialog
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
