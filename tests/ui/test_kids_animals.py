@@ -58,7 +58,7 @@ def fitted(name: str) -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.fixture(scope="module")
 def animals() -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    from helpers import menu_app
+    from tests.ui.helpers import menu_app
 
     menu_app()  # a display, so the pictures load
     return {name: fitted(name) for name in ANIMALS}

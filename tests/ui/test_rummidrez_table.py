@@ -220,7 +220,7 @@ def test_the_message_box_never_covers_a_group(monkeypatch, desktop):
 
 
 def test_two_groups_are_joined_by_keyboard(app):
-    from test_keyboard import activate
+    from tests.ui.test_keyboard import activate
 
     scene = melded_turn(app, [figure_run(KNIGHT, 2, 4), figure_run(KNIGHT, 5, 7)], [card_id(PAWN, 8)])
     activate(app, ("grip", 1))

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from helpers import new_table, until_human
 
 from game.engine.sequence import Place, Placed, Removed
 from game.ui import theme
+from tests.ui.helpers import new_table, until_human
 
 
 @pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])

@@ -262,9 +262,8 @@ def test_a_stuck_player_passes_with_a_button(app):
 
 def test_team_lines_count_sequences_in_each_languages_plural_form(app):
     """"Blue: 0 of 1 sequence" (not "1 sequences"), and each language's own form for the goal."""
-    from helpers import new_table
-
     from game import i18n
+    from tests.ui.helpers import new_table
 
     three_teams = new_table(app, "sequence", 3)  # three teams: one sequence wins
     two_teams = new_table(app, "sequence", 2)  # two teams: two sequences win
@@ -285,10 +284,9 @@ def test_team_lines_count_sequences_in_each_languages_plural_form(app):
 def test_a_picked_card_rises_without_covering_the_board_frame(app):
     """The picked card is lifted above the others, its ring and all below the board's wooden frame;
     every card of the hand lies inside the window."""
-    from helpers import new_table, until_human
-
     from game.ui import theme
     from game.ui.sequence.layout import BOARD, FRAME
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 2)
     until_human(app, scene)
@@ -323,10 +321,9 @@ def a_card_to_place(scene: SequenceScene):
 
 def test_a_picked_cards_spaces_glow_and_the_rest_of_the_board_is_dimmed(app):
     """As on the kids board: the card's spaces stay bright in a ring, every other space goes dark."""
-    from helpers import new_table, until_human
-
     from game.engine.sequence import EMPTY
     from game.ui import theme
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 2)
     until_human(app, scene)
@@ -351,9 +348,8 @@ def test_a_picked_cards_spaces_glow_and_the_rest_of_the_board_is_dimmed(app):
 
 
 def test_the_win_lights_the_winning_sequence_and_a_short_celebration_stops(app):
-    from helpers import new_table, until_human
-
     from game.engine.sequence import CORNER, EMPTY, SIZE
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 3)  # three teams: one sequence wins
     until_human(app, scene)

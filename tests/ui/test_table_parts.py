@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import new_table
 
 from game import stats
 from game.app import App
@@ -15,6 +14,7 @@ from game.engine import figuras as F
 from game.games import GAME_IDS
 from game.ui import theme
 from game.ui.parts.message_box import SAID_FOR, MessageBox
+from tests.ui.helpers import new_table
 
 
 @pytest.fixture
