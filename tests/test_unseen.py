@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine import GAMES, figuras
+from game.engine import GAMES, figuras, sequence
 from game.match import Match, Seat
 from game.unseen import hidden_places
 
@@ -108,7 +108,7 @@ def test_sequence_a_rebuilt_stock_holds_only_the_cards_of_the_discard_piles_afte
     for seed in range(30):
         match = played("sequence", seed, 400, players=2)
         told = match.events_after(0)
-        rebuilt = [i for i, events in enumerate(told) if any(e.kind == "reshuffle" for e in events)]
+        rebuilt = [i for i, events in enumerate(told) if any(isinstance(e, sequence.Reshuffled) for e in events)]
         if not rebuilt:
             continue
         # The stock at the rebuild was the discard piles: the seat saw every card of it.

@@ -546,7 +546,7 @@ def test_solitaire_first_meld_two_groups_seven_cards_then_score():
     # No turns in the solitaire: add at once.
     assert rz.Play(flat(seven, blue + [c(ROOK, 5)])) in s.legal_actions()
     events = s.apply(rz.Play(flat(seven, blue + [c(ROOK, 5)])))
-    assert s.is_over and events[-1].kind == "solitaire_end"
+    assert s.is_over and isinstance(events[-1], rz.SolitaireEnded)
     assert events[-1] == rz.SolitaireEnded(0, failed=False, score=11)
     assert s.solitaire_score == 11
     assert s.outcome() == core.Outcome(winners=(0,), scores=(11,))
@@ -778,7 +778,7 @@ def test_full_matches_end_with_a_winner():
                 action = rng.choice(actions)
             else:
                 action = rz.DRAW
-            rounds += sum(e.kind == "round_end" for e in s.apply(action))
+            rounds += sum(isinstance(e, rz.RoundEnded) for e in s.apply(action))
         assert s.is_over and rounds >= 1
         out = s.outcome()
         assert out.winners and max(out.scores) >= s.target and not out.draw
