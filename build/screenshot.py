@@ -261,7 +261,7 @@ def _game_moments(app, scene, game_id: str, name, written: list[Path]) -> None:
 def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     from game.engine.rummidrez import Draw, RoundEnded
     from game.match import Match, Seat
-    from game.ui.rummidrez_scene import RoundSummary
+    from game.ui.rummidrez.dialogs import RoundSummary
     from game.ui.standings import StandingsDialog, standings
 
     if scene.view().phase == "take":
@@ -281,12 +281,12 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
     summary = RoundEnded(round=2, winner=1, reason="out", scores=(0, 23, 0, 0), totals=(12, 40, 7, 3),
                          hand_counts=(9, 0, 4, 11))
     laid = [tuple(g) for g in scene.match.state.table]  # the round's final table
-    app.push(RoundSummary(app, scene, {**_event_data(summary), "table": laid}, False))
+    app.push(RoundSummary(app, scene, summary, False, laid))
     shoot(app, name("summary"), 2, written)
     app.pop()
     nobody = RoundEnded(round=3, winner=None, reason="rebuilt", scores=(0,) * len(seats), totals=(12, 40, 7, 3),
                         hand_counts=(9, 2, 4, 11))
-    app.push(RoundSummary(app, scene, _event_data(nobody), False))
+    app.push(RoundSummary(app, scene, nobody, False))
     shoot(app, name("summary-nobody"), 2, written)
     app.pop()
     totals = (12, 40, 40, 3)[:len(seats)]  # a tie for second place: the rank is shared
@@ -305,7 +305,9 @@ def _rummidrez_moments(app, scene, name, written: list[Path]) -> None:
 
 def _figuras_moments(app, scene, name, written: list[Path]) -> None:
     from game.engine.figuras import RoundEnded
-    from game.ui import figuras_scene as figuras
+    from game.ui.figuras import dialogs as figuras_dialogs
+    from game.ui.figuras.round_end import RoundSummary
+    from game.ui.standings import StandingsDialog
 
     view = scene.view()
     fitting = [c for c in view.hand if view.fits(c)]
@@ -313,24 +315,19 @@ def _figuras_moments(app, scene, name, written: list[Path]) -> None:
     shoot(app, name("picked"), 2, written)
     scene.selected = []
     for dialog in ("ColourDialog", "GiftDialog", "PlayerDialog", "MirrorDialog"):
-        app.push(getattr(figuras, dialog)(app, scene))
+        app.push(getattr(figuras_dialogs, dialog)(app, scene))
         shoot(app, name(dialog), 2, written)
         app.pop()
     seats = len(scene.match.seats)
     hands = tuple(tuple(view.hand[:k]) for k in (3, 5, 0, 12))[:seats]  # the cards left, laid open
     ended = RoundEnded(round=3, closer=2, scores=(14, 9, 0, 31)[:seats], totals=(111, 64, 40, 103)[:seats],
                        hands=hands, eliminated=(3,), exact=(0,), out=(3,))
-    app.push(figuras.RoundSummary(app, scene, _event_data(ended), False))
+    app.push(RoundSummary(app, scene, ended, False))
     shoot(app, name("summary"), 30, written)
     app.pop()
-    app.push(figuras.StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
+    app.push(StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
     shoot(app, name("standings"), 2, written)
     app.pop()
-
-
-def _event_data(event):
-    """What a round summary is made from."""
-    return event.data
 
 
 def _winner(name: str) -> str:

@@ -72,7 +72,7 @@ def play_to_the_end(app, game, frames_dir: Path | None = None, human=None) -> bo
     import pygame
 
     from game.i18n import _
-    from game.ui.table import GameOverDialog
+    from game.ui.game_over import GameOverDialog
 
     saved = 0
     for frame in range(MAX_FRAMES):

@@ -3,19 +3,10 @@
 from __future__ import annotations
 
 import os
-import sys
-from pathlib import Path
 
 import pytest
 
 from game.log import close_log
-
-# tests/ is a package (`from tests.ui.helpers import new_table`). A test file written the older way
-# imports its helpers by their bare name (`from helpers import ...`): their folders stay on the path.
-for _folder in ("", "ui", "ai", "engine", "reliability"):
-    _path = str(Path(__file__).parent / _folder)
-    if _path not in sys.path:
-        sys.path.append(_path)
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine import GAMES
+from game.engine import GAMES, figuras, sequence
 from game.match import Match, Seat
 from game.unseen import hidden_places
 
@@ -89,17 +89,17 @@ def test_figuras_a_card_the_seat_gave_away_stays_with_who_got_it():
     for seed in range(200):
         match = played("figuras", seed, 80, players=3)
         events = [e for events in match.events_after(0) for e in events]
-        gifts = [e for e in events if e.kind == "give" and e.seat == 0 and not e.data["from_stock"]]
+        gifts = [e for e in events if isinstance(e, figuras.Given) and e.seat == 0 and not e.from_stock]
         if not gifts:
             continue
         gift = gifts[-1]
-        holder = gift.data["to"]
-        if gift.data["card"] not in match.state.hands[holder]:
+        holder = gift.to
+        if gift.card not in match.state.hands[holder]:
             continue  # played since
         for redeal in range(8):
             state, witness = match.state.clone(), match.witness.copy()
             witness.redeal(state, redeal)
-            assert gift.data["card"] in state.hands[holder], "the seat knows who holds the card it gave"
+            assert gift.card in state.hands[holder], "the seat knows who holds the card it gave"
         return
     pytest.fail("the seat never gave a card that is still held")
 
@@ -108,7 +108,7 @@ def test_sequence_a_rebuilt_stock_holds_only_the_cards_of_the_discard_piles_afte
     for seed in range(30):
         match = played("sequence", seed, 400, players=2)
         told = match.events_after(0)
-        rebuilt = [i for i, events in enumerate(told) if any(e.kind == "reshuffle" for e in events)]
+        rebuilt = [i for i, events in enumerate(told) if any(isinstance(e, sequence.Reshuffled) for e in events)]
         if not rebuilt:
             continue
         # The stock at the rebuild was the discard piles: the seat saw every card of it.

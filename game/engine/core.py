@@ -128,8 +128,6 @@ class Event:
     __slots__ = ()
     kind: ClassVar[str] = ""
     secret: ClassVar[tuple[str, ...]] = ()  # fields only `private_to` may see
-    # Transition only: field name -> the key it had in the old `data` dict, where they differ.
-    legacy_keys: ClassVar[dict[str, str]] = {}
 
     if TYPE_CHECKING:
         # Every event class is a dataclass, so `dataclasses.fields` takes any event.
@@ -148,18 +146,6 @@ class Event:
         """Whether `viewer` (a seat, or None for someone watching) may see every field."""
         return not self.secret or viewer in self.private_to
 
-    @property
-    def data(self) -> dict[str, Any]:
-        """The event as the `data` dict of the untyped events it replaced (tuples as lists).
-
-        Transition only: the UI still reads `e.data[...]`; once the tables read the typed
-        fields (issue 16, the table layer), this and `legacy_keys` go.
-        """
-        names = self.legacy_keys
-        return {names.get(f.name, f.name): _plain(getattr(self, f.name))
-                for f in dataclasses.fields(self)
-                if f.name != "seat"}
-
 
 class TableEvent(Event):
     """An event that no seat did (a reshuffle, a deal, the end of the game): `seat` is None."""
@@ -169,13 +155,6 @@ class TableEvent(Event):
     @property
     def seat(self) -> None:
         return None
-
-
-def _plain(value: Any) -> Any:
-    """`value` with every tuple turned into a list, as the old events held them."""
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -285,7 +285,6 @@ class Stolen(Event):
 
     kind: ClassVar[str] = "steal"
     secret: ClassVar[tuple[str, ...]] = ("card",)
-    legacy_keys: ClassVar[dict[str, str]] = {"victim": "from"}
     seat: int
     card: int
     victim: int

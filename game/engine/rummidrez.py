@@ -455,7 +455,6 @@ class Drawn(Event):
 
     kind: ClassVar[str] = "draw"
     secret: ClassVar[tuple[str, ...]] = ("card",)
-    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
     seat: int
     card: int
     stock_left: int
@@ -501,7 +500,6 @@ class Reshuffled(TableEvent):
     of `count` cards."""
 
     kind: ClassVar[str] = "reshuffle"
-    legacy_keys: ClassVar[dict[str, str]] = {"count": "stock"}
     count: int
 
 
@@ -542,7 +540,6 @@ class Dealt(TableEvent):
     `starter` plays first."""
 
     kind: ClassVar[str] = "deal"
-    legacy_keys: ClassVar[dict[str, str]] = {"stock_left": "stock"}
     round: int
     starter: int
     stock_left: int

@@ -313,7 +313,6 @@ class Reshuffled(TableEvent):
     """The stock ran out: every discard pile, `count` cards in all, was shuffled into a new stock."""
 
     kind: ClassVar[str] = "reshuffle"
-    legacy_keys: ClassVar[dict[str, str]] = {"count": "cards"}
     count: int
 
 

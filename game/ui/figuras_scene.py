@@ -42,16 +42,10 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.figuras import flights, panels
 from game.ui.figuras.cards import (
-    GOLD,
-    HOLE,
-    card_back,
-    card_face,
-    card_text,
-    colour_name,
     hand_order,
     paint_card,
 )
-from game.ui.figuras.dialogs import ChoiceDialog, ColourDialog, GiftDialog, MirrorDialog, PlayerDialog, ask
+from game.ui.figuras.dialogs import ask
 from game.ui.figuras.flights import Flights
 from game.ui.figuras.layout import (
     BADGE_H,
@@ -69,22 +63,15 @@ from game.ui.figuras.layout import (
     SEAT_RY,
     STOCK,
 )
-from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog, summary_data
+from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.parts.hand import Hand
+from game.ui.pile_browser import PileBrowser
 from game.ui.scene import Scene
-from game.ui.standings import Standing, StandingsDialog
-from game.ui.table import PileBrowser, TableScene
-from game.ui.telling import Reader
+from game.ui.standings import Standing
+from game.ui.table import TableScene
 from game.ui.widgets import TIP_WIDTH, Button, draw_tip
-
-# What tests, the screenshots and the menu's pictures reach through this module.
-__all__ = [
-    "CARD_H", "CARD_W", "DISCARD", "GOLD", "HOLE", "MOVE_TOP", "ChoiceDialog", "ColourDialog", "FigurasScene",
-    "GiftDialog", "MirrorDialog", "PlayerDialog", "RoundSummary", "StandingsDialog", "card_back", "card_face",
-    "card_text", "colour_name", "paint_card",
-]
 
 RECALL_BACK = 40  # actions retold after undo, redo or Continue (see recall_start)
 DOUBLE_CLICK = 0.4
@@ -102,7 +89,8 @@ class FigurasScene(TableScene):
         self.last_click: tuple[int, float] = (-1, -10.0)
         self.log: list[list[Event]] = []  # the events of each action applied (the last 20)
         self.last_seat: int | None = None
-        self.pending_summary: dict | None = None  # a round's end, summed up once its action is shown
+        # a round's end and whether the match ended with it, summed up once its action is shown
+        self.pending_summary: tuple[RoundEnded, bool] | None = None
         self.flights = Flights(self)
         # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
         self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
@@ -188,8 +176,8 @@ class FigurasScene(TableScene):
             self.log.append(list(events))
             del self.log[:-20]
         if self.pending_summary is not None:  # shown at once: nothing may be clicked in between
-            data, self.pending_summary = self.pending_summary, None
-            self.show_round_summary(RoundSummary(self.app, self, data, data["over"]))
+            (ended, over), self.pending_summary = self.pending_summary, None
+            self.show_round_summary(RoundSummary(self.app, self, ended, over))
 
     def note_event(self, event: Event) -> None:
         """What the table keeps of an event: who moved last, a round's end to sum up."""
@@ -197,9 +185,9 @@ class FigurasScene(TableScene):
             case Played() | Given() | Stolen() | ColourChosen():
                 self.last_seat = event.seat
             case RoundEnded() if not self.recalling:  # summed up when the round ended (counted by the statistics part)
-                self.pending_summary = {**summary_data(event), "over": False}
+                self.pending_summary = (event, False)
             case MatchEnded() if self.pending_summary is not None:
-                self.pending_summary["over"] = True
+                self.pending_summary = (self.pending_summary[0], True)
             case Dealt():
                 self.motion.finish()  # a new round: the old pile is gone
 
@@ -208,7 +196,7 @@ class FigurasScene(TableScene):
 
     def describe(self, event: Event) -> str:
         """One line about an event, showing a card's face only to the seats that may see it."""
-        return sentence(event, Reader(self.names(), self.viewer, own=self.demo is None)) or ""
+        return sentence(event, self.reader(self.viewer)) or ""
 
     def last_move(self, top: int = MOVE_TOP) -> list[str]:
         """The last move, described for the seat now looking, as lines from `top` down that keep

@@ -30,7 +30,8 @@ def _sequence_card(rank: str, suit: str, width: int, height: int) -> pygame.Surf
 def _sequence_spaces(row: int, first: int, count: int, chips: tuple[int | None, ...]) -> pygame.Surface:
     """`count` spaces of the real Sequence board from (row, first), a team's chip on some of them."""
     from game.ui.chips import chip
-    from game.ui.sequence_scene import CELL, FRAME, render_board
+    from game.ui.sequence.board import render_board
+    from game.ui.sequence.layout import CELL, FRAME
 
     board = render_board()
     area = pygame.Rect(FRAME + first * CELL, FRAME + row * CELL, count * CELL, CELL).inflate(4, 4)
@@ -54,17 +55,10 @@ def _sequence_corner() -> pygame.Surface:
 
 def _kids_spaces(row: int, first: int, rows: int, cols: int, chips: dict[tuple[int, int], int]) -> pygame.Surface:
     """A part of the real kids' board, with seats' chips on some spaces (the animal still shows)."""
-    from game.engine.sequence_kids import LAYOUT
-    from game.ui.sequence_kids_scene import (
-        BADGE_AT,
-        CELL,
-        COLS,
-        FRAME,
-        animal_badge,
-        render_board,
-        seat_chip,
-        seat_colour,
-    )
+    from game.engine.sequence_kids import COLS, LAYOUT
+    from game.ui.sequence_kids.board import animal_badge, render_board
+    from game.ui.sequence_kids.colours import seat_chip, seat_colour
+    from game.ui.sequence_kids.layout import BADGE_AT, CELL, FRAME
 
     board = render_board()
     area = pygame.Rect(FRAME + first * CELL, FRAME + row * CELL, cols * CELL, rows * CELL)
@@ -79,7 +73,7 @@ def _kids_spaces(row: int, first: int, rows: int, cols: int, chips: dict[tuple[i
 
 
 def _kids_card(kind: str, width: int, height: int) -> pygame.Surface:
-    from game.ui.sequence_kids_scene import card_face
+    from game.ui.sequence_kids.cards import card_face
 
     return card_face(kind, width, height)
 
@@ -93,7 +87,7 @@ def _pokerdrez_card(figure: int, number: int, width: int, height: int) -> pygame
 
 def _figuras_card(colour: int, symbol: int, width: int, height: int) -> pygame.Surface:
     from game.engine.figuras import COLOUR_OF, SYMBOL_OF
-    from game.ui.figuras_scene import card_face
+    from game.ui.figuras.cards import card_face
 
     card = next(i for i, (c, s) in enumerate(zip(COLOUR_OF, SYMBOL_OF, strict=True)) if c == colour and s == symbol)
     return card_face(card, width, height)

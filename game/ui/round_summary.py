@@ -91,13 +91,12 @@ class RoundSummaryDialog(Scene):
     lead_h = 0  # room a game takes above the rows (draw_lead)
     meter_w = 0  # room a game takes in each row's last column (draw_meter)
 
-    def __init__(self, app, scene: Any, data: dict, match_over: bool, lines: Sequence[SeatLine],
+    def __init__(self, app, scene: Any, match_over: bool, lines: Sequence[SeatLine],
                  paint_card: CardPainter, card_ratio: float, total_heading: str | None = None,
                  final_table: Sequence[Sequence[int]] | None = None,
                  center: tuple[int, int] | None = None) -> None:
         super().__init__(app)
         self.scene = scene  # the table: its `summary_closed(match_over)` is called on closing
-        self.data = data
         self.match_over = match_over
         self.lines = list(lines)
         self.paint_card = paint_card

@@ -26,39 +26,32 @@ import pygame
 from game import stats
 from game.engine import Action, Event
 from game.engine.core import N_
-from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, TimeUp, hand_sort_key
+from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, RoundEnded, TimeUp, hand_sort_key
 from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.parts.hand import Hand
+from game.ui.pile_browser import PileBrowser
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
-from game.ui.rummidrez.hints import HINT_DARK
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
     LABEL,
     LIFT,
     MESSAGE_BOX,
     PANEL,
-    STOCK,
-    TABLE_SIZES,
     TableLayout,
     TablePlan,
     discard_rects,
-    hand_card,
     hand_row,
     seat_spot,
 )
-from game.ui.rummidrez.sentences import card_label, describe_move, group_problem
+from game.ui.rummidrez.sentences import describe_move, group_problem
 from game.ui.scene import Scene
-from game.ui.table import PileBrowser, TableScene
+from game.ui.table import TableScene
 from game.ui.widgets import Button, ChoiceRow
 from game.working_table import WorkingTable, neutral_stands_for
-
-# What other modules and the tests take from here.
-__all__ = ["MESSAGE_BOX", "STOCK", "TABLE_SIZES", "HINT_DARK", "RoundSummary", "RummidrezScene", "card_label",
-           "describe_move", "hand_card", "load_best", "paint_card"]
 
 
 def load_best() -> tuple[dict[str, int], str | None]:
@@ -101,7 +94,7 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
-        self.pending_summary: dict | None = None
+        self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table
         self.round_table: list[tuple[int, ...]] = [tuple(g) for g in self.state.table]  # for the round's summary
         self.best: dict[str, int] = {}
         self.best_notice: str | None = None
@@ -188,8 +181,8 @@ class RummidrezScene(TableScene):
         if done and self.editing() and self.table.changed():
             self.keep_draft()  # the program's own action (time up) left the turn in progress as it was
         if self.pending_summary is not None:
-            data, self.pending_summary = self.pending_summary, None
-            self.show_round_summary(RoundSummary(self.app, self, data, self.match.is_over))
+            (ended, table), self.pending_summary = self.pending_summary, None
+            self.show_round_summary(RoundSummary(self.app, self, ended, self.match.is_over, table))
         self.refresh_buttons()
         return done
 

@@ -20,7 +20,6 @@ from game.engine.sequence import Drawn, Exchanged, GameOver, Passed, Placed, Rem
 from game.engine.sequence_kids import (
     ANIMAL,
     CARDS,
-    COLS,
     DRAGON,
     LAYOUT,
     PASS,
@@ -44,7 +43,7 @@ from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence_kids import panel
 from game.ui.sequence_kids.board import animal_badge, paint_flash, paint_vanish, render_board
 from game.ui.sequence_kids.cards import card_face, paint_card, paint_hand_card, picture_name
-from game.ui.sequence_kids.colours import KID_SYMBOLS, PASTELS, ink_on, seat_chip, seat_colour, tint
+from game.ui.sequence_kids.colours import ink_on, seat_chip, seat_colour, tint
 from game.ui.sequence_kids.icons import IconButton, pass_icon, swap_icon
 from game.ui.sequence_kids.layout import (
     BADGE_AT,
@@ -67,22 +66,12 @@ from game.ui.sequence_kids.layout import (
     space_rect,
 )
 from game.ui.sequence_kids.result import (
-    AGAIN_BLUE,
-    CALM_PANEL,
-    WIN_PANEL,
     KidsResult,
     table_won,
 )
 from game.ui.sequence_kids.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
-from game.ui.telling import Reader
 from game.ui.widgets import Button, draw_panel
-
-# Other modules and the tests still find these here (game_pictures, the UI tests).
-__all__ = ["AGAIN_BLUE", "BADGE_AT", "CALM_PANEL", "CARD_H", "CARD_W", "CELL", "CHIP", "COLS", "FRAME",
-           "HAND_PANEL", "KID_SYMBOLS", "MESSAGE", "PASTELS", "PLAYERS", "WIN_PANEL", "KidsResult",
-           "SequenceKidsScene", "animal_badge", "card_face", "describe_move", "picture_name", "render_board",
-           "seat_chip", "seat_colour", "space_rect"]
 
 GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
@@ -149,15 +138,10 @@ class SequenceKidsScene(HintOrPick):
         self.refresh_buttons()
         return done
 
-    def reader(self) -> Reader:
-        """The table's reader of sentences: the seats by their short names, the seat looking."""
-        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer,
-                      own=self.demo is None)  # in a demo nobody at the screen is the seat looking
-
     def show_events(self, events: list[Event]) -> None:
         """Drop the chip in (or let the Dragon take one), describe the move (the move log's
         sentences), light its space."""
-        reader = self.reader()
+        reader = self.reader(self.viewer)
         for e in events:
             told = sentence(e, reader) or ""
             match e:

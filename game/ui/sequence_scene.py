@@ -39,6 +39,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
+from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
 from game.ui.parts.recap import light
@@ -67,13 +68,7 @@ from game.ui.sequence.layout import (
 from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
-from game.ui.table import GameOverDialog
-from game.ui.telling import Reader
 from game.ui.widgets import Button, draw_panel
-
-# Other modules and the tests still find these here (game_pictures, the UI tests).
-__all__ = ["BOARD", "CARD_H", "CARD_W", "CELL", "FRAME", "MESSAGE", "PANEL", "CutDialog", "SequenceScene",
-           "describe_move", "render_board", "space_rect"]
 
 # A removing jack picked while no chip may be taken (early on, or every chip of theirs in a sequence).
 NO_CHIP_TO_REMOVE = N_("No chip can be removed now: pick another card.")
@@ -185,14 +180,9 @@ class SequenceScene(HintOrPick):
         self.refresh_buttons()
         return done
 
-    def reader(self) -> Reader:
-        """The table's reader of sentences: the seats by their short names, the seat looking."""
-        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], self.viewer,
-                      own=self.demo is None)  # in a demo nobody at the screen is the seat looking
-
     def show_events(self, events: list[Event]) -> None:
         """Describe the move in the top line (the move log's sentences), light its space and drop the chip in."""
-        reader = self.reader()
+        reader = self.reader(self.viewer)
         spaces: list[int] = []
         for e in events:
             told = sentence(e, reader) or ""

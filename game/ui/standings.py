@@ -13,10 +13,12 @@ from typing import Any
 
 import pygame
 
+from game.engine.core import Event
 from game.i18n import _
+from game.match import Match
 from game.ui import theme
+from game.ui.game_over import GameOverDialog
 from game.ui.round_summary import heading, seat_badge
-from game.ui.table import GameOverDialog
 
 
 @dataclass(frozen=True)
@@ -37,15 +39,14 @@ def standings(totals: Sequence[int], rounds_won: Sequence[int], key: Callable[[i
     return table
 
 
-def rounds_won(match: Any, winner_of: Callable[[dict], int | None]) -> list[int]:
-    """How many rounds each seat won, counted from the match's own record of its round ends."""
+def rounds_won(match: Match, ended: type[Event]) -> list[int]:
+    """How many rounds each seat won, counted from the match's own record of its round ends:
+    `ended` is the game's round-end event class, whose `seat` won the round (None: nobody did)."""
     won = [0] * len(match.seats)
     for events in match.events_after(0):
         for event in events:
-            if event.kind == "round_end":
-                seat = winner_of(event.data)
-                if seat is not None:
-                    won[seat] += 1
+            if isinstance(event, ended) and event.seat is not None:
+                won[event.seat] += 1
     return won
 
 

@@ -37,10 +37,9 @@ from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
 from game.ui.dialogs import HandoffScene, PauseMenu
-from game.ui.game_over import GameOverDialog
 from game.ui.move_log import Describe, MoveLogDialog, action_lines
-from game.ui.parts.hints import HINT_COLOUR, Hints, draw_ring
-from game.ui.parts.message_box import MessageBox, message_lines
+from game.ui.parts.hints import Hints, draw_ring
+from game.ui.parts.message_box import MessageBox
 from game.ui.parts.recap import Recap
 from game.ui.parts.statistics import TableStatistics
 from game.ui.parts.top_bar import TopBar
@@ -48,13 +47,12 @@ from game.ui.parts.undo import UndoRedo
 from game.ui.pile_browser import PileBrowser
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
+from game.ui.telling import Reader
 from game.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
     from game.ui.demo_mode import DemoControls
 
-# Still imported from here by the game scenes and tests (the lead moves those imports after the merge).
-__all__ = ["HINT_COLOUR", "GameOverDialog", "PileBrowser", "TableScene", "message_lines"]
 
 # Seconds that what asks for the player's eye (picked card's spaces, the hint's ring, the seat to act)
 # pulses after a move or a click; then it stays lit, still, and the table draws no more frames until
@@ -161,6 +159,12 @@ class TableScene(Scene):
 
     def view(self):
         return self.state.view(self.viewer) if self.viewer is not None else None
+
+    def reader(self, viewer: int | None) -> Reader:
+        """Who the table's sentences are told to: the seats by their short names, read by `viewer`
+        (a seat sees its own secrets; None: nobody's are named)."""
+        return Reader([theme.short_name(seat.shown) for seat in self.match.seats], viewer,
+                      own=self.demo is None)  # in a demo nobody at the screen is the seat looking
 
     def show_hand_of(self, seat: int | None) -> None:
         """Show `seat`'s hand (None: nobody's); what the last one had picked or marked is forgotten."""

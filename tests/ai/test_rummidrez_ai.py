@@ -106,9 +106,9 @@ def test_normal_beats_a_random_player():
         for _ in range(3000):
             seat = state.current_player
             events = state.apply(agents[seat].choose(state.view(seat), rng, 0.2))
-            end = next((e for e in events if e.kind == "round_end"), None)
+            end = next((e for e in events if isinstance(e, rz.RoundEnded)), None)
             if end is not None:
-                winner = end.data["winner"]
+                winner = end.winner
                 break
         wins += winner == normal_seat
     assert wins >= 24, f"normal won only {wins} of 30 rounds against random play"

@@ -152,16 +152,16 @@ def test_any_damaged_field_is_refused_with_a_sentence(module_name, choice):
     assert loaded.to_dict() == data
 
 
-def test_events_still_read_as_the_old_data_dicts():
-    """Transition (issue 16): until the tables read the typed fields, `e.kind`, `e.seat` and
-    `e.data[...]` read an event as before: tuples as lists, a renamed field under its old key."""
+def test_events_carry_their_kind_tag_and_who_did_them():
+    """Saves and logs read `e.kind`; `e.seat` is who did it (None for the table's own events)."""
     from game.engine import figuras, rummidrez, sequence
 
     placed = sequence.Placed(1, card=20, space=34, team=0)
-    assert (placed.kind, placed.seat, placed.data) == ("place", 1, {"card": 20, "space": 34, "team": 0})
-    assert sequence.Reshuffled(7).data == {"cards": 7} and sequence.Reshuffled(7).seat is None
-    assert figuras.Stolen(0, card=5, victim=2).data == {"card": 5, "from": 2}
+    assert (placed.kind, placed.seat, placed.card, placed.space) == ("place", 1, 20, 34)
+    assert sequence.Reshuffled(7).kind == "reshuffle" and sequence.Reshuffled(7).seat is None
+    stolen = figuras.Stolen(0, card=5, victim=2)
+    assert (stolen.kind, stolen.seat, stolen.victim) == ("steal", 0, 2)
     end = figuras.RoundEnded(3, 1, (4, 0), (50, 12), ((8, 9), ()), (), (), ())
-    assert end.seat == 1 and end.data["hands"] == [[8, 9], []] and end.data["closer"] == 1
-    assert rummidrez.Drawn(1, 9, stock_left=30).data == {"card": 9, "stock": 30}
+    assert end.kind == "round_end" and end.seat == 1 and end.hands == ((8, 9), ())
+    assert rummidrez.Drawn(1, 9, stock_left=30).seat == 1
     assert rummidrez.RoundEnded(2, None, "stock", (0, 0), (3, 1), (5, 6)).seat is None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from typing import TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -44,9 +45,12 @@ R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
 # ---------------------------------------------------------------- helpers
 
 
+E = TypeVar("E", bound=core.Event)
 
-def first(events: list[core.Event], kind: str) -> core.Event:
-    return next(e for e in events if e.kind == kind)
+
+def first(events: list[core.Event], kind: type[E]) -> E:
+    """The first event of class `kind` among `events`."""
+    return next(e for e in events if isinstance(e, kind))
 
 
 def assert_illegal(state: F.FigurasState, action: core.Action) -> None:
@@ -178,7 +182,7 @@ def test_key_on_anything_and_colour_choice() -> None:
     assert_illegal(state, ChooseColour(4))
     assert_illegal(state, Play((GP[0],)))
     events = state.apply(ChooseColour(B))
-    assert first(events, "colour") == F.ColourChosen(0, B)
+    assert first(events, F.ColourChosen) == F.ColourChosen(0, B)
     assert state.colour == B and state.current_player == 2  # the player after the thrower
     state.current = 1  # check matching for seat 1's cards on the chosen colour
     assert state.fits(card(B, STAR3)) and not state.fits(card(R, STAR3))
@@ -197,7 +201,7 @@ def test_three_identical_figures_last_is_top() -> None:
     assert all(a.cards[0] == stars[0] for a in sets)
     assert_illegal(state, Play((stars[1], stars[0], stars[2])))
     events = state.apply(Play((stars[0], stars[2], stars[1])))
-    assert first(events, "play").cards == (stars[0], stars[2], stars[1])
+    assert first(events, F.Played).cards == (stars[0], stars[2], stars[1])
     assert state.discard[-3:] == [stars[0], stars[2], stars[1]]
     assert state.top == stars[1] and state.colour == B
     assert state.hands[0] == [GP[0]] and state.current_player == 1
@@ -248,8 +252,8 @@ def test_drawn_card_that_fits_is_played_at_once() -> None:
     assert state.legal_actions() == [Draw()]
     events = state.apply(Draw())
     assert kinds(events) == ["draw", "play"]
-    assert first(events, "draw").cards == (drawn,)
-    assert first(events, "play").drawn is True
+    assert first(events, F.Drawn).cards == (drawn,)
+    assert first(events, F.Played).drawn is True
     assert state.top == drawn and state.hands[0] == [GP[0], GP[1]]
     assert state.current_player == 2
 
@@ -278,7 +282,7 @@ def test_package_next_player_draws_one_and_plays() -> None:
     state = position([[pkg, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[card(B, STAR3)])
     events = state.apply(Play((pkg,)))
     assert kinds(events) == ["play", "draw"]
-    assert first(events, "draw").seat == 2 and first(events, "draw").reason == "package"
+    assert first(events, F.Drawn).seat == 2 and first(events, F.Drawn).reason == "package"
     assert state.hands[2] == [BD[0], BD[1], card(B, STAR3)]
     assert state.current_player == 2 and state.phase_name == "play"
 
@@ -287,13 +291,13 @@ def test_mirror_take_two() -> None:
     mirror = card(R, MIRROR)
     state = position([[mirror, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
     events = state.apply(Play((mirror,)))
-    assert first(events, "mirror_pile") == F.MirrorPiled(0, count=1, target=2)
+    assert first(events, F.MirrorPiled) == F.MirrorPiled(0, count=1, target=2)
     assert state.current_player == 2 and state.phase_name == "mirror" and state.mirrors == 1
     assert state.legal_actions() == [TakePenalty()]
     assert_illegal(state, Play((BD[0],)))
     assert_illegal(state, Draw())
     events = state.apply(TakePenalty())
-    drawn = first(events, "draw")
+    drawn = first(events, F.Drawn)
     assert drawn.count == 2 and drawn.reason == "mirror" and len(drawn.cards) == 2
     assert drawn.secret == ("cards",) and drawn.shown_to(2) and not drawn.shown_to(0)  # how many is public
     assert len(state.hands[2]) == 4 and state.mirrors == 0
@@ -307,7 +311,7 @@ def test_mirrors_pile_up() -> None:
     assert state.current_player == 2
     assert set(state.legal_actions()) == {Play((m[1],)), TakePenalty()}
     events = state.apply(Play((m[1],)))
-    assert first(events, "mirror_pile") == F.MirrorPiled(2, count=2, target=1)
+    assert first(events, F.MirrorPiled) == F.MirrorPiled(2, count=2, target=1)
     assert state.current_player == 1 and state.top == m[1]
     state.apply(Play((m[2],)))
     assert state.mirrors == 3 and state.current_player == 0
@@ -334,8 +338,8 @@ def test_gift_card_of_choice_to_player_of_choice() -> None:
     assert_illegal(state, GiveCard(YT[0], 1))
     assert_illegal(state, ChoosePlayer(1))
     events = state.apply(GiveCard(GP[1], 1))
-    assert first(events, "give") == F.Given(0, card=GP[1], to=1, from_stock=False)
-    assert first(events, "give").private_to == (0, 1)  # the card given: the two of them see it
+    assert first(events, F.Given) == F.Given(0, card=GP[1], to=1, from_stock=False)
+    assert first(events, F.Given).private_to == (0, 1)  # the card given: the two of them see it
     assert state.hands[0] == [GP[0]] and GP[1] in state.hands[1]
     assert state.current_player == 2  # the player after the thrower
 
@@ -349,9 +353,9 @@ def test_gift_from_stock_with_empty_hand_closes_round() -> None:
     assert state.legal_actions() == [ChoosePlayer(1), ChoosePlayer(2)]
     assert_illegal(state, GiveCard(gift, 1))
     events = state.apply(ChoosePlayer(1))
-    assert first(events, "give") == F.Given(0, card=top_of_stock, to=1, from_stock=True)
-    assert first(events, "give").private_to == (1,)  # from the stock: only who gets it sees it
-    end = first(events, "round_end")
+    assert first(events, F.Given) == F.Given(0, card=top_of_stock, to=1, from_stock=True)
+    assert first(events, F.Given).private_to == (1,)  # from the stock: only who gets it sees it
+    end = first(events, F.RoundEnded)
     assert end.closer == 0
     assert end.scores == (0, 3 + 3 + 10, 10 + 10)  # the gift counts for seat 1
 
@@ -361,7 +365,7 @@ def test_gift_giving_the_last_card_closes_round() -> None:
     state = position([[gift, GP[0]], YT[:2], BD[:2]], [card(R, STAR5)])
     state.apply(Play((gift,)))
     events = state.apply(GiveCard(GP[0], 2))
-    assert first(events, "round_end").scores == (0, 6, 25)
+    assert first(events, F.RoundEnded).scores == (0, 6, 25)
 
 
 def test_thief_takes_a_random_card_with_the_state_rng() -> None:
@@ -378,9 +382,9 @@ def test_thief_takes_a_random_card_with_the_state_rng() -> None:
         expected_index = core.clone_rng(state.rng).randrange(len(victim))
         again = state.clone()
         events = state.apply(ChoosePlayer(2))
-        taken = first(events, "steal").card
-        assert first(events, "steal").victim == 2
-        assert first(events, "steal").private_to == (0, 2) and not first(events, "steal").shown_to(1)
+        taken = first(events, F.Stolen).card
+        assert first(events, F.Stolen).victim == 2
+        assert first(events, F.Stolen).private_to == (0, 2) and not first(events, F.Stolen).shown_to(1)
         assert taken == victim[expected_index]
         assert taken in state.hands[0] and taken not in state.hands[2] and len(state.hands[2]) == 3
         assert state.current_player == 2  # the player after the thrower
@@ -405,8 +409,8 @@ def test_thief_taking_the_last_card_closes_the_round_for_the_victim() -> None:
     state = position([[thief, GP[0]], YT[:2], [last]], [card(R, STAR5)], totals=[10, 20, 30])
     state.apply(Play((thief,)))
     events = state.apply(ChoosePlayer(2))
-    assert first(events, "steal").card == last
-    end = first(events, "round_end")
+    assert first(events, F.Stolen).card == last
+    end = first(events, F.RoundEnded)
     assert end.closer == 2
     assert end.scores == (F.SYMBOL_POINTS[PENTAGON] + F.SYMBOL_POINTS[STAR10], 2 * F.SYMBOL_POINTS[TRIANGLE], 0)
     assert end.totals == (10 + 15, 20 + 6, 30)
@@ -418,7 +422,7 @@ def test_thief_as_the_last_card_taking_the_victims_last_card() -> None:
     thief, last = card(R, THIEF), card(B, STAR3)
     state = position([[thief], YT[:2], [last]], [card(R, STAR5)])
     state.apply(Play((thief,)))
-    end = first(state.apply(ChoosePlayer(2)), "round_end")
+    end = first(state.apply(ChoosePlayer(2)), F.RoundEnded)
     assert end.closer == 2 and end.scores == (F.SYMBOL_POINTS[STAR3], 2 * F.SYMBOL_POINTS[TRIANGLE], 0)
 
 
@@ -434,7 +438,7 @@ def test_bridge_with_a_playable_card() -> None:
     assert_illegal(state, Play(tuple(stars)))
     assert_illegal(state, Draw())
     events = state.apply(Play((extra,)))
-    assert first(events, "play").bridge is True
+    assert first(events, F.Played).bridge is True
     assert state.top == extra and state.current_player == 2
 
 
@@ -453,7 +457,7 @@ def test_bridge_without_a_playable_card_draws() -> None:
     state.apply(Play((bridge,)))
     assert state.legal_actions() == [Draw()]
     events = state.apply(Draw())
-    assert kinds(events) == ["draw"] and first(events, "draw").reason == "bridge"
+    assert kinds(events) == ["draw"] and first(events, F.Drawn).reason == "bridge"
     assert sorted(state.hands[0]) == sorted([GP[0], drawn])
     assert state.top == bridge and state.current_player == 2
 
@@ -472,7 +476,7 @@ def test_door_turns_up_a_card_and_thrower_plays_again() -> None:
     state = position([[door, card(B, TRIANGLE), GP[0]], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[turned])
     events = state.apply(Play((door,)))
     assert kinds(events) == ["play", "door_turn"]
-    assert first(events, "door_turn") == F.DoorTurned(0, turned)
+    assert first(events, F.DoorTurned) == F.DoorTurned(0, turned)
     assert state.discard[-2:] == [door, turned] and state.colour == B
     assert state.current_player == 0 and state.phase_name == "play"
     assert state.legal_actions() == [Play((card(B, TRIANGLE),))]
@@ -503,7 +507,7 @@ def test_door_as_last_card_closes_after_the_turn_up() -> None:
     state = position([[door], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[GP[0]])
     events = state.apply(Play((door,)))
     assert kinds(events)[:3] == ["play", "door_turn", "round_end"]
-    assert first(events, "round_end").closer == 0
+    assert first(events, F.RoundEnded).closer == 0
 
 
 # ---------------------------------------------------------------- the first discard
@@ -590,7 +594,7 @@ def test_round_close_and_points() -> None:
     state = position(hands, [card(R, STAR5)], totals=[10, 20, 30])
     events = state.apply(Play((last,)))
     assert kinds(events)[:2] == ["play", "round_end"]
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.seat == 0 and end.closer == 0
     assert end.scores == (0, 3 + 13, 7 + 10 + 5)
     assert end.totals == (10, 36, 52)
@@ -605,7 +609,7 @@ def test_package_as_last_card_target_draws_before_the_close() -> None:
     state = position([[pkg], YT[:2], BD[:2]], [card(R, STAR5)], stock_top=[KEYS[0]])
     events = state.apply(Play((pkg,)))
     assert kinds(events)[:3] == ["play", "draw", "round_end"]
-    assert first(events, "round_end").scores == (0, 6, 20 + 13)
+    assert first(events, F.RoundEnded).scores == (0, 6, 20 + 13)
 
 
 def test_key_as_last_card_closes_without_colour() -> None:
@@ -620,7 +624,7 @@ def test_mirror_thrown_as_last_card_closes_the_round_at_once() -> None:
     state = position([[m[0]], YT[:2], [m[1], BD[0]]], [card(R, STAR5)], stock_top=GP[:3] + [KEYS[0]])
     events = state.apply(Play((m[0],)))
     assert kinds(events)[:2] == ["play", "round_end"] and "mirror_pile" not in kinds(events)
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.closer == 0
     assert end.scores == (0, 6, 7 + 10)  # nobody drew: the hands as they were
     assert state.round == 2  # the next round is dealt
@@ -634,7 +638,7 @@ def test_mirror_answered_with_the_last_card_closes_the_round_at_once() -> None:
     state.apply(Play((m[0],)))
     events = state.apply(Play((m[1],)))
     assert "mirror_pile" not in kinds(events)
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.closer == 1 and end.scores == (7 + 5, 0)
     assert end.hands == ((m[2], GP[0]), ())  # A kept its Mirror; B drew nothing
 
@@ -656,7 +660,7 @@ def test_package_as_last_card_after_a_bridge_is_resolved_first() -> None:
     state.apply(Play((bridge,)))
     events = state.apply(Play((pkg,)))
     assert kinds(events)[:3] == ["play", "draw", "round_end"]
-    assert first(events, "draw").seat == 2 and first(events, "round_end").scores == (0, 6, 20 + 13)
+    assert first(events, F.Drawn).seat == 2 and first(events, F.RoundEnded).scores == (0, 6, 20 + 13)
 
 
 def test_mirror_as_the_bridges_extra_last_card_closes_at_once() -> None:
@@ -664,7 +668,7 @@ def test_mirror_as_the_bridges_extra_last_card_closes_at_once() -> None:
     state = position([[bridge, mirror], YT[:2], BD[:2]], [card(R, STAR5)])
     state.apply(Play((bridge,)))
     events = state.apply(Play((mirror,)))
-    assert kinds(events)[:2] == ["play", "round_end"] and first(events, "round_end").closer == 0
+    assert kinds(events)[:2] == ["play", "round_end"] and first(events, F.RoundEnded).closer == 0
 
 
 def test_answering_a_mirror_stays_a_choice() -> None:
@@ -689,7 +693,7 @@ def test_rules_1_mirror_as_last_card_closed_after_the_pile_was_taken() -> None:
     assert "round_end" not in kinds(events) and state.current_player == 2
     state.apply(Play((m[1],)))  # seat 2 answers; seat 1 holds no Mirror
     events = state.apply(TakePenalty())
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.closer == 0
     assert end.scores == (0, 6 + 5 * 3 + 13, 10)
 
@@ -700,7 +704,7 @@ def test_rules_1_mirror_chain_first_to_empty_closed() -> None:
     state.apply(Play((m[0],)))
     state.apply(Play((m[1],)))
     events = state.apply(TakePenalty())  # seat 1 takes 4; seats 0 and 2 are empty
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.closer == 0 and end.scores[0] == end.scores[2] == 0
 
 
@@ -723,8 +727,8 @@ def test_exactly_111_wins_at_once() -> None:
     )
     events = state.apply(Play((card(R, STAR3),)))
     assert kinds(events)[-2:] == ["round_end", "match_end"]
-    assert first(events, "round_end").exact == (1,)
-    assert first(events, "match_end") == F.MatchEnded(winners=(1,), totals=(0, 111, 105), exact=True)
+    assert first(events, F.RoundEnded).exact == (1,)
+    assert first(events, F.MatchEnded) == F.MatchEnded(winners=(1,), totals=(0, 111, 105), exact=True)
     assert state.is_over and state.current_player is None and state.legal_actions() == []
     assert state.outcome() == core.Outcome(winners=(1,), scores=(0, 111, 105))
     assert_illegal(state, Draw())
@@ -742,7 +746,7 @@ def test_several_at_111_share_the_win() -> None:
         totals=[50, 88, 91, 40],
     )
     events = state.apply(Play((card(R, STAR3),)))
-    assert first(events, "match_end").winners == (1, 2)
+    assert first(events, F.MatchEnded).winners == (1, 2)
     assert state.outcome().winners == (1, 2)
     assert state.totals == [50, 111, 111, 48]
 
@@ -754,7 +758,7 @@ def test_above_100_eliminated_and_next_round_without_them() -> None:
         totals=[0, 95, 80, 10],
     )
     events = state.apply(Play((card(R, STAR3),)))
-    end = first(events, "round_end")
+    end = first(events, F.RoundEnded)
     assert end.totals == (0, 105, 103, 15)
     assert end.eliminated == (1, 2) and end.out == (1, 2)
     assert not state.is_over and state.out == [False, True, True, False]
@@ -768,7 +772,7 @@ def test_last_player_standing_wins() -> None:
     state = position([[card(R, STAR3)], [card(B, STAR10), KEYS[0]]], [card(R, STAR5)], totals=[60, 90])
     events = state.apply(Play((card(R, STAR3),)))
     assert kinds(events)[-1] == "match_end"
-    assert first(events, "match_end") == F.MatchEnded(winners=(0,), totals=(60, 113), exact=False)
+    assert first(events, F.MatchEnded) == F.MatchEnded(winners=(0,), totals=(60, 113), exact=False)
     assert state.outcome().winners == (0,) and state.out == [False, True]
 
 
@@ -802,7 +806,7 @@ def test_reshuffle_discard_except_top() -> None:
     assert state.stock == [] and len(state.discard) == 100 - 5
     events = state.apply(Draw())
     assert kinds(events)[0] == "reshuffle"
-    assert first(events, "reshuffle").count == 100 - 6
+    assert first(events, F.Reshuffled).count == 100 - 6
     assert state.discard[-1] == top and len(state.discard) in (1, 2)
     assert len(state.stock) + len(state.discard) + sum(map(len, state.hands)) == 100
     assert figuras_cards(state) == list(range(100))
@@ -817,7 +821,7 @@ def test_nothing_to_draw_skips_the_draw() -> None:
     state = position([unfit, fitting], [top])
     assert state.stock == [] and state.discard == [top]
     events = state.apply(Draw())
-    assert kinds(events) == ["draw"] and first(events, "draw").count == 0
+    assert kinds(events) == ["draw"] and first(events, F.Drawn).count == 0
     assert state.current_player == 1 and state.hands[0] == unfit
 
 
@@ -828,7 +832,7 @@ def test_mirror_penalty_draws_what_there_is() -> None:
     state.apply(Play((m,)))
     events = state.apply(TakePenalty())
     assert kinds(events) == ["reshuffle", "draw"]
-    assert first(events, "draw").count == 2 and state.top == m
+    assert first(events, F.Drawn).count == 2 and state.top == m
 
 
 # ---------------------------------------------------------------- illegal actions, decoding

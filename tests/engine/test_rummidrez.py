@@ -371,11 +371,11 @@ def test_search_finds_neutral_swaps_and_two_card_extensions():
 def test_going_out_by_discarding_scores_opponents_cards():
     s = build(players=3, hands=[[K(1)], [K(2), K(3)], [K(4), K(5), K(6)]], scores=[3, 1, 0])
     events = s.apply(rz.Discard(K(1)))
-    end = next(e for e in events if e.kind == "round_end")
+    end = next(e for e in events if isinstance(e, rz.RoundEnded))
     assert end.winner == 0 and end.scores == (5, 0, 0) and end.totals == (8, 1, 0)
     assert s.scores == [8, 1, 0] and not s.is_over
     # The next round is dealt at once.
-    assert events[-1].kind == "deal" and s.round == 2 and [len(h) for h in s.hands] == [14] * 3
+    assert isinstance(events[-1], rz.Dealt) and s.round == 2 and [len(h) for h in s.hands] == [14] * 3
     assert s.table == [] and s.melded == [False] * 3
     rummidrez_invariants(s)
 
@@ -397,7 +397,7 @@ def test_match_target_by_player_count(players, target):
     assert not s.is_over and s.scores[0] == target - 1
     s = build(players=players, hands=hands, scores=[target - 2 * (players - 1)] + [0] * (players - 1))
     events = s.apply(rz.Discard(K(1)))
-    assert s.is_over and s.current_player is None and events[-1].kind == "match_end"
+    assert s.is_over and s.current_player is None and isinstance(events[-1], rz.MatchEnded)
     assert s.outcome() == core.Outcome(winners=(0,), scores=(target,) + (0,) * (players - 1))
     assert s.legal_actions() == []
     refused(s, rz.Draw(), "The game is over.")
@@ -432,7 +432,7 @@ def test_timed_match_tie_is_a_shared_win():
 
 
 def round_end(events):
-    return next(e for e in events if e.kind == "round_end")
+    return next(e for e in events if isinstance(e, rz.RoundEnded))
 
 
 def test_the_stock_is_rebuilt_when_a_player_draws_from_it_empty():
@@ -546,7 +546,7 @@ def test_solitaire_first_meld_two_groups_seven_cards_then_score():
     # No turns in the solitaire: add at once.
     assert rz.Play(flat(seven, blue + [c(ROOK, 5)])) in s.legal_actions()
     events = s.apply(rz.Play(flat(seven, blue + [c(ROOK, 5)])))
-    assert s.is_over and events[-1].kind == "solitaire_end"
+    assert s.is_over and isinstance(events[-1], rz.SolitaireEnded)
     assert events[-1] == rz.SolitaireEnded(0, failed=False, score=11)
     assert s.solitaire_score == 11
     assert s.outcome() == core.Outcome(winners=(0,), scores=(11,))
@@ -778,7 +778,7 @@ def test_full_matches_end_with_a_winner():
                 action = rng.choice(actions)
             else:
                 action = rz.DRAW
-            rounds += sum(e.kind == "round_end" for e in s.apply(action))
+            rounds += sum(isinstance(e, rz.RoundEnded) for e in s.apply(action))
         assert s.is_over and rounds >= 1
         out = s.outcome()
         assert out.winners and max(out.scores) >= s.target and not out.draw

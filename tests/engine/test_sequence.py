@@ -46,6 +46,7 @@ from game.engine.sequence import (
     Removed,
     Reshuffled,
     SequenceConfig,
+    SequenceMade,
     action_from_dict,
     jack_kind,
     new_game,
@@ -673,7 +674,7 @@ def test_a_corner_at_either_end_belongs_to_the_run(corner_end):
     spaces = top_row if corner_end == "start" else top_row[::-1]
     state = position(chips={s: 0 for s in spaces[1:4]}, sequences_to_win=3)
     events = place_chip(state, 0, spaces[4])  # corner + 4 chips: a sequence of five
-    assert events[1].kind == "sequence" and set(events[1].spaces) == set(spaces[:5])
+    assert isinstance(events[1], SequenceMade) and set(events[1].spaces) == set(spaces[:5])
     for s in spaces[5:8]:
         place_chip(state, 0, s)
     assert state.sequences[0] == [tuple(sorted(spaces[:8]))]  # corner + 7 chips: still one
@@ -851,7 +852,7 @@ def test_reshuffle_when_the_stock_is_empty(how):
             events = state.apply(DRAW)
     assert "reshuffle" in kinds(events)
     assert kinds(events).index("reshuffle") < kinds(events).index("draw")
-    reshuffle = next(e for e in events if e.kind == "reshuffle")
+    reshuffle = next(e for e in events if isinstance(e, Reshuffled))
     assert reshuffle == Reshuffled(count=in_discards + 1)  # every pile, with the card just played
     assert all(d == [] for d in state.discards)
     assert len(state.stock) == in_discards  # one of them was drawn

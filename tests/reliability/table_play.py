@@ -42,7 +42,8 @@ from game.engine import GAMES  # noqa: E402
 from game.match import InPlace, Match, Seat  # noqa: E402
 from game.selftest import click, press  # noqa: E402
 from game.ui.menu import MenuScene  # noqa: E402
-from game.ui.rummidrez_scene import STOCK, RummidrezScene  # noqa: E402
+from game.ui.rummidrez.layout import STOCK
+from game.ui.rummidrez_scene import RummidrezScene
 from game.working_table import WorkingTable  # noqa: E402
 from tests.ui.helpers import put_up  # noqa: E402
 

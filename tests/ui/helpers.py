@@ -193,3 +193,15 @@ def hint_ready(app: App, scene: TableScene) -> None:
     if scene.hinting is not None:
         scene.hinting.result(timeout=60)
         app.step(1 / 60, [])
+
+
+def card_painter(game_id: str) -> Callable[[pygame.Surface, int, pygame.Rect], None]:
+    """The table's card painter (what its pile browser draws a card of `game_id` with)."""
+    from game.ui.figuras.cards import paint_card as figuras_card
+    from game.ui.rummidrez.dialogs import paint_card as rummidrez_card
+    from game.ui.sequence.cards import paint_card as sequence_card
+    from game.ui.sequence_kids.cards import paint_card as kids_card
+
+    painters = {"sequence": sequence_card, "sequence_kids": kids_card, "rummidrez": rummidrez_card,
+                "figuras": figuras_card}
+    return painters[game_id]

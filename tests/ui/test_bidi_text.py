@@ -9,8 +9,6 @@ surrogates, NUL, emoji). Every table and dialog is drawn with such names, in Eng
 
 from __future__ import annotations
 
-import importlib
-
 import pygame
 import pytest
 from hypothesis import given, settings
@@ -20,9 +18,13 @@ from game import i18n
 from game.app import App
 from game.demo import midgame
 from game.engine.core import Outcome
+from game.engine.figuras import RoundEnded
 from game.games import GAME_IDS, entry
 from game.ui import bidi, theme
 from game.ui.dialogs import HandoffScene
+from game.ui.figuras.dialogs import ColourDialog, GiftDialog, PlayerDialog
+from game.ui.figuras.round_end import RoundSummary
+from tests.ui.helpers import card_painter
 
 # A Latin name, an Arabic one, a name wrapped in directional marks, one with a number, a combining mark
 # and brackets, and one with an emoji.
@@ -132,7 +134,6 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
     seat's pile, the game over with two winners, and the game's own questions and summaries."""
     from game.ui.dialogs import RulesScene
 
-    module = importlib.import_module(type(scene).__module__)
 
     def show(dialog) -> None:
         app.push(dialog)
@@ -148,12 +149,11 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
     show(RulesScene(app, i18n._(scene.rules_title), i18n._(scene.rules_text), scene.match.info.id))
     for name in NAMES:
         show(HandoffScene(app, name, lambda: None))
-    if hasattr(module, "paint_card"):
-        scene.browse_pile(1, tuple(getattr(scene.state, "discard", ())[:5]), module.paint_card)
-        dialog = app.scene
-        app.step(1 / 60, [])
-        assert dialog is not scene
-        app.pop()
+    scene.browse_pile(1, tuple(getattr(scene.state, "discard", ())[:5]), card_painter(scene.match.info.id))
+    dialog = app.scene
+    app.step(1 / 60, [])
+    assert dialog is not scene
+    app.pop()
     winners = (0, 2) if type(scene).__name__ == "SequenceScene" else (0, 1)
     monkeypatch.setattr(type(scene.state), "outcome",
                         lambda self: Outcome(winners, tuple(range(len(scene.match.seats)))))
@@ -161,11 +161,11 @@ def every_dialog(app: App, scene, monkeypatch) -> None:
         monkeypatch.setattr(scene.state, "winners", list(winners))
     show(scene.game_over_dialog())
     if type(scene).__name__ == "FigurasScene":
-        for question in (module.PlayerDialog, module.GiftDialog, module.ColourDialog):
+        for question in (PlayerDialog, GiftDialog, ColourDialog):
             show(question(app, scene))
-        data = {"round": 3, "closer": 1, "scores": [11, 0, 7, 20], "totals": [111, 0, 104, 50], "exact": [0],
-                "eliminated": [2], "out": [2]}
-        show(module.RoundSummary(app, scene, data, False))
+        ended = RoundEnded(round=3, closer=1, scores=(11, 0, 7, 20), totals=(111, 0, 104, 50), hands=((),) * 4,
+                           eliminated=(2,), exact=(0,), out=(2,))
+        show(RoundSummary(app, scene, ended, False))
 
 
 @pytest.mark.parametrize("language", ("en", "ar"))

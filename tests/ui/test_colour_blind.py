@@ -21,8 +21,8 @@ from game.app import App
 from game.demo import midgame
 from game.engine import figuras as F
 from game.ui import chips, pokerdrez, theme
-from game.ui import figuras_scene as fig_ui
-from game.ui import sequence_kids_scene as kids_ui
+from game.ui.figuras.cards import HOLE, card_face
+from game.ui.sequence_kids.colours import KID_SYMBOLS
 
 MIN_DELTA_E = 10.0
 
@@ -91,7 +91,7 @@ def overlap(a: np.ndarray, b: np.ndarray) -> float:
 
 def count_holes(face: pygame.Surface) -> int:
     """Connected blobs of the hole colour on a Figuras card face."""
-    holes = pygame.mask.from_threshold(face, fig_ui.HOLE, (6, 6, 6, 255))
+    holes = pygame.mask.from_threshold(face, HOLE, (6, 6, 6, 255))
     return len([r for r in holes.get_bounding_rects() if r.width >= 3])
 
 
@@ -138,7 +138,7 @@ def test_kids_chips_stay_apart(app, deficiency):
     seen = seen_colours(frame, [theme.KID_COLOURS[n] for n in names], deficiency)
     for i, j, de in pairs_apart(seen):
         if de < MIN_DELTA_E:
-            a, b = (symbol_mask(chips.symbol_chip(theme.KID_COLOURS[n], kids_ui.KID_SYMBOLS[n], 80), theme.KID_COLOURS[n])
+            a, b = (symbol_mask(chips.symbol_chip(theme.KID_COLOURS[n], KID_SYMBOLS[n], 80), theme.KID_COLOURS[n])
                     for n in (names[i], names[j]))
             assert a.sum() > 200 and b.sum() > 200 and overlap(a, b) < 0.9, (names[i], names[j], deficiency, de)
 
@@ -157,7 +157,7 @@ def test_rummidrez_colours_apart_or_numbered(app, deficiency):
 
 @pytest.mark.parametrize("deficiency", list(MACHADO))
 def test_figuras_colours_apart_or_holed(app, deficiency):
-    faces = [fig_ui.card_face(next(c.id for c in F.CARDS if c.colour == colour and c.symbol == F.TRIANGLE), 92, 132)
+    faces = [card_face(next(c.id for c in F.CARDS if c.colour == colour and c.symbol == F.TRIANGLE), 92, 132)
              for colour in range(4)]
     frame = table_frame(app, "figuras", faces)
     seen = seen_colours(frame, list(theme.FIGURAS_COLOURS), deficiency)

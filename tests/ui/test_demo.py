@@ -15,15 +15,21 @@ from game.engine import GAMES, rummidrez, sequence
 from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.selftest import find_button, press
-from game.ui import figuras_scene, focus, motion, rummidrez_scene, sequence_kids_scene, sequence_scene, theme
+from game.ui import focus, motion, sequence_kids_scene, sequence_scene, theme
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
+from game.ui.figuras import layout as figuras_layout
 from game.ui.figuras import panels as figuras_panels
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.rummidrez import rack as rummidrez_rack  # paints the Rummidrez hand
-from game.ui.sequence_scene import CutDialog
-from game.ui.table import GameOverDialog, TableScene
+from game.ui.rummidrez.layout import hand_card
+from game.ui.sequence import layout as sequence_layout
+from game.ui.sequence.cut import CutDialog
+from game.ui.sequence_kids import layout as kids_layout
+from game.ui.sequence_kids.cards import picture_name
+from game.ui.table import TableScene
 from tests.ui.helpers import key, restart
 
 
@@ -145,11 +151,11 @@ def test_the_speed_keys_work_while_the_demo_shows_a_dialog():
 
 HAND_FACES = {  # the table module's card painter, and what it is asked for to paint a card of the hand face up
     "sequence": (sequence_scene, lambda table, c: (sequence.CARDS[c].rank, sequence.CARDS[c].suit,
-                                                   sequence_scene.CARD_W, sequence_scene.CARD_H)),
-    "sequence_kids": (sequence_kids_scene, lambda table, c: (sequence_kids_scene.picture_name(c),
-                                                             sequence_kids_scene.CARD_W, sequence_kids_scene.CARD_H)),
-    "rummidrez": (rummidrez_rack, lambda table, c: (rummidrez.KEY[c], *rummidrez_scene.hand_card()[1:])),
-    "figuras": (figuras_panels, lambda table, c: (c, figuras_scene.CARD_W, figuras_scene.CARD_H)),
+                                                   sequence_layout.CARD_W, sequence_layout.CARD_H)),
+    "sequence_kids": (sequence_kids_scene, lambda table, c: (picture_name(c), kids_layout.CARD_W,
+                                                             kids_layout.CARD_H)),
+    "rummidrez": (rummidrez_rack, lambda table, c: (rummidrez.KEY[c], *hand_card()[1:])),
+    "figuras": (figuras_panels, lambda table, c: (c, figuras_layout.CARD_W, figuras_layout.CARD_H)),
 }
 PICKED = {"sequence": "selected", "sequence_kids": "selected", "rummidrez": "held", "figuras": "selected"}
 

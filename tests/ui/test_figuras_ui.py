@@ -14,21 +14,14 @@ from game.engine import figuras as F
 from game.engine.figuras import Draw, GiveCard, Play
 from game.selftest import choose, click, find_button, press
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
-from game.ui.figuras_scene import (
-    DISCARD,
-    MOVE_TOP,
-    ColourDialog,
-    FigurasScene,
-    GiftDialog,
-    MirrorDialog,
-    PlayerDialog,
-    RoundSummary,
-    card_back,
-    card_text,
-    colour_name,
-)
+from game.ui.figuras.cards import card_back, card_text, colour_name
+from game.ui.figuras.dialogs import ColourDialog, GiftDialog, MirrorDialog, PlayerDialog
+from game.ui.figuras.layout import DISCARD, MOVE_TOP
+from game.ui.figuras.round_end import RoundSummary
+from game.ui.figuras_scene import FigurasScene
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.pile_browser import PileBrowser
 from tests.figuras_positions import KEYS, card, position
 from tests.ui.helpers import (
     continue_from_menu,
@@ -429,7 +422,7 @@ def test_round_summary_after_a_round_then_the_next_round(app):
     step(app)
     summary = app.scene
     assert isinstance(summary, RoundSummary) and not summary.match_over
-    assert summary.data["scores"] == [0, 13, 13] and summary.eliminated == [2]
+    assert summary.ended.scores == (0, 13, 13) and summary.eliminated == [2]
     app.step(1 / 60, [])
     press(app, "Next round")
     state = scene.match.state
@@ -609,7 +602,8 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
 
 
 def test_cards_no_play_can_use_are_dimmed_and_refused(app):
-    from game.ui.figuras_scene import CARD_H, CARD_W, card_face
+    from game.ui.figuras.cards import card_face
+    from game.ui.figuras.layout import CARD_H, CARD_W
 
     scene = rigged_table(app)
     fits, stuck = card(Y, F.DECAGON), card(G, F.STAR3)
@@ -665,7 +659,7 @@ def test_thief_dialog_warns_of_a_last_card_and_the_engine_does_what_it_says(app)
     app.step(1 / 60, [])
     press(app, f"{name}: 1 card")
     summary = app.scene
-    assert isinstance(summary, RoundSummary) and summary.closer == 2 and summary.data["scores"][2] == 0
+    assert isinstance(summary, RoundSummary) and summary.closer == 2 and summary.ended.scores[2] == 0
 
 
 def test_no_thinking_status_while_a_summary_or_menu_is_up(app):
@@ -754,14 +748,14 @@ def test_random_games_with_two_humans_never_name_a_hidden_card_to_another_seat(a
             break
         scene.act(rng.choice(scene.match.state.legal_actions()))
         for entry in scene.log[-1]:
-            d = entry.data
             hidden: dict[int, frozenset[int]] = {}  # card -> the seats that may see it
-            if entry.kind == "draw":
-                hidden = {c: frozenset((entry.seat,)) for c in d["cards"]}
-            elif entry.kind == "give":
-                hidden = {d["card"]: frozenset((d["to"],) if d["from_stock"] else (entry.seat, d["to"]))}
-            elif entry.kind == "steal":
-                hidden = {d["card"]: frozenset((entry.seat, d["from"]))}
+            match entry:
+                case F.Drawn():
+                    hidden = {c: frozenset((entry.seat,)) for c in entry.cards}
+                case F.Given():
+                    hidden = {entry.card: frozenset((entry.to,) if entry.from_stock else (entry.seat, entry.to))}
+                case F.Stolen():
+                    hidden = {entry.card: frozenset((entry.seat, entry.victim))}
             for viewer in (None, 0, 1, 2):
                 scene.viewer = viewer
                 text = scene.describe(entry)

@@ -4,12 +4,12 @@ the focus ring, and keyboard players thought the key did nothing)."""
 from __future__ import annotations
 
 import pygame
-from helpers import click, key, open_setup, step
 
 from game.ui import focus
 from game.ui.sequence.cut import CutDialog
 from game.ui.setup import SetupScene
 from game.ui.table import TableScene
+from tests.ui.helpers import click, key, open_setup, step
 
 
 def test_the_first_enter_on_the_setup_starts_the_game(app):

@@ -103,9 +103,8 @@ def test_other_text_gets_no_pictures(app):
 @pytest.mark.parametrize("game_id", [e.id for e in ENTRIES])
 def test_the_rules_from_a_tables_pause_menu_show_the_games_pictures(game_id):
     """Rules opened during a game are the same screen as from the menu: the game's own pictures."""
-    from helpers import menu_app, new_table
-
     from game.ui.dialogs import PauseMenu
+    from tests.ui.helpers import menu_app, new_table
 
     app = menu_app()
     table = new_table(app, game_id, players=2)

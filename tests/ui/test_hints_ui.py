@@ -13,8 +13,9 @@ from game.engine import figuras as F
 from game.games import GAME_IDS
 from game.selftest import click
 from game.ui import theme
-from game.ui.figuras_scene import ChoiceDialog, GiftDialog
-from game.ui.table import HINT_COLOUR, TableScene
+from game.ui.figuras.dialogs import ChoiceDialog, GiftDialog
+from game.ui.parts.hints import HINT_COLOUR
+from game.ui.table import TableScene
 from tests.figuras_positions import card, position
 from tests.ui import helpers
 from tests.ui.helpers import hint_ready, new_table

@@ -22,17 +22,21 @@ from game.engine import sequence_kids as K
 from game.games import GAME_IDS, checked_entries
 from game.ui import focus
 from game.ui.dialogs import ErrorScene, HandoffScene, PauseMenu, RulesScene
-from game.ui.figuras_scene import ColourDialog, FigurasScene, GiftDialog, MirrorDialog, PlayerDialog
-from game.ui.figuras_scene import RoundSummary as FigurasSummary
+from game.ui.figuras.dialogs import ColourDialog, GiftDialog, MirrorDialog, PlayerDialog
+from game.ui.figuras.round_end import RoundSummary as FigurasSummary
+from game.ui.figuras_scene import FigurasScene
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
-from game.ui.rummidrez_scene import RoundSummary as RummidrezSummary
+from game.ui.pile_browser import PileBrowser
+from game.ui.rummidrez.dialogs import RoundSummary as RummidrezSummary
 from game.ui.rummidrez_scene import RummidrezScene
+from game.ui.sequence.cut import CutDialog
 from game.ui.sequence_kids_scene import SequenceKidsScene
-from game.ui.sequence_scene import CutDialog, SequenceScene
+from game.ui.sequence_scene import SequenceScene
 from game.ui.settings_scene import SettingsScene
 from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
-from game.ui.table import GameOverDialog, PileBrowser, TableScene
+from game.ui.table import TableScene
 from game.ui.widgets import Button, TextField
 from tests.ui.helpers import give, key
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import new_table, settle, until_human
 
 from game.ui import focus, theme
+from tests.ui.helpers import new_table, settle, until_human
 
 TABLES = [("sequence", 2), ("sequence", 12), ("sequence_kids", 4), ("figuras", 3), ("rummidrez", 2)]
 

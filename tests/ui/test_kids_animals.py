@@ -22,9 +22,10 @@ import pytest
 
 from game.demo import midgame
 from game.engine.sequence_kids import ANIMALS, LAYOUT
-from game.ui import sequence_kids_scene as kids_ui
 from game.ui import theme
 from game.ui.pictures import picture
+from game.ui.sequence_kids.colours import PASTELS
+from game.ui.sequence_kids.layout import CHIP, space_rect
 from tests.ui.test_colour_blind import MACHADO, lab, linear, pixels, simulate
 
 SIZE = 64
@@ -57,7 +58,7 @@ def fitted(name: str) -> tuple[np.ndarray, np.ndarray]:
 
 @pytest.fixture(scope="module")
 def animals() -> dict[str, tuple[np.ndarray, np.ndarray]]:
-    from helpers import menu_app
+    from tests.ui.helpers import menu_app
 
     menu_app()  # a display, so the pictures load
     return {name: fitted(name) for name in ANIMALS}
@@ -77,12 +78,12 @@ def test_every_pair_of_animals_differs_in_colour_or_outline(animals):
 def visible_colour_mass(frame: np.ndarray, space: int) -> np.ndarray:
     """The colours left showing on a covered space: its square less the chip, the space's plain
     background and the plain colours of the badge."""
-    rect = kids_ui.space_rect(space).inflate(-8, -8)
+    rect = space_rect(space).inflate(-8, -8)
     square = frame[rect.x:rect.right, rect.y:rect.bottom]  # surfarray: x first
     x, y = np.mgrid[rect.x:rect.right, rect.y:rect.bottom]
-    cx, cy = kids_ui.space_rect(space).center
-    off_chip = (x - cx) ** 2 + (y - cy) ** 2 > (kids_ui.CHIP / 2 + 3) ** 2
-    background = np.array(kids_ui.PASTELS[ANIMALS.index(LAYOUT[space]) % len(kids_ui.PASTELS)], dtype=float)
+    cx, cy = space_rect(space).center
+    off_chip = (x - cx) ** 2 + (y - cy) ** 2 > (CHIP / 2 + 3) ** 2
+    background = np.array(PASTELS[ANIMALS.index(LAYOUT[space]) % len(PASTELS)], dtype=float)
     shows = off_chip & (np.abs(square - background).sum(axis=-1) > 30)
     for plain in (theme.WHITE, *theme.KID_COLOURS.values()):  # the badge's disc and ring are no animal
         shows &= np.abs(square - np.array(plain, dtype=float)).sum(axis=-1) > 30

@@ -15,7 +15,8 @@ from game.selftest import click, press
 from game.ui import motion
 from game.ui.menu import MenuScene
 from game.ui.motion import Motion, Tween
-from game.ui.sequence_scene import SequenceScene, space_rect
+from game.ui.sequence.layout import space_rect
+from game.ui.sequence_scene import SequenceScene
 from game.ui.settings_scene import SettingsScene
 from tests.ui.helpers import put_up
 

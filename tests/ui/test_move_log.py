@@ -273,10 +273,9 @@ def test_since_last_turn_starts_after_the_seats_last_action():
 def test_hand_off_recaps_exactly_the_moves_since_the_seats_last_turn(app, game_id):
     """Two people and a computer: the hand-off screen lists, oldest first, every told action after
     the next seat's own last one (the other person's and the computer's), and nothing secret."""
-    from helpers import hand_over, settle
-
     from game.ui import theme
     from game.ui.dialogs import HandoffScene
+    from tests.ui.helpers import hand_over, settle
 
     def until_someone_acts() -> None:
         for _ in range(3000):

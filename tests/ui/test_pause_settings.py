@@ -62,7 +62,7 @@ def test_large_text_chosen_in_the_pause_menu_lays_the_table_out_again(app):
 def test_a_turn_in_progress_outlives_a_new_language(app):
     """Cards moved on the Rummidrez table (not laid yet) stay where they are when the table is
     built again in another language."""
-    from game.ui.rummidrez_scene import STOCK
+    from game.ui.rummidrez.layout import STOCK
 
     table = new_table(app, "rummidrez", players=2)
     wait_for_human(app, table)

@@ -8,7 +8,7 @@ import pytest
 
 from game.i18n import _
 from game.ui import theme
-from game.ui.table import PileBrowser
+from game.ui.pile_browser import PileBrowser
 from tests.ui.helpers import menu_app
 
 

@@ -5,24 +5,26 @@ overlap and nothing is drawn outside it."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
 import pytest
 
 from game.ai import agent_for
+from game.engine.figuras import RoundEnded as FigurasEnded
+from game.engine.rummidrez import RoundEnded as RummidrezEnded
 from game.games import entry
 from game.i18n import LANGUAGES
 from game.match import Match, Seat
 from game.ui import theme
-from game.ui.figuras_scene import RoundSummary as FigurasSummary
-from game.ui.rummidrez_scene import RoundSummary as RummidrezSummary
+from game.ui.figuras.round_end import RoundSummary as FigurasSummary
+from game.ui.rummidrez.dialogs import RoundSummary as RummidrezSummary
 from game.ui.standings import Standing, StandingsDialog, standings
 from tests.ui.helpers import put_up
 
 LONG_NAMES = ("Wolfeschlegelsteinhausenb", "Computer 2", "سارة عبد الرحمن الطويلة جدا", "Väinämöinen Ilmarinen Joukah",
               "WWWWWWWWWWWWWWWWWWWWWWWW", "Computer 6", "Quattrocchi-Longobardi Z", "Computer 8")
-SUMMARY = {"rummidrez": RummidrezSummary, "figuras": FigurasSummary}
 
 
 def table_at_a_round_end(app, game_id: str, seed: int = 3):
@@ -35,7 +37,8 @@ def table_at_a_round_end(app, game_id: str, seed: int = 3):
     scene = put_up(app, match, pause=None)
     agent, rng = agent_for(game_id, "easy"), random.Random(seed)
     for _ in range(5000):
-        ended = [e for e in match.apply(agent.choose(match.turn_view(), rng, 0.05)) if e.kind == "round_end"]
+        ended = [e for e in match.apply(agent.choose(match.turn_view(), rng, 0.05))
+                 if isinstance(e, (RummidrezEnded, FigurasEnded))]
         if ended:
             return scene, ended[0]
     raise AssertionError("no round ended")
@@ -55,34 +58,34 @@ def overlaps(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("game_id", ["rummidrez", "figuras"])
 def test_the_summary_shows_every_seats_cards_left_and_points_as_the_engine_counted(app, game_id):
     scene, ended = table_at_a_round_end(app, game_id)
-    data = dict(ended.data)
     if game_id == "rummidrez":
-        data["table"] = [tuple(g) for g in scene.match.state.table]
-    summary = SUMMARY[game_id](app, scene, data, False)
+        summary = RummidrezSummary(app, scene, ended, False, [tuple(g) for g in scene.match.state.table])
+    else:
+        summary = FigurasSummary(app, scene, ended, False)
     draw(app, summary)
     drawn = [value for value, _rect in summary.texts]
-    counts = data["hand_counts"] if game_id == "rummidrez" else [len(h) for h in data["hands"]]
+    counts = ended.hand_counts if game_id == "rummidrez" else [len(h) for h in ended.hands]
     assert [line.seat for line in summary.lines] == list(range(entry(game_id).info.max_players))
     for line in summary.lines:
         s = line.seat
-        out = game_id == "figuras" and s in set(data["out"]) - set(data["eliminated"])
-        assert line.cards_left == (None if out else counts[s]) and line.total == data["totals"][s]
+        out = game_id == "figuras" and s in set(ended.out) - set(ended.eliminated)
+        assert line.cards_left == (None if out else counts[s]) and line.total == ended.totals[s]
         if game_id == "rummidrez":
-            assert line.points == (f"+{data['scores'][s]}" if data["scores"][s] else "0")
-        elif not out and s != data["closer"]:
-            assert line.points == f"+{data['scores'][s]}"
+            assert line.points == (f"+{ended.scores[s]}" if ended.scores[s] else "0")
+        elif not out and s != ended.closer:
+            assert line.points == f"+{ended.scores[s]}"
         assert ("—" if line.cards_left is None else str(line.cards_left)) in drawn
         assert str(line.total) in drawn and line.points in drawn
     if game_id == "figuras":
-        assert all(line.cards == tuple(data["hands"][line.seat]) for line in summary.lines if line.cards_left), \
+        assert all(line.cards == tuple(ended.hands[line.seat]) for line in summary.lines if line.cards_left), \
             "the cards left are laid open, as they are counted"
 
 
 def test_a_void_rummidrez_round_says_why_and_nobody_scores(app):
     scene, ended = table_at_a_round_end(app, "rummidrez")
     n = len(scene.match.seats)
-    data = {**ended.data, "winner": None, "reason": "stock", "scores": [0] * n, "table": []}
-    summary = RummidrezSummary(app, scene, data, False)
+    nobody = dataclasses.replace(ended, winner=None, reason="stock", scores=(0,) * n)
+    summary = RummidrezSummary(app, scene, nobody, False, [])
     draw(app, summary)
     assert summary.title == "Round 1: the stock ran out" and "no cards to make a new stock" in summary.subtitle
     assert all(line.points == "0" and not line.tag for line in summary.lines)
@@ -111,24 +114,25 @@ def test_figuras_standings_put_the_winner_first_then_those_still_in_then_the_las
     assert sorted(row.seat for row in table) == list(range(len(totals)))
     assert [row.points for row in table] == [totals[row.seat] for row in table]
     assert sum(row.rounds_won for row in table) == 1, "one round was played and closed by its closer"
-    assert next(row for row in table if row.seat == ended.data["closer"]).rounds_won == 1
+    assert next(row for row in table if row.seat == ended.closer).rounds_won == 1
 
 
 # ---------------------------------------------------------------- fitting the window
 
-def rummidrez_round(app):
+def rummidrez_summary(app) -> RummidrezSummary:
     scene, ended = table_at_a_round_end(app, "rummidrez")
     long_table = [tuple(range(i * 13, i * 13 + 3 + i % 11)) for i in range(8)]  # a full table: long groups
-    return scene, {**ended.data, "winner": 1, "scores": [0, 33, 0, 0], "totals": [12, 45, 7, 3],
-                   "table": long_table}
+    won = dataclasses.replace(ended, winner=1, scores=(0, 33, 0, 0), totals=(12, 45, 7, 3))
+    return RummidrezSummary(app, scene, won, False, long_table)
 
 
-def figuras_round(app):
+def figuras_summary(app) -> FigurasSummary:
     scene, ended = table_at_a_round_end(app, "figuras")
     hands = [tuple(range(3, 3 + k)) for k in (4, 0, 7, 25, 1, 3, 2, 0)]
-    return scene, {**ended.data, "closer": 1, "scores": [14, 0, 9, 31, 2, 6, 4, 0],
-                   "totals": [111, 64, 40, 103, 20, 50, 99, 105], "hands": hands, "eliminated": [3], "exact": [0],
-                   "out": [3, 7]}
+    exact = dataclasses.replace(ended, closer=1, scores=(14, 0, 9, 31, 2, 6, 4, 0),
+                                totals=(111, 64, 40, 103, 20, 50, 99, 105), hands=hands, eliminated=(3,), exact=(0,),
+                                out=(3, 7))
+    return FigurasSummary(app, scene, exact, False)
 
 
 def assert_fits(app, dialog, what: str) -> None:
@@ -149,9 +153,9 @@ def test_summaries_and_standings_fit_in_every_language_with_the_most_players(app
     app.set_large_text(large)  # on by itself on a 1024x600 screen
     for language, _name in LANGUAGES:
         app.set_language(language)
-        for game_id, make in (("rummidrez", rummidrez_round), ("figuras", figuras_round)):
-            scene, data = make(app)
-            summary = SUMMARY[game_id](app, scene, data, False)
+        for game_id, make in (("rummidrez", rummidrez_summary), ("figuras", figuras_summary)):
+            summary = make(app)
+            scene = summary.scene
             draw(app, summary)
             assert_fits(app, summary, f"{game_id} summary in {language}")
             app.pop()
@@ -165,7 +169,7 @@ def test_summaries_and_standings_fit_in_every_language_with_the_most_players(app
 
 def test_the_summary_and_standings_close_by_keyboard(app):
     scene, ended = table_at_a_round_end(app, "figuras")
-    summary = FigurasSummary(app, scene, dict(ended.data), False)
+    summary = FigurasSummary(app, scene, ended, False)
     draw(app, summary)
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
     assert app.scene is not summary, "Enter presses Next round"

@@ -11,9 +11,9 @@ from game.demo import midgame
 from game.games import GAME_IDS, entry
 from game.selftest import click
 from game.ui import chips, theme
-from game.ui import sequence_kids_scene as kids_ui
-from game.ui import sequence_scene as seq_ui
-from game.ui.table import PileBrowser
+from game.ui.pile_browser import PileBrowser
+from game.ui.sequence.layout import BOARD, CELL, PANEL
+from game.ui.sequence_kids.layout import PLAYERS
 from tests.ui.helpers import hint_ready
 
 
@@ -50,26 +50,26 @@ def test_arabic_sequence_panel_hand_and_piles_read_right_to_left(app):
     view = scene.view()
     rects = scene.hand_rects(view.hand)
     assert rects[0].x > rects[-1].x  # the first card at the right
-    assert min(r.x for r in rects) == seq_ui.BOARD.x  # in the same place as left to right
+    assert min(r.x for r in rects) == BOARD.x  # in the same place as left to right
     # The first team's chip starts the team lines at the right of the panel.
     chip = chips.chip(0, 26)
     colour = theme.TEAM_COLOURS[0]
-    right_half = app.screen.subsurface(pygame.Rect(seq_ui.PANEL.centerx, seq_ui.PANEL.y + 36, seq_ui.PANEL.width // 2,
+    right_half = app.screen.subsurface(pygame.Rect(PANEL.centerx, PANEL.y + 36, PANEL.width // 2,
                                                    chip.get_height()))
-    left_half = app.screen.subsurface(pygame.Rect(seq_ui.PANEL.x, seq_ui.PANEL.y + 36, seq_ui.PANEL.width // 2,
+    left_half = app.screen.subsurface(pygame.Rect(PANEL.x, PANEL.y + 36, PANEL.width // 2,
                                                   chip.get_height()))
     assert pygame.mask.from_threshold(right_half, colour, (8, 8, 8, 255)).count() > 60
     assert pygame.mask.from_threshold(left_half, colour, (8, 8, 8, 255)).count() == 0
     # A discard pile is clicked where it is drawn: at the left end of its row.
-    pile = theme.mirror_in(scene.pile_rects()[1], seq_ui.PANEL)
-    assert pile.x < seq_ui.PANEL.centerx
+    pile = theme.mirror_in(scene.pile_rects()[1], PANEL)
+    assert pile.x < PANEL.centerx
     click(app, pile.center)
     assert isinstance(app.scene, PileBrowser)
 
 
 def test_the_board_is_not_mirrored(app):
     scene = midgame(app, "sequence")
-    inner = seq_ui.BOARD.inflate(-2 * seq_ui.CELL, -4 * seq_ui.CELL)  # no corner words, no message box
+    inner = BOARD.inflate(-2 * CELL, -4 * CELL)  # no corner words, no message box
 
     def board() -> pygame.Surface:
         for _ in range(60):  # chips landed
@@ -91,8 +91,8 @@ def test_arabic_kids_piles_are_clicked_where_drawn(app):
     app.set_language("ar")
     scene = midgame(app, "sequence_kids")
     app.step(1 / 60, [])
-    pile = theme.mirror_in(scene.pile_rects()[0], kids_ui.PLAYERS)
-    assert pile.x < kids_ui.PLAYERS.centerx
+    pile = theme.mirror_in(scene.pile_rects()[0], PLAYERS)
+    assert pile.x < PLAYERS.centerx
     click(app, pile.center)
     assert isinstance(app.scene, PileBrowser)
 
@@ -171,13 +171,15 @@ def test_arabic_demo_speed_control_is_mirrored(app):
 
 def test_arabic_round_summary_reads_right_to_left(app):
     """The names' column at the right, the bars (and their gold 111 marks) at the left."""
-    from game.ui import figuras_scene as figuras_ui
+    from game.engine.figuras import RoundEnded
+    from game.ui.figuras.cards import GOLD
+    from game.ui.figuras.round_end import RoundSummary
 
     app.set_language("ar")
     scene = midgame(app, "figuras")
-    data = {"round": 3, "closer": 1, "scores": [11, 0, 7, 20], "totals": [111, 0, 104, 50], "exact": [0],
-            "eliminated": [2], "out": [2]}
-    summary = figuras_ui.RoundSummary(app, scene, data, True)
+    ended = RoundEnded(round=3, closer=1, scores=(11, 0, 7, 20), totals=(111, 0, 104, 50), hands=((),) * 4,
+                       eliminated=(2,), exact=(0,), out=(2,))
+    summary = RoundSummary(app, scene, ended, True)
     app.push(summary)
     app.step(1 / 60, [])
     panel = summary.panel
@@ -185,7 +187,7 @@ def test_arabic_round_summary_reads_right_to_left(app):
     rows = pygame.Rect(panel.x, first.y, panel.width, last.bottom - first.y)
 
     def gold(half: pygame.Rect) -> int:
-        return pygame.mask.from_threshold(app.screen.subsurface(half), figuras_ui.GOLD, (8, 8, 8, 255)).count()
+        return pygame.mask.from_threshold(app.screen.subsurface(half), GOLD, (8, 8, 8, 255)).count()
 
     left, right = rows.copy(), rows.copy()
     left.width = right.width = rows.width // 2

@@ -10,7 +10,8 @@ from game.engine.rummidrez import KNIGHT, PAWN, ROOK, card_id
 from game.match import Match, Seat
 from game.selftest import click, press
 from game.ui import sound
-from game.ui.rummidrez_scene import STOCK, RummidrezScene
+from game.ui.rummidrez.layout import STOCK
+from game.ui.rummidrez_scene import RummidrezScene
 from tests.ui.helpers import give, put_up
 
 K4, K5, K6, K7 = (card_id(KNIGHT, n) for n in (4, 5, 6, 7))

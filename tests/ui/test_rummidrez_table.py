@@ -24,9 +24,11 @@ from game.engine.rummidrez import (
 )
 from game.selftest import click, press
 from game.ui import theme
+from game.ui.parts.hints import HINT_COLOUR
 from game.ui.pokerdrez import card_face
-from game.ui.rummidrez_scene import HINT_DARK, MESSAGE_BOX, RummidrezScene
-from game.ui.table import HINT_COLOUR
+from game.ui.rummidrez.hints import HINT_DARK
+from game.ui.rummidrez.layout import MESSAGE_BOX
+from game.ui.rummidrez_scene import RummidrezScene
 from game.working_table import neutral_stands_for
 from tests.ui.helpers import hint_ready, menu_app, open_setup, start_from_setup
 
@@ -219,7 +221,7 @@ def test_the_message_box_never_covers_a_group(monkeypatch, desktop):
 
 
 def test_two_groups_are_joined_by_keyboard(app):
-    from test_keyboard import activate
+    from tests.ui.test_keyboard import activate
 
     scene = melded_turn(app, [figure_run(KNIGHT, 2, 4), figure_run(KNIGHT, 5, 7)], [card_id(PAWN, 8)])
     activate(app, ("grip", 1))

@@ -27,9 +27,13 @@ from game.engine.rummidrez import (
 from game.selftest import choose, click, find_button, press
 from game.ui import theme
 from game.ui.dialogs import PauseMenu, RulesScene
+from game.ui.game_over import GameOverDialog
+from game.ui.pile_browser import PileBrowser
 from game.ui.rummidrez import done_check
-from game.ui.rummidrez_scene import MESSAGE_BOX, STOCK, RoundSummary, RummidrezScene, card_label
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.rummidrez.dialogs import RoundSummary
+from game.ui.rummidrez.layout import MESSAGE_BOX, STOCK
+from game.ui.rummidrez.sentences import card_label
+from game.ui.rummidrez_scene import RummidrezScene
 from tests.ui.helpers import (
     continue_from_menu,
     give,
@@ -122,12 +126,12 @@ def test_whole_match_with_clicks_against_the_computer(app):
             summaries += 1
             summary = app.scene
             app.step(1 / 60, [])  # the summary draws over the table
-            if summary.data["winner"] is not None:
-                won[summary.data["winner"]] += 1
+            if summary.ended.winner is not None:
+                won[summary.ended.winner] += 1
             drawn = [value for value, _rect in summary.texts]
             for line in summary.lines:  # every seat's cards left, points and total, drawn as the engine counted
                 s = line.seat
-                assert (line.cards_left, line.total) == (summary.data["hand_counts"][s], summary.data["totals"][s])
+                assert (line.cards_left, line.total) == (summary.ended.hand_counts[s], summary.ended.totals[s])
                 assert str(line.cards_left) in drawn and str(line.total) in drawn and line.points in drawn
             assert summary.final_table is not None, "the table as the round left it"
             press(app, "See the result" if scene.match.is_over else "Next round")
@@ -384,7 +388,7 @@ def test_going_out_shows_the_round_summary(app):
     summary = app.scene
     assert isinstance(summary, RoundSummary)
     assert summary.title == "Round 1: Player 1 went out!"
-    assert summary.data["scores"] == [9, 0, 0, 0] and summary.data["totals"] == [9, 0, 0, 0]
+    assert summary.ended.scores == (9, 0, 0, 0) and summary.ended.totals == (9, 0, 0, 0)
     app.step(1 / 60, [])
     press(app, "Next round")
     assert app.scene is scene and state.round == 2 and not scene.match.is_over
@@ -406,7 +410,7 @@ def test_a_draw_the_stock_cannot_answer_ends_the_round_and_the_summary_says_why(
     assert scene.view().phase == "take"
     click(app, STOCK.center)
     summary = app.scene
-    assert isinstance(summary, RoundSummary) and summary.data["winner"] is None
+    assert isinstance(summary, RoundSummary) and summary.ended.winner is None
     assert summary.title == "Round 1: the stock ran out"
     assert summary.subtitle == {
         "rebuilt": "The stock had already been rebuilt three times this round, so nobody scores.",

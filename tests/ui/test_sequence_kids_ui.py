@@ -15,12 +15,15 @@ from game.engine.sequence_kids import DRAGONS, UNICORNS, Exchange, Pass, Remove
 from game.match import Match, Seat
 from game.selftest import choose, click, play_computer_game, press
 from game.ui import motion, sound, theme
-from game.ui import sequence_kids_scene as kids_ui
 from game.ui.dialogs import PauseMenu, RulesScene
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
-from game.ui.sequence_kids_scene import SequenceKidsScene, space_rect
+from game.ui.pile_browser import PileBrowser
+from game.ui.sequence_kids.colours import seat_colour
+from game.ui.sequence_kids.layout import HAND_PANEL, space_rect
+from game.ui.sequence_kids.result import AGAIN_BLUE, CALM_PANEL, WIN_PANEL, KidsResult
+from game.ui.sequence_kids_scene import SequenceKidsScene
 from game.ui.setup import SetupScene
-from game.ui.table import GameOverDialog, PileBrowser
 from game.ui.widgets import Button
 from tests.sequence_positions import animal
 from tests.ui.helpers import continue_from_menu, hand_over, put_up, restart, start_from_setup, wait_for_human
@@ -286,7 +289,7 @@ def test_win_celebration(app):
     dialog = app.scene
     assert isinstance(dialog, GameOverDialog) and dialog.title == "Kid 1 wins!"
     # The result lies in the right column, over the hand: clear of the board and its winning four.
-    column = kids_ui.HAND_PANEL
+    column = HAND_PANEL
     assert column.left <= dialog.panel.left and dialog.panel.right <= column.right
     play_again, menu = dialog.widgets
     assert dialog.panel.contains(play_again.rect) and dialog.panel.contains(menu.rect)
@@ -350,11 +353,11 @@ def test_a_draw_is_told_in_pictures_too_every_chip_and_the_round_arrow(app, monk
     state.current, state.drawn_game, state.passes = None, True, 3
     app.step(1 / 60, [])
     dialog = app.scene
-    assert isinstance(dialog, kids_ui.KidsResult) and not dialog.won and not scene.party
+    assert isinstance(dialog, KidsResult) and not dialog.won and not scene.party
     assert dialog.title == "A draw."
     background, seen = panel_colours(app, dialog)
-    assert background == kids_ui.CALM_PANEL and kids_ui.AGAIN_BLUE in seen
-    assert all(kids_ui.seat_colour(seat) in seen for seat in range(3)), "every player's chip: nobody won"
+    assert background == CALM_PANEL and AGAIN_BLUE in seen
+    assert all(seat_colour(seat) in seen for seat in range(3)), "every player's chip: nobody won"
     assert "win" not in played and "again" in played, "a draw is no fanfare"
 
 
@@ -369,7 +372,7 @@ def computer_wins(app: App) -> SequenceKidsScene:
     scene.computer_pause = 0.0
     for _ in range(600):
         app.step(1 / 60, [])
-        if isinstance(app.scene, kids_ui.KidsResult):
+        if isinstance(app.scene, KidsResult):
             break
     assert scene.match.state.winner == 1
     return scene
@@ -393,11 +396,11 @@ def test_a_childs_win_is_a_party_with_the_winners_chip_and_animal(app):
     click(app, space_rect(3).center)
     app.step(1 / 60, [])
     dialog = app.scene
-    assert isinstance(dialog, kids_ui.KidsResult) and dialog.won and scene.party
+    assert isinstance(dialog, KidsResult) and dialog.won and scene.party
     assert dialog.card == animal("turtle"), "the animal that made the four"
     background, seen = panel_colours(app, dialog)
-    assert background == kids_ui.WIN_PANEL
-    assert kids_ui.seat_colour(0) in seen, "the winner's chip is in the picture"
+    assert background == WIN_PANEL
+    assert seat_colour(0) in seen, "the winner's chip is in the picture"
     assert scene.redraw_in() == 0.0, "the party pictures fly under the result"
 
 
@@ -412,18 +415,18 @@ def test_a_computers_win_over_the_child_plays_no_fanfare_and_a_childs_win_does(a
     tap_card(app, scene, animal("turtle"))
     click(app, space_rect(3).center)
     app.step(1 / 60, [])
-    assert isinstance(app.scene, kids_ui.KidsResult) and "win" in played
+    assert isinstance(app.scene, KidsResult) and "win" in played
 
 
 def test_a_computers_win_is_a_calm_try_again_with_its_chip(app):
     scene = computer_wins(app)
     dialog = app.scene
-    assert isinstance(dialog, kids_ui.KidsResult) and not dialog.won and not scene.party
+    assert isinstance(dialog, KidsResult) and not dialog.won and not scene.party
     assert dialog.title == "Try again!" and "Kid 2" in dialog.subtitle
     background, seen = panel_colours(app, dialog)
-    assert background == kids_ui.CALM_PANEL != kids_ui.WIN_PANEL
-    assert kids_ui.seat_colour(1) in seen and kids_ui.seat_colour(0) not in seen, "the computer's chip, not the child's"
-    assert kids_ui.AGAIN_BLUE in seen
+    assert background == CALM_PANEL != WIN_PANEL
+    assert seat_colour(1) in seen and seat_colour(0) not in seen, "the computer's chip, not the child's"
+    assert AGAIN_BLUE in seen
     # No party pictures: once the result is up the program rests (no frames until someone acts).
     for _ in range(120):  # the last chip lands
         app.step(1 / 60, [])
@@ -441,7 +444,7 @@ def test_the_result_reads_in_every_language_and_mirrors_in_arabic(app, language)
         panel = dialog.panel
         # The round arrow (the mood picture) opens the line: at the left, or at the right in Arabic.
         arrow_x = [x for x in range(panel.left, panel.right) if tuple(app.screen.get_at((x, panel.y + 78)))[:3]
-                   == kids_ui.AGAIN_BLUE]
+                   == AGAIN_BLUE]
         assert arrow_x
         middle = (arrow_x[0] + arrow_x[-1]) / 2
         assert (middle > panel.centerx) == (language == "ar")

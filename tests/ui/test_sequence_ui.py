@@ -15,9 +15,12 @@ from game.match import Match, Seat
 from game.selftest import choose, click, find_button, play_computer_game, press
 from game.ui.bidi import visible
 from game.ui.dialogs import HandoffScene, PauseMenu, RulesScene
+from game.ui.game_over import GameOverDialog
+from game.ui.pile_browser import PileBrowser
 from game.ui.saves_scene import SavesScene
-from game.ui.sequence_scene import CutDialog, SequenceScene, space_rect
-from game.ui.table import GameOverDialog, PileBrowser
+from game.ui.sequence.cut import CutDialog
+from game.ui.sequence.layout import space_rect
+from game.ui.sequence_scene import SequenceScene
 from tests.ui.helpers import continue_from_menu, hand_over, open_setup, restart, start_from_setup, step_until
 
 
@@ -259,9 +262,8 @@ def test_a_stuck_player_passes_with_a_button(app):
 
 def test_team_lines_count_sequences_in_each_languages_plural_form(app):
     """"Blue: 0 of 1 sequence" (not "1 sequences"), and each language's own form for the goal."""
-    from helpers import new_table
-
     from game import i18n
+    from tests.ui.helpers import new_table
 
     three_teams = new_table(app, "sequence", 3)  # three teams: one sequence wins
     two_teams = new_table(app, "sequence", 2)  # two teams: two sequences win
@@ -282,10 +284,9 @@ def test_team_lines_count_sequences_in_each_languages_plural_form(app):
 def test_a_picked_card_rises_without_covering_the_board_frame(app):
     """The picked card is lifted above the others, its ring and all below the board's wooden frame;
     every card of the hand lies inside the window."""
-    from helpers import new_table, until_human
-
-    from game.ui import sequence_scene as seq_ui
     from game.ui import theme
+    from game.ui.sequence.layout import BOARD, FRAME
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 2)
     until_human(app, scene)
@@ -297,7 +298,7 @@ def test_a_picked_card_rises_without_covering_the_board_frame(app):
     lifted = pygame.Rect(rects[0])
     lifted.center = scene.card_spots[hand[0]]
     assert lifted.y < rects[1].y, "it rises above the others"
-    frame = seq_ui.BOARD.inflate(2 * seq_ui.FRAME, 2 * seq_ui.FRAME)
+    frame = BOARD.inflate(2 * FRAME, 2 * FRAME)
     assert not lifted.inflate(6, 6).colliderect(frame), "its highlight ring stays off the frame"
     window = pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT)
     assert all(window.contains(r) for r in rects)
@@ -320,10 +321,9 @@ def a_card_to_place(scene: SequenceScene):
 
 def test_a_picked_cards_spaces_glow_and_the_rest_of_the_board_is_dimmed(app):
     """As on the kids board: the card's spaces stay bright in a ring, every other space goes dark."""
-    from helpers import new_table, until_human
-
     from game.engine.sequence import EMPTY
     from game.ui import theme
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 2)
     until_human(app, scene)
@@ -348,9 +348,8 @@ def test_a_picked_cards_spaces_glow_and_the_rest_of_the_board_is_dimmed(app):
 
 
 def test_the_win_lights_the_winning_sequence_and_a_short_celebration_stops(app):
-    from helpers import new_table, until_human
-
     from game.engine.sequence import CORNER, EMPTY, SIZE
+    from tests.ui.helpers import new_table, until_human
 
     scene = new_table(app, "sequence", 3)  # three teams: one sequence wins
     until_human(app, scene)

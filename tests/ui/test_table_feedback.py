@@ -10,11 +10,12 @@ import pytest
 from game.engine.sequence import CARD_SPACES, CARDS, EMPTY, Pass, jack_kind
 from game.i18n import LANGUAGES
 from game.selftest import choose, click, press
-from game.ui import sequence_kids_scene as kids
 from game.ui import theme
 from game.ui.dialogs import HandoffScene, PauseMenu
-from game.ui.sequence_scene import MESSAGE, PANEL, SequenceScene, space_rect
-from game.ui.table import message_lines
+from game.ui.parts.message_box import message_lines
+from game.ui.sequence.layout import MESSAGE, PANEL, space_rect
+from game.ui.sequence_kids import layout as kids
+from game.ui.sequence_scene import SequenceScene
 from tests.ui.helpers import give, hand_over, new_table, open_setup, until_human
 
 

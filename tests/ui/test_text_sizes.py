@@ -4,7 +4,6 @@ screen "Large cards and text" is on unless the player turned it off."""
 
 from __future__ import annotations
 
-import importlib
 import json
 
 import pygame
@@ -20,9 +19,9 @@ from game.match import Match, Seat
 from game.selftest import click
 from game.ui import pokerdrez, theme
 from game.ui.demo_mode import start_demo
-from game.ui.rummidrez_scene import TABLE_SIZES
-from game.ui.table import PileBrowser
-from tests.ui.helpers import put_up, until_human
+from game.ui.pile_browser import PileBrowser
+from game.ui.rummidrez.layout import TABLE_SIZES
+from tests.ui.helpers import card_painter, put_up, until_human
 
 
 @pytest.fixture
@@ -63,7 +62,7 @@ def browse_a_long_pile(app: App, game_id: str) -> None:
     state = scene.state
     pile = list(state.discard) if hasattr(state, "discard") else [c for pile in state.discards for c in pile]
     assert pile, "the middle of a game has discarded cards"
-    painter = importlib.import_module(type(scene).__module__).paint_card
+    painter = card_painter(scene.match.info.id)
     app.push(PileBrowser(app, "pile", tuple((pile * 100)[:100]), painter))
 
 

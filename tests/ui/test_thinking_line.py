@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import new_table, settle
 
 from game.match import Match
+from tests.ui.helpers import new_table, settle
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("sequence", 2), ("figuras", 2), ("rummidrez", 2)])

@@ -14,9 +14,11 @@ from game.match import Match
 from game.selftest import click, press
 from game.ui import sound
 from game.ui.figuras_scene import FigurasScene
+from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
-from game.ui.rummidrez_scene import RummidrezScene, card_label
-from game.ui.table import GameOverDialog, TableScene
+from game.ui.rummidrez.sentences import card_label
+from game.ui.rummidrez_scene import RummidrezScene
+from game.ui.table import TableScene
 from tests.ui.helpers import new_table, seen_by, settle, until_human
 
 

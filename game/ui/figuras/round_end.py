@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,21 +16,12 @@ from game.ui.figuras.cards import GOLD, paint_card
 from game.ui.pictures import picture
 from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.scene import Scene
-from game.ui.standings import Standing, StandingsDialog, standings
+from game.ui.standings import Standing, StandingsDialog, rounds_won, standings
 
 if TYPE_CHECKING:
     from game.ui.figuras_scene import FigurasScene
 
 BAR_TOP = 125  # the total at the right end of a round summary's bar (a little past 111)
-
-def summary_data(ended: RoundEnded) -> dict:
-    """What a round summary is made from: the event's fields by name, its tuples as lists."""
-    return {field.name: _listed(getattr(ended, field.name)) for field in dataclasses.fields(ended)}
-
-
-def _listed(value: Any) -> Any:
-    return [_listed(v) for v in value] if isinstance(value, tuple) else value
-
 
 CONFETTI_FALL = 0.22  # screen heights a second that confetti falls at its average speed
 
@@ -43,31 +33,31 @@ class RoundSummary(RoundSummaryDialog):
 
     meter_w = 96
 
-    def __init__(self, app, scene: FigurasScene, data: dict, match_over: bool) -> None:
+    def __init__(self, app, scene: FigurasScene, ended: RoundEnded, match_over: bool) -> None:
         seats = scene.match.seats
-        self.exact: list[int] = list(data["exact"])
-        self.eliminated: list[int] = list(data["eliminated"])
-        self.already_out = set(data["out"]) - set(self.eliminated)
-        self.closer = data["closer"]
+        self.ended = ended
+        self.exact: list[int] = list(ended.exact)
+        self.eliminated: list[int] = list(ended.eliminated)
+        self.already_out = set(ended.out) - set(self.eliminated)
+        self.closer = ended.closer
         self.lead_h = 96 if self.exact else 0
-        hands = data.get("hands") or [()] * len(seats)
-        lines = [self.seat_line(s, seat.shown, data, tuple(hands[s])) for s, seat in enumerate(seats)]
-        super().__init__(app, scene, data, match_over, lines, paint_card, 110 / 76)
-        self.title = _("Round {n} is over").format(n=data["round"])
+        lines = [self.seat_line(s, seat.shown, ended.hands[s]) for s, seat in enumerate(seats)]
+        super().__init__(app, scene, match_over, lines, paint_card, 110 / 76)
+        self.title = _("Round {n} is over").format(n=ended.round)
         self.subtitle = _("{name} emptied their hand and scores 0.").format(name=theme.short_name(seats[self.closer].shown))
-        rng = random.Random(data["round"])
+        rng = random.Random(ended.round)
         self.confetti = [(rng.uniform(0, 1), rng.uniform(0, 1), rng.choice(theme.FIGURAS_COLOURS), rng.uniform(0.6, 1.4))
                          for _i in range(160)] if self.exact else []
 
-    def seat_line(self, seat: int, name: str, data: dict, hand: tuple[int, ...]) -> SeatLine:
-        total = data["totals"][seat]
+    def seat_line(self, seat: int, name: str, hand: tuple[int, ...]) -> SeatLine:
+        total = self.ended.totals[seat]
         if seat in self.already_out:
             return SeatLine(seat, name, None, "—", total, tag=_("Out"), tag_colour=theme.MUTED, muted=True)
         points: str
         if seat == self.closer:
             points, band = _("0 (closed)"), (220, 242, 220)
         else:
-            points, band = f"+{data['scores'][seat]}", None
+            points, band = f"+{self.ended.scores[seat]}", None
         tag, colour = "", theme.INK
         if seat in self.exact:
             tag, colour, band = _("111! Wins"), (170, 110, 0), (255, 236, 170)
@@ -158,12 +148,10 @@ def game_over_dialog(scene: FigurasScene) -> Scene:
 def final_standings(scene: FigurasScene) -> list[Standing]:
     """The winners first; then the players still in, the lower total the better; then those
     out, the later they went out the better. Rounds won: the rounds a player closed."""
-    closed = [0] * len(scene.match.seats)
     out_in: dict[int, int] = {}  # seat -> the round it went out in
     for events in scene.match.events_after(0):
         for event in events:
             if isinstance(event, RoundEnded):
-                closed[event.closer] += 1
                 for seat in event.eliminated:
                     out_in.setdefault(seat, event.round)
     totals = scene.state.totals
@@ -176,4 +164,4 @@ def final_standings(scene: FigurasScene) -> list[Standing]:
             return (1, totals[seat])
         return (2, -out_in[seat])
 
-    return standings(totals, closed, key)
+    return standings(totals, rounds_won(scene.match, RoundEnded), key)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.ui import theme
-from game.ui.round_summary import RoundSummaryDialog
+from game.ui.figuras.round_end import RoundSummary
 
 if TYPE_CHECKING:
     from game.ui.figuras_scene import FigurasScene
@@ -17,8 +17,8 @@ def waiting_line(scene: FigurasScene) -> str:
     if scene.match.is_over:
         return _("The match is over.")
     summary = scene.app.scene
-    if isinstance(summary, RoundSummaryDialog):  # the summary is read first: nobody thinks meanwhile
-        return _("Round {n} is over").format(n=summary.data["round"])
+    if isinstance(summary, RoundSummary):  # the summary is read first: nobody thinks meanwhile
+        return _("Round {n} is over").format(n=summary.ended.round)
     seat = scene.match.current_seat
     if seat is None or scene.human_to_act() is not None:
         return ""

@@ -29,21 +29,14 @@ from game.ui.motion import Tween
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.layout import DISCARD_X0, HAND_H, HAND_W, HAND_Y, PILE_H, PILE_W, PILE_Y, STOCK
 from game.ui.rummidrez.sentences import drawn_watched, sentence
-from game.ui.telling import Reader
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
 
-def reader(scene: RummidrezScene, viewer: int | None = None) -> Reader:
-    """The sentences as the table tells them: the seats by their short names."""
-    return Reader([theme.short_name(seat.shown) for seat in scene.match.seats], viewer,
-                  own=scene.demo is None)  # in a demo nobody at the screen is the seat looking
-
-
 def told(scene: RummidrezScene, event: Event) -> str:
     """`event`'s sentence for anyone at the table (no secret named)."""
-    return sentence(event, reader(scene)) or ""
+    return sentence(event, scene.reader(None)) or ""
 
 
 # Each handler is registered with its class named: `scene`'s type is only a hint here (no import cycle).
@@ -64,9 +57,9 @@ def _drawn(event: Drawn, scene: RummidrezScene) -> None:
     scene.new_cards.add(event.card)
     take(scene, event.seat, [event.card], STOCK.center)
     if scene.match.seats[event.seat].computer:  # watched over its shoulder in a demo
-        private = drawn_watched(event, reader(scene).name(event.seat))
+        private = drawn_watched(event, scene.reader(None).name(event.seat))
     else:
-        private = sentence(event, reader(scene, event.seat)) or ""
+        private = sentence(event, scene.reader(event.seat)) or ""
     scene.note(event.seat, told(scene, event), private=private)
 
 
@@ -114,13 +107,7 @@ def _time_ran_out(event: TimeRanOut, scene: RummidrezScene) -> None:
 def _round_ended(event: RoundEnded, scene: RummidrezScene) -> None:
     sound.play("win" if event.winner is not None else "invalid")
     if not scene.recalling:  # the summary was read when the round ended
-        scene.pending_summary = summary_data(event, scene.round_table)
-
-
-def summary_data(event: RoundEnded, table: list[tuple[int, ...]]) -> dict:
-    """What the round's summary (game.ui.rummidrez.dialogs.RoundSummary) shows of a round's end."""
-    return {"round": event.round, "winner": event.winner, "reason": event.reason, "scores": list(event.scores),
-            "totals": list(event.totals), "hand_counts": list(event.hand_counts), "table": list(table)}
+        scene.pending_summary = (event, tuple(scene.round_table))  # the table as the round left it
 
 
 @show.register(Dealt)

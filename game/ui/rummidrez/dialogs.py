@@ -3,21 +3,21 @@ solitaire attempt); and the table's buttons that say why they cannot be used."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine.rummidrez import KEY, RoundEnded
 from game.i18n import _, listing, ngettext, stored_name
-from game.match import Match
 from game.ui import theme
+from game.ui.game_over import GameOverDialog
 from game.ui.pictures import picture
 from game.ui.pokerdrez import card_face
 from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.rummidrez.layout import HAND_H, HAND_W, TABLE
 from game.ui.scene import Scene
-from game.ui.standings import StandingsDialog, standings
-from game.ui.table import GameOverDialog
+from game.ui.standings import StandingsDialog, rounds_won, standings
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -50,39 +50,31 @@ class RoundSummary(RoundSummaryDialog):
     """The end of a round: who went out (or why nobody did), the cards left in each hand, the points
     and totals, and the table as the round left it."""
 
-    def __init__(self, app, scene: RummidrezScene, data: dict, match_over: bool) -> None:
+    def __init__(self, app, scene: RummidrezScene, ended: RoundEnded, match_over: bool,
+                 table: Sequence[tuple[int, ...]] = ()) -> None:
+        self.ended = ended
         seats = scene.match.seats
         target = scene.match.config.target
-        winner = data["winner"]
-        lines = [SeatLine(s, seat.shown, data["hand_counts"][s],
-                          "+" + str(data["scores"][s]) if data["scores"][s] else "0", data["totals"][s],
+        winner = ended.winner
+        lines = [SeatLine(s, seat.shown, ended.hand_counts[s],
+                          "+" + str(ended.scores[s]) if ended.scores[s] else "0", ended.totals[s],
                           tag=_("Went out") if s == winner else "", band=WENT_OUT if s == winner else None)
                  for s, seat in enumerate(seats)]
         total = _("Total (of {target})").format(target=target) if target else _("Total")
-        super().__init__(app, scene, data, match_over, lines, paint_card, HAND_H / HAND_W, total,
-                         final_table=data.get("table", ()), center=(TABLE.centerx + 6, theme.HEIGHT // 2))
+        super().__init__(app, scene, match_over, lines, paint_card, HAND_H / HAND_W, total,
+                         final_table=table, center=(TABLE.centerx + 6, theme.HEIGHT // 2))
         if winner is None:  # why the stock could not be rebuilt, so that nobody scores
-            self.title = _("Round {n}: the stock ran out").format(n=data["round"])
-            if data["reason"] == "rebuilt":
+            self.title = _("Round {n}: the stock ran out").format(n=ended.round)
+            if ended.reason == "rebuilt":
                 self.subtitle = _("The stock had already been rebuilt three times this round, so nobody scores.")
             else:
                 self.subtitle = _("The discard pile had no cards to make a new stock, so nobody scores.")
         else:
             name = theme.short_name(seats[winner].shown)
-            self.title = _("Round {n}: {name} went out!").format(n=data["round"], name=name)
+            self.title = _("Round {n}: {name} went out!").format(n=ended.round, name=name)
             self.subtitle = ngettext("{name} scores {points} point: one per card left in the other hands.",
                                      "{name} scores {points} points: one per card left in the other hands.",
-                                     data["scores"][winner]).format(name=name, points=data["scores"][winner])
-
-
-def rounds_won(match: Match) -> list[int]:
-    """How many rounds each seat went out in, counted from the match's own record of its round ends."""
-    won = [0] * len(match.seats)
-    for events in match.events_after(0):
-        for event in events:
-            if isinstance(event, RoundEnded) and event.winner is not None:
-                won[event.winner] += 1
-    return won
+                                     ended.scores[winner]).format(name=name, points=ended.scores[winner])
 
 
 def game_over(scene: RummidrezScene) -> Scene:
@@ -99,7 +91,7 @@ def game_over(scene: RummidrezScene) -> Scene:
         title = _("{names} share the win!").format(names=listing(names))
     subtitle = ngettext("After {n} round.", "After {n} rounds.", state.round).format(n=state.round)
     scores = state.scores
-    table = standings(scores, rounds_won(scene.match), lambda s: -scores[s])
+    table = standings(scores, rounds_won(scene.match, RoundEnded), lambda s: -scores[s])
     return StandingsDialog(scene.app, scene, title, subtitle, table, icon=picture("trophy", 56), center=center)
 
 

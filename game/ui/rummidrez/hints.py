@@ -10,8 +10,8 @@ import pygame
 from game.ai.hints import hint_placed
 from game.engine import Action
 from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
+from game.ui.parts.hints import HINT_COLOUR
 from game.ui.rummidrez.layout import STOCK
-from game.ui.table import HINT_COLOUR
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene

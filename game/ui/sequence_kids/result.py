@@ -8,13 +8,13 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.game_over import GameOverDialog
 from game.ui.pictures import picture
 from game.ui.scene import Scene
 from game.ui.sequence_kids.cards import card_face, picture_name
 from game.ui.sequence_kids.colours import seat_chip, seat_colour
 from game.ui.sequence_kids.icons import swap_icon
 from game.ui.sequence_kids.layout import HAND_PANEL
-from game.ui.table import GameOverDialog
 from game.ui.widgets import draw_panel
 
 if TYPE_CHECKING:
