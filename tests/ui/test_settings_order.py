@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from test_large_text_automatic import settings_on
+from tests.ui.test_large_text_automatic import settings_on
 
 
 def test_the_sound_switch_comes_before_its_volume(monkeypatch):
