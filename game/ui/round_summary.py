@@ -18,7 +18,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui import mirrored_panel, theme
 from game.ui.dialogs import dim
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
@@ -187,7 +187,7 @@ class RoundSummaryDialog(Scene):
             theme.blit_center(surface, theme.text(part, size, theme.MUTED),
                               (p.centerx, round(p.y + 70 + (i - (len(wrapped) - 1) / 2) * (size + theme.LINE_GAP))))
         self.texts, self.heads = [], []
-        with theme.mirrored(surface, p) as body:  # right to left in Arabic: the names' column at the right
+        with mirrored_panel.mirrored(surface, p) as body:  # right to left in Arabic: the names' column at the right
             if self.lead_h:
                 self.draw_lead(body, p.y + TITLE_H)
             self.draw_heads(body, p.y + TITLE_H + self.lead_h)

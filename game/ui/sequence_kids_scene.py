@@ -33,7 +33,7 @@ from game.engine.sequence_kids import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import focus, sound, theme
+from game.ui import focus, mirrored_panel, sound, theme
 from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
@@ -508,7 +508,7 @@ class SequenceKidsScene(HintOrPick):
 
     def draw_players(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PLAYERS)
-        with theme.mirrored(surface, PLAYERS) as target:  # right to left in Arabic
+        with mirrored_panel.mirrored(surface, PLAYERS) as target:  # right to left in Arabic
             panel.draw_player_rows(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
 
     def draw_hand(self, surface: pygame.Surface, view) -> None:

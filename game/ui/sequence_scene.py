@@ -36,7 +36,7 @@ from game.engine.sequence import (
 )
 from game.i18n import _, listing
 from game.match import Match
-from game.ui import focus, sound, theme
+from game.ui import focus, mirrored_panel, sound, theme
 from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
@@ -522,7 +522,7 @@ class SequenceScene(HintOrPick):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
-        with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
+        with mirrored_panel.mirrored(surface, PANEL) as target:  # right to left in Arabic
             panel.draw_panel_lines(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
 
     def team_line(self, team: int) -> str:

@@ -16,7 +16,7 @@ import pygame
 from game.engine.core import Event
 from game.i18n import _
 from game.match import Match
-from game.ui import theme
+from game.ui import mirrored_panel, theme
 from game.ui.game_over import GameOverDialog
 from game.ui.round_summary import heading, seat_badge
 
@@ -86,7 +86,7 @@ class StandingsDialog(GameOverDialog):
         cols = self.columns()
         heads = (_("Rank"), _("Player"), self.points_heading, _("Rounds won"))
         y = self.panel.y + TABLE_TOP
-        with theme.mirrored(surface, self.panel) as body:
+        with mirrored_panel.mirrored(surface, self.panel) as body:
             for (x, w), head in zip(cols, heads, strict=True):
                 label = heading(head, w - 10)
                 rect = label.get_rect(midtop=(x + w // 2, y)) if head != heads[1] else label.get_rect(topleft=(x + 36, y))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.sequence import CARDS
-from game.ui import theme
+from game.ui import mirrored_panel, theme
 from game.ui.game_pictures import menu_picture
 from game.ui.sequence.cards import paint_pile_top
 from game.ui.sequence.layout import PANEL
@@ -20,7 +20,7 @@ def pile_top(app, language: str) -> pygame.Surface:
     rect = pygame.Rect(PANEL.right - 70, PANEL.y + 160, 50, 36)
     screen = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     screen.fill(theme.WHITE)
-    with theme.mirrored(screen, PANEL) as target:
+    with mirrored_panel.mirrored(screen, PANEL) as target:
         paint_pile_top(target, KING_OF_SPADES, rect)
     shown = theme.mirror_in(rect, PANEL) if theme.rtl() else rect
     return screen.subsurface(shown).copy()

@@ -1,4 +1,4 @@
-"""Arabic panels are drawn by copying only what was drawn (theme.mirrored); the picture must be
+"""Arabic panels are drawn by copying only what was drawn (mirrored_panel.mirrored); the picture must be
 exactly the one flipping and copying the whole panel gives (the plain way, written out here)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from game.demo import midgame
 from game.games import GAME_IDS
-from game.ui import theme
+from game.ui import mirrored_panel, theme
 
 
 class WholePanel(pygame.Surface):
@@ -51,7 +51,7 @@ def test_arabic_panels_are_the_whole_panel_flipped(app, game_id, monkeypatch):
     for _ in range(3):
         app.step(1 / 60, [])  # the layers are reused: the second frame clears what the first drew
     quick = picture(app)
-    monkeypatch.setattr(theme, "mirrored", whole_panel)
+    monkeypatch.setattr(mirrored_panel, "mirrored", whole_panel)
     plain = picture(app)
     assert pygame.image.tobytes(quick, "RGB") == pygame.image.tobytes(plain, "RGB")
 
@@ -62,7 +62,7 @@ def test_a_panel_drawn_in_arabic_reads_from_the_right(app):
     surface.fill((255, 255, 255))
     image = pygame.Surface((30, 10))
     image.fill((0, 0, 255))
-    with theme.mirrored(surface, pygame.Rect(0, 0, 200, 100)) as target:
+    with mirrored_panel.mirrored(surface, pygame.Rect(0, 0, 200, 100)) as target:
         pygame.draw.rect(target, (255, 0, 0), (10, 10, 20, 20))  # a shape at the left...
         target.blit(image, (0, 60))  # ...and an image at the left
     assert surface.get_at((180, 20))[:3] == (255, 0, 0) and surface.get_at((20, 20))[:3] == (255, 255, 255)

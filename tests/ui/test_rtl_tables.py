@@ -10,7 +10,7 @@ from game.app import App
 from game.demo import midgame
 from game.games import GAME_IDS, entry
 from game.selftest import click
-from game.ui import chips, theme
+from game.ui import chips, mirrored_panel, theme
 from game.ui.pile_browser import PileBrowser
 from game.ui.sequence.layout import BOARD, CELL, PANEL
 from game.ui.sequence_kids.layout import PLAYERS
@@ -30,7 +30,7 @@ def test_a_mirrored_panel_moves_text_but_does_not_flip_it(app):
     words = theme.text("Anna 12", 20, theme.INK)
     target = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     target.fill(theme.WHITE)
-    with theme.mirrored(target, span) as layer:
+    with mirrored_panel.mirrored(target, span) as layer:
         layer.blit(words, (span.x + 10, 20))  # at the start of a left-to-right line
         pygame.draw.rect(layer, (255, 0, 0), (span.x, 60, 30, 10))
     where = pygame.Rect(span.right - 10 - words.get_width(), 20, *words.get_size())  # at the right end

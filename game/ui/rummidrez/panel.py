@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.rummidrez import KEY
 from game.i18n import _, ngettext, stored_name
-from game.ui import theme
+from game.ui import mirrored_panel, theme
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.clock import minutes_text
 from game.ui.rummidrez.layout import PANEL
@@ -27,7 +27,7 @@ CURRENT = (255, 236, 170)  # the row of the seat whose turn it is
 
 def draw_panel(surface: pygame.Surface, scene: RummidrezScene) -> None:
     draw_panel_box(surface, PANEL)
-    with theme.mirrored(surface, PANEL) as target:  # right to left in Arabic
+    with mirrored_panel.mirrored(surface, PANEL) as target:  # right to left in Arabic
         if scene.solitaire:
             draw_solitaire_panel(target, scene, PANEL.x + 14, PANEL.y + 12)
         else:
