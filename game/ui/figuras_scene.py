@@ -66,6 +66,7 @@ from game.ui.figuras.layout import (
 from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
+from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
 from game.ui.pile_browser import PileBrowser
 from game.ui.scene import Scene
@@ -142,8 +143,8 @@ class FigurasScene(TableScene):
         self.log.append(opening)
 
     def recall_start(self, since_mine: int) -> int:
-        """The seat that last played stays marked until someone else plays, and the last move's
-        line tells only the last action: the last RECALL_BACK actions are enough for both."""
+        """The seat that last played stays marked until someone else plays (the last move's line
+        reads its turn from the match's record): the last RECALL_BACK actions are enough."""
         return max(0, min(since_mine, len(self.match.actions) - RECALL_BACK))
 
     def game_over_dialog(self) -> Scene:
@@ -199,14 +200,15 @@ class FigurasScene(TableScene):
         return sentence(event, self.reader(self.viewer)) or ""
 
     def last_move(self, top: int = MOVE_TOP) -> list[str]:
-        """The last move, described for the seat now looking, as lines from `top` down that keep
-        clear of the seats' boxes (cached)."""
+        """The last turn, in the move log's sentence for the seat now looking, as lines from `top`
+        down that keep clear of the seats' boxes (cached)."""
         if not self.log:
             return []
         widths = panels.move_widths(self, top)
         key = (id(self.log[-1]), self.viewer, i18n.language(), widths)
         if self._last_move[0] != key:
-            text = " ".join(describe_move(self.log[-1], self.names(), self.viewer, self.demo is None))
+            turn = last_turn(self.match, describe_move, self.recap.since) or self.log[-1]  # the log's line; before any move, the deal
+            text = " ".join(describe_move(turn, self.names(), self.viewer, self.demo is None))
             self._last_move = (key, panels.wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]
 

@@ -70,27 +70,82 @@ def turns(match: Match, start: int = 0) -> list[tuple[int, int | None, list[list
 def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0) -> list[LogLine]:
     """The match's turns from `start` on as `viewer` may read them, oldest first, one line each:
     the seat's deeds in one sentence ("You drew 8♣ and discarded K♦."), numbered from the start
-    of the game, or of each round in a game of rounds. Turns that say nothing (a redeal after
-    undo) are left out."""
+    of the game, or of each round in a game of rounds. A new round's deal is a line of its own in
+    that round, not the end of the last turn of the round before. Turns that say nothing (a redeal
+    after undo) are left out."""
     names = [theme.short_name(seat.shown) for seat in match.seats]
     round_started = getattr(describe, "round_started", None)
     rounds = bool(getattr(describe, "has_rounds", False))
     lines = []
     number, round_no = 0, 1
+
+    def add(first: int, seat: int | None, events: list[Event], turn: int | None) -> None:
+        text = " ".join(t for t in describe(events, names, viewer) if t)
+        if text:
+            if seat is None:
+                seat = next((e.seat for e in events if e.seat is not None), None)
+            lines.append(LogLine(first, seat, text, turn, round_no if rounds else None))
+
     for first, actor, actions in turns(match, 0):  # from the start: the numbers count every turn
         events = [e for action in actions for e in action]
         if actor is not None:
             number += 1
+        cut, started = round_cut(events, round_started, round_no)
         if first >= start:
-            text = " ".join(t for t in describe(events, names, viewer) if t)
-            if text:
-                seat = actor if actor is not None else next((e.seat for e in events if e.seat is not None), None)
-                lines.append(LogLine(first, seat, text, number if actor is not None else None,
-                                     round_no if rounds else None))
-        started = round_started(events) if round_started is not None else None
-        if started is not None and started != round_no:
+            add(first, actor, events[:cut], number if actor is not None else None)
+        if started is not None:  # the deal: the new round's first line, nobody's turn
             round_no, number = started, 0
+            dealt = first + action_of(actions, cut)
+            if dealt >= start:
+                add(dealt, None, events[cut:], None)
     return lines
+
+
+def action_of(actions: list[list[Event]], k: int) -> int:
+    """Which of a turn's actions holds its `k`-th event."""
+    for i, events in enumerate(actions):
+        if k < len(events):
+            return i
+        k -= len(events)
+    return len(actions) - 1
+
+
+def round_cut(events: list[Event], round_started: Callable[[list[Event]], int | None] | None,
+              round_no: int) -> tuple[int, int | None]:
+    """Where a new round starts among one turn's events (its deal), and its number;
+    (len(events), None): no new round starts in them."""
+    if round_started is not None:
+        for i, event in enumerate(events):
+            started = round_started([event])
+            if started is not None and started != round_no:
+                return i, started
+    return len(events), None
+
+
+def last_turn(match: Match, describe: Describe,
+              since: Callable[[int], list[list[Event]]] | None = None) -> list[Event]:
+    """The events of the match's last line in the log: its last turn that says something, or the
+    new round's deal when one came in it. What a table's last-move line tells, in the log's own
+    sentences. `since`: each action's events from an index on (default: replayed from the record;
+    a table passes its recap's, the events as it was told them)."""
+    actors, breaks = match.actors, match.breaks
+    round_started = getattr(describe, "round_started", None)
+    nobody = [""] * len(match.seats)
+    end = len(actors)
+    while end > 0:
+        first = end - 1
+        while (first > 0 and actors[first] is not None and actors[first - 1] == actors[first]
+               and not breaks[first - 1]):
+            first -= 1
+        events = [e for action in (since or match.events_after)(first)[:end - first] for e in action]
+        if round_started is not None:
+            starts = [i for i, event in enumerate(events) if round_started([event]) is not None]
+            if starts:  # a new round: its deal, or nothing when the game does not tell it
+                return events[starts[-1]:]
+        if any(describe(events, nobody, None)):
+            return events
+        end = first  # a turn that says nothing (a Rummidrez turn's start): the one before
+    return []
 
 
 def since_last_turn(match: Match, seat: int) -> int:

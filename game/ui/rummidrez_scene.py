@@ -27,9 +27,10 @@ from game import stats
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.rummidrez import RULES_TEXT, Discard, Draw, Play, RoundEnded, TimeUp, hand_sort_key
-from game.i18n import _
+from game.i18n import _, language
 from game.match import Match
 from game.ui import focus, sound, theme
+from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
 from game.ui.pile_browser import PileBrowser
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
@@ -90,8 +91,9 @@ class RummidrezScene(TableScene):
         self.new_cards: set[int] = set()  # cards the viewer took this turn
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
-        self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
-        self.moves_seat: int | None = None
+        self.moves_seat: int | None = None  # the seat of the last move shown (None: none since the deal or undo)
+        self._turn_events: tuple[tuple, list[Event]] = ((), [])  # the last turn's, for the match's (generation, length)
+        self._turn_told: tuple[tuple, str] = ((), "")  # the last-move line, for its events, reader and language
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
         self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table
@@ -155,7 +157,7 @@ class RummidrezScene(TableScene):
         self.press_pos = None
         self.last_placed = set()
         self.last_discard = None
-        self.moves, self.moves_seat = [], None
+        self.moves_seat = None
         self.pending_summary = None
         self.round_table = [tuple(g) for g in self.state.table]
         super().on_state_replaced()  # the working table starts afresh from the rebuilt one
@@ -200,31 +202,40 @@ class RummidrezScene(TableScene):
         """Where a seat's cards are shown in the players' panel."""
         return seat_spot(seat, self.match.config.players)
 
-    def note(self, seat: int | None, text: str, private: str = "") -> None:
-        """Describe a move; the moves of one turn are shown together. `private` tells the same with
-        what only `seat` may see (the card drawn): shown to that seat alone, `text` to anyone else
-        (the next player after a hand-off)."""
-        if seat != self.moves_seat:
-            self.moves, self.moves_seat = [], seat
-        if text:
-            self.moves = self.moves[-2:] + [(text, private)]
+    def note(self, seat: int | None) -> None:
+        """A move of `seat`'s was shown: the last-move line tells its turn from now on."""
+        self.moves_seat = seat
+
+    def turn_told(self, events: list[Event]) -> str:
+        """`events` in the move log's words, as the seat looking may read them ("You drew 8♣ and …")."""
+        key = (tuple(events), self.viewer, language())
+        if self._turn_told[0] != key:
+            text = " ".join(describe_move(events, self.reader(None).names, self.viewer, self.demo is None))
+            self._turn_told = (key, text)
+        return self._turn_told[1]
 
     def last_move_line(self, width: int) -> str:
-        """The last move in one line `width` wide at a readable size: the turn's latest notes, the
-        oldest left out when all of them would run under the buttons."""
-        shown = self.notes()
-        while len(shown) > 1 and theme.fitted_size("  ".join(shown), 15, width) < theme.min_text():
-            shown.pop(0)
-        return "  ".join(shown)
+        """The last turn in one line `width` wide at a readable size: the log's sentence for it, its
+        oldest deeds left out when all of them would run under the buttons."""
+        events = self.turn_events()
+        text = self.turn_told(events)
+        while len(events) > 1 and theme.fitted_size(text, 15, width) < theme.min_text():
+            events = events[1:]
+            text = self.turn_told(events)
+        return text
 
-    def notes(self) -> list[str]:
-        """The notes of the last move's turn, as the seat looking may read them."""
-        mine = self.viewer is not None and self.viewer == self.moves_seat
-        return [private if private and mine else text for text, private in self.moves]
+    def turn_events(self) -> list[Event]:
+        """The last turn's events (none before a move is shown since the deal, Continue or undo)."""
+        if self.moves_seat is None:
+            return []
+        key = (self.match.generation, len(self.match.actions))
+        if self._turn_events[0] != key:  # read once a move, not every frame
+            self._turn_events = (key, last_turn(self.match, describe_move, self.recap.since))
+        return self._turn_events[1]
 
     @property
     def last_move(self) -> str:
-        return "  ".join(self.notes())
+        return self.turn_told(self.turn_events())
 
     # ------------------------------------------------------------ buttons
 

@@ -64,13 +64,14 @@ class Deed:
     phrase: str
 
 
-Told = Deed | str | None  # a deed, a whole sentence, or nothing told
+Told = Deed | tuple[Deed, ...] | str | None  # a deed, deeds one event tells, a whole sentence, or nothing
 Telling = Callable[[Event, Reader], Told]
 Describe = Callable[[list[Event], Sequence[str], "int | None"], list[str]]
 
 
 def deeds_sentence(seat: int, phrases: Sequence[str], reader: Reader) -> str:
-    """One seat's deeds in a row as one sentence: "You drew 8♣ and discarded K♦."."""
+    """One seat's deeds in a row as one sentence, three or more as a list the language's way:
+    "You drew 8♣ and discarded K♦.", "Ana drew a card, played Key and chose yellow."."""
     deeds = phrases[0] if len(phrases) == 1 else _("{deeds} and {deed}").format(
         deeds=listing(phrases[:-1]), deed=phrases[-1])
     if reader.is_you(seat):
@@ -89,13 +90,15 @@ def tell(told: Sequence[Told], reader: Reader) -> list[str]:
             run.clear()
 
     for item in told:
-        if isinstance(item, Deed):
-            if run and run[0].seat != item.seat:
+        if isinstance(item, str):
+            if item:
                 close_run()
-            run.append(item)
-        elif item:
-            close_run()
-            sentences.append(item)
+                sentences.append(item)
+            continue
+        for deed in (item,) if isinstance(item, Deed) else item or ():
+            if run and run[0].seat != deed.seat:
+                close_run()
+            run.append(deed)
     close_run()
     return sentences
 

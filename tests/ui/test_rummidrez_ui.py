@@ -19,7 +19,12 @@ from game.engine.rummidrez import (
     MAX_RESHUFFLES,
     PAWN,
     ROOK,
+    Discard,
+    Discarded,
+    DiscardsTaken,
     Draw,
+    Drawn,
+    Played,
     card_id,
     decode_table,
     neutral_id,
@@ -462,18 +467,41 @@ def test_solitaire_best_score_is_stored_and_shown(app, monkeypatch):
     app.step(1 / 60, [])
 
 
-def test_a_long_turn_keeps_its_latest_notes_clear_of_the_buttons(app):
+def test_a_long_turn_keeps_its_latest_deeds_clear_of_the_buttons(app):
+    """The last-move line is the log's one sentence for the turn; when it would run under Hint, Undo
+    and Menu, its oldest deeds give way."""
     open_setup(app, "rummidrez")
     scene = start(app)
-    notes = ["Computer 1 took 3 cards from the discard pile: Rook 5 Blue, Queen 1 Gray, Queen 5 Blue.",
-             "Computer 1 laid 3 cards on the table.", "Computer 1 discarded Pawn 2 Red."]
-    for note in notes:
-        scene.note(1, note)
+    taken = tuple(card_id(fig, n) for fig in (ROOK, BISHOP, KNIGHT) for n in (1, 2, 3))
+    turn = [DiscardsTaken(1, taken), Played(1, taken[:3], taken[:3], False), Discarded(1, P2)]
+    scene.turn_events = lambda: turn
+    name = scene.reader(None).name(1)
     width = scene.status_room(20, 16).width
     line = scene.last_move_line(width)
     assert theme.fitted_size(line, 15, width) >= theme.MIN_TEXT, "readable, and not under Hint, Undo, Menu"
-    assert line == "  ".join(notes[1:]), "the oldest note of the turn gives way"
-    assert scene.last_move == "  ".join(notes)
+    assert line == f"{name} laid 3 cards on the table and discarded {card_label(P2)}.", "the oldest deed gives way"
+    assert scene.last_move.startswith(f"{name} took 9 cards from the discard pile (")
+    assert scene.last_move.endswith(f"), laid 3 cards on the table and discarded {card_label(P2)}.")
+
+
+def test_your_last_turn_reads_as_the_logs_one_sentence_in_your_person(app):
+    """The line over the table tells the seat looking its own turn as "You drew … and discarded …",
+    the move log's sentence, not each action on its own under the seat's name; nobody (a hand-off)
+    is told the card drawn."""
+    open_setup(app, "rummidrez")
+    scene = start(app)
+    wait_for_human(app, scene)
+    seat = scene.viewer
+    assert seat is not None and scene.act(Draw())
+    drawn = scene.recap.since(len(scene.match.actions) - 1)[-1][0]
+    assert isinstance(drawn, Drawn)
+    thrown = scene.match.state.hands[seat][0]
+    assert scene.act(Discard(thrown))
+    assert scene.last_move == f"You drew {card_label(drawn.card)} and discarded {card_label(thrown)}."
+    assert scene.last_move == scene.log_lines(seat)[-1].text
+    scene.viewer = None
+    name = scene.reader(None).name(seat)
+    assert scene.last_move == f"{name} drew a card from the stock and discarded {card_label(thrown)}."
 
 
 def test_solitaire_with_an_empty_stock_no_longer_invites_a_draw(app):
@@ -567,13 +595,14 @@ def test_hand_off_hides_hands_between_two_humans(app):
     click(app, STOCK.center)
     drawn = card_label(next(c for c in scene.view().hand if c not in before))
     assert f"You drew {drawn}." in scene.last_move
-    click(app, hand_point(scene, scene.hand_cards()[0]))
+    thrown = scene.hand_cards()[0]
+    click(app, hand_point(scene, thrown))
     press(app, "Discard")
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
     second = hand_over(app, scene)
     assert scene.view().hand == tuple(scene.match.state.hands[second])
     name = scene.match.seats[first].name
-    assert drawn not in scene.last_move and f"{name} drew a card from the stock." in scene.last_move, \
+    assert scene.last_move == f"{name} drew a card from the stock and discarded {card_label(thrown)}.", \
         "the next player is told a card was drawn, not which"
 
 

@@ -39,9 +39,11 @@ def telling(event: Event, reader: Reader) -> Told:
 @telling.register
 def _played(event: Played, reader: Reader) -> Told:
     says = functools.partial(reader.says, event.seat)
-    if event.drawn:
-        phrase = says(_("drew a card and played {card}"), pgettext("you", "drew a card and played {card}"))
-    elif event.bridge:
+    if event.drawn:  # two deeds, so that a third ("chose yellow") makes a list, not "… and … and …"
+        return (Deed(event.seat, says(_("drew a card"), pgettext("you", "drew a card"))),
+                Deed(event.seat, says(_("played {card}"), pgettext("you", "played {card}"))
+                     .format(card=card_text(event.cards[0]))))
+    if event.bridge:
         phrase = says(_("crossed the Bridge with {cards}"), pgettext("you", "crossed the Bridge with {cards}"))
     else:
         phrase = says(_("played {cards}"), pgettext("you", "played {cards}"))
@@ -159,7 +161,7 @@ def _match_ended(event: MatchEnded, reader: Reader) -> Told:
 
 def told(events: Sequence[Event]) -> list[Event]:
     """The events worth a sentence: a card drawn and then played at once is one sentence, the
-    play's ("drew a card and played X" tells both)."""
+    play's ("drew a card" and "played X": the play names the card to everyone)."""
     kept = []
     for i, event in enumerate(events):
         after = events[i + 1] if i + 1 < len(events) else None

@@ -1,7 +1,7 @@
 """What the Rummidrez table does when the engine reports an event: the cards on the move (taken,
 laid, discarded, dealt; game.ui.motion), its sound, the marks it leaves (the cards last laid, the
-last discard, the cards new in a hand) and the turn's notes, in the words of
-game.ui.rummidrez.sentences. One handler per event class of game.engine.rummidrez."""
+last discard, the cards new in a hand) and which seat's turn the last-move line tells (in the move
+log's words, game.ui.rummidrez.sentences). One handler per event class of game.engine.rummidrez."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from game.ui import sound, theme
 from game.ui.motion import Tween
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.layout import DISCARD_X0, HAND_H, HAND_W, HAND_Y, PILE_H, PILE_W, PILE_Y, STOCK
-from game.ui.rummidrez.sentences import drawn_watched, sentence
+from game.ui.rummidrez.sentences import sentence
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
@@ -48,19 +48,14 @@ def show(event: Event, scene: RummidrezScene) -> None:
 @show.register(Drawn)
 def _drawn(event: Drawn, scene: RummidrezScene) -> None:
     sound.play("card")
+    scene.note(event.seat)
     if event.seat != scene.viewer:
         take(scene, event.seat, [None], STOCK.center)
-        scene.note(event.seat, told(scene, event))
         return
     if scene.solitaire:
         scene.new_cards.clear()
     scene.new_cards.add(event.card)
     take(scene, event.seat, [event.card], STOCK.center)
-    if scene.match.seats[event.seat].computer:  # watched over its shoulder in a demo
-        private = drawn_watched(event, scene.reader(None).name(event.seat))
-    else:
-        private = sentence(event, scene.reader(event.seat)) or ""
-    scene.note(event.seat, told(scene, event), private=private)
 
 
 @show.register(DiscardsTaken)
@@ -70,7 +65,7 @@ def _taken(event: DiscardsTaken, scene: RummidrezScene) -> None:
         scene.new_cards.update(event.cards)
     rects = scene.discard_rects()
     take(scene, event.seat, list(event.cards), rects[-1].move(PILE_W, 0).center if rects else (DISCARD_X0, PILE_Y))
-    scene.note(event.seat, told(scene, event))
+    scene.note(event.seat)
 
 
 @show.register(Played)
@@ -81,7 +76,7 @@ def _played(event: Played, scene: RummidrezScene) -> None:
     scene.new_cards.difference_update(event.placed)
     if event.seat != scene.viewer or scene.match.seats[event.seat].computer:  # a person laid them there already
         lay_out(scene, event.seat, event.placed)
-    scene.note(event.seat, told(scene, event))
+    scene.note(event.seat)
 
 
 @show.register(Discarded)
@@ -89,7 +84,7 @@ def _discarded(event: Discarded, scene: RummidrezScene) -> None:
     sound.play("card")
     discard(scene, event.seat, event.card)
     scene.last_discard = event.card
-    scene.note(event.seat, told(scene, event))
+    scene.note(event.seat)
 
 
 @show.register(Reshuffled)
@@ -117,7 +112,7 @@ def _dealt(event: Dealt, scene: RummidrezScene) -> None:
     scene.round_table = []
     scene.new_cards = set()
     scene.work_owner = None
-    scene.moves, scene.moves_seat = [], None
+    scene.moves_seat = None
     deal(scene)
 
 

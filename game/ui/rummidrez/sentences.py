@@ -60,11 +60,6 @@ def _drawn(event: Drawn, reader: Reader) -> Told:
                                         pgettext("you", "drew a card from the stock")))
 
 
-def drawn_watched(event: Drawn, name: str) -> str:
-    """A computer's draw, watched over its shoulder in a demo: the card named with the player."""
-    return _("{name} drew {cards}.").format(name=name, cards=card_list([event.card]))
-
-
 @telling.register
 def _taken(event: DiscardsTaken, reader: Reader) -> Told:
     n = len(event.cards)
