@@ -33,7 +33,7 @@ from game.ui import focus, sound, theme
 from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
 from game.ui.pile_browser import PileBrowser
-from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
+from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack, status
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
 from game.ui.rummidrez.layout import (
@@ -549,32 +549,7 @@ class RummidrezScene(TableScene):
     # ------------------------------------------------------------ drawing
 
     def status_line(self) -> str:
-        seat = self.match.current_seat
-        if self.match.is_over or seat is None:  # nobody is to play only when the game is over
-            return _("The game is over.")
-        name = theme.short_name(self.match.seats[seat].shown)
-        if self.match.seats[seat].computer:
-            return _("{name} is thinking").format(name=name) + self.thinking_dots()
-        if self.human_to_act() is None:
-            return _("{name}'s turn").format(name=name)
-        view = self.view()
-        if self.solitaire and not (self.work_changed() and self.done_check.refusal(self)):
-            if not self.state.stock:
-                return _("The stock is empty: lay every card you can, or end the attempt.")
-            if not view.melded[0]:
-                return _("Lay two or more groups holding 7 cards from your hand, or draw a card.")
-            return _("Lay your cards on the table; draw a card when you are stuck.")
-        if view.phase == "take":
-            return _("{name}: take the top card of the stock, or cards from the discard pile.").format(name=name)
-        if self.held is not None:
-            return _("Click (or drop) where the card goes: a group, the new-group space, or the discard pile.")
-        if self.work_changed():
-            return done_check.status(self)
-        if not view.melded[view.seat]:
-            return _("Lay groups of at least 7 cards from your hand, or discard one card to end your turn.")
-        if view.initial_turn:  # the groups on the table stay as they are until the next turn
-            return _("Initial meld laid: add new groups from your hand if you like, then discard one card.")
-        return _("Lay or rearrange cards and press Done; then discard one card to end your turn.")
+        return status.status_line(self)
 
     def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
         groups.draw_recap(surface, self, events)

@@ -214,11 +214,7 @@ class TableScene(Scene):
             self.viewer = seat
 
         icon = self.seat_icon(self.match.config, seat, 150)
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap_for(seat)))
-
-    def recap_for(self, seat: int) -> list[str]:
-        """What happened since `seat`'s last turn, one line a turn, for the hand-off screen (parts.recap)."""
-        return self.recap.lines(seat)
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap.lines(seat)))
 
     # ------------------------------------------------------------ acting
 
