@@ -67,7 +67,7 @@ from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_d
 from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.parts.hand import Hand
-from game.ui.pile_browser import PileBrowser
+from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title
 from game.ui.scene import Scene
 from game.ui.standings import Standing
 from game.ui.table import TableScene
@@ -93,6 +93,9 @@ class FigurasScene(TableScene):
         self.pending_summary: tuple[RoundEnded, bool] | None = None
         self.flights = Flights(self)
         # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
+        # The stock, and the discard pile with the cards fanned behind its top one (drawn in place).
+        self.piles = PileColumn(lambda: [Pile("stock", STOCK), Pile("discard", DISCARD, reach=DISCARD.union(
+            DISCARD.move(-36, -12)))])
         self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
@@ -358,11 +361,11 @@ class FigurasScene(TableScene):
             return
         if event.button != 1 or self.match.is_over:
             return
-        if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
-                                      paint_card))
+        pile = self.piles.at(event.pos)
+        if pile is not None and pile.key == "discard":
+            self.piles.browse(self.app, shared_pile_title(), self.state.discard, paint_card)
             return
-        if STOCK.collidepoint(event.pos):
+        if pile is not None:  # the stock
             self.draw_card()
             return
         card = self.card_at(event.pos)
@@ -372,7 +375,7 @@ class FigurasScene(TableScene):
     def table_targets(self) -> list[focus.Target]:
         """Keyboard play: the hand (each card where it shows), the stock and the discard pile."""
         return (self.hand.targets(self.hand_cards(), picked=self.selected)
-                + [focus.Target("stock", STOCK), focus.Target("discard", DISCARD)])
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return self.play_button

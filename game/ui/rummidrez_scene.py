@@ -31,7 +31,7 @@ from game.i18n import _
 from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.parts.hand import Hand
-from game.ui.pile_browser import PileBrowser
+from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title, top_index_at
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
@@ -41,6 +41,7 @@ from game.ui.rummidrez.layout import (
     LIFT,
     MESSAGE_BOX,
     PANEL,
+    STOCK,
     TableLayout,
     TablePlan,
     discard_rects,
@@ -92,6 +93,8 @@ class RummidrezScene(TableScene):
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
         self.moves: list[tuple[str, str]] = []  # what the seat of the last move did this turn (see note)
         self.moves_seat: int | None = None
+        # The stock (the discard pile is a fan whose cards are hit-tested one by one: discard_index_at).
+        self.piles = PileColumn(lambda: [Pile("stock", STOCK)])
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
         self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table
@@ -397,8 +400,7 @@ class RummidrezScene(TableScene):
         self.act(Draw())
 
     def browse_discards(self) -> None:
-        self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
-                                  paint_card))
+        self.piles.browse(self.app, shared_pile_title(), self.state.discard, paint_card)
 
     # ------------------------------------------------------------ hints
 
@@ -433,11 +435,7 @@ class RummidrezScene(TableScene):
 
     def discard_index_at(self, pos: tuple[int, int]) -> int | None:
         """How many cards from the top a click at `pos` takes (1 = the top card), or None."""
-        rects = self.discard_rects()
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                return len(rects) - i
-        return None
+        return top_index_at(self.discard_rects(), pos)
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         return self.hand.card_at(self.hand_cards(), pos, self.picked())

@@ -37,6 +37,7 @@ from game.ui import focus, mirrored_panel, sound, theme
 from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
+from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.scene import Scene
 from game.ui.sequence.one_pick import HintOrPick
@@ -92,6 +93,7 @@ class SequenceKidsScene(HintOrPick):
         self.last_card: int | None = None
         self.last_move = ""
         # The cards held, centred in their panel, the picked one risen; the first at the right in right to left.
+        self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PLAYERS)
         self.hand = Hand(pygame.Rect(HAND_PANEL.x, HAND_Y, HAND_PANEL.width, CARD_H), (CARD_W, CARD_H), gap=CARD_GAP,
                          align="center", lift=LIFT, reach=LIFT)
         self.win_time: float | None = None  # clock when four in a row was made
@@ -264,7 +266,8 @@ class SequenceKidsScene(HintOrPick):
         return () if self.selected is None else (self.selected,)
 
     def pile_rects(self) -> list[pygame.Rect]:
-        return panel.pile_rects(self.match.config.players)
+        """Each seat's discard pile where the panel lays it, left to right (`piles` mirrors them)."""
+        return self.piles.rects()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = len(self.app.scenes)
@@ -275,10 +278,10 @@ class SequenceKidsScene(HintOrPick):
             return
         if self.match.is_over:
             return
-        for seat, rect in enumerate(self.pile_rects()):
-            if theme.mirror_in(rect, PLAYERS).collidepoint(event.pos):
-                self.browse_pile(seat, self.state.discards[seat], paint_card)
-                return
+        seat = self.piles.index_at(event.pos)
+        if seat is not None:
+            self.browse_pile(seat, self.state.discards[seat], paint_card)
+            return
         view = self.view()
         card = self.hand.card_at(view.hand, event.pos, self.picked()) if view is not None else None
         if card is not None:
@@ -344,7 +347,7 @@ class SequenceKidsScene(HintOrPick):
         hand = view.hand if view is not None else ()
         return (focus.rect_targets("board", [space_rect(s) for s in range(SPACES)])
                 + self.hand.targets(hand)
-                + focus.rect_targets("piles", self.pile_rects()))
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return ("board", SPACES // 2)

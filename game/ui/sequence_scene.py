@@ -42,6 +42,7 @@ from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
+from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.scene import Scene
 from game.ui.sequence import panel
@@ -94,6 +95,7 @@ class SequenceScene(HintOrPick):
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
+        self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
                          gap=lambda n: 8 if n <= 6 else 6, lift=LIFT)
         # The win's stars: a few bursts from the winning sequences, then the table rests.
@@ -283,7 +285,8 @@ class SequenceScene(HintOrPick):
         return self.hand.spots
 
     def pile_rects(self) -> list[pygame.Rect]:
-        return panel.pile_rects(self.match.config.players)
+        """Each seat's discard pile where the panel lays it, left to right (`piles` mirrors them)."""
+        return self.piles.rects()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = len(self.app.scenes)
@@ -294,10 +297,10 @@ class SequenceScene(HintOrPick):
             return
         if self.match.is_over:
             return
-        for seat, rect in enumerate(self.pile_rects()):
-            if theme.mirror_in(rect, PANEL).collidepoint(event.pos):
-                self.browse_pile(seat, self.state.discards[seat], paint_card)
-                return
+        seat = self.piles.index_at(event.pos)
+        if seat is not None:
+            self.browse_pile(seat, self.state.discards[seat], paint_card)
+            return
         view = self.view()
         card = self.hand.card_at(view.hand, event.pos, self.picked()) if view is not None else None
         if card is not None:
@@ -368,7 +371,7 @@ class SequenceScene(HintOrPick):
         hand = view.hand if view is not None else ()
         return (focus.rect_targets("board", [space_rect(s) for s in range(SIZE * SIZE)])
                 + self.hand.targets(hand)
-                + focus.rect_targets("piles", self.pile_rects()))
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return ("board", 44)  # near the middle of the board

@@ -43,6 +43,7 @@ from game.ui.figuras.layout import (
     STOCK,
     TABLE_CENTRE,
 )
+from game.ui.parts.pile_column import discard_label, stock_label
 from game.ui.parts.recap import light
 from game.ui.pictures import picture
 from game.ui.seat_labels import computer_tag_within
@@ -165,8 +166,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
     if not stock:
         pygame.draw.rect(surface, (30, 110, 76), STOCK, 2, border_radius=10)
-    caption = ngettext("Stock: {n} card", "Stock: {n} cards", stock).format(n=stock)
-    theme.blit_center(surface, theme.text(caption, 15, (220, 238, 226)), (STOCK.centerx, STOCK.bottom + 14))
+    theme.blit_center(surface, theme.text(stock_label(stock), 15, (220, 238, 226)), (STOCK.centerx, STOCK.bottom + 14))
     # The discard pile: the top card and the ones just under it, fanned to the left.
     cards = pile_cards(scene)
     for i, card in enumerate(cards):
@@ -175,9 +175,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     top_rect = DISCARD
     if scene.log and any(isinstance(e, (Played, DoorTurned, TurnedUp)) for e in scene.log[-1]):
         pygame.draw.rect(surface, (255, 150, 60), top_rect.inflate(8, 8), 3, border_radius=12)
-    caption = ngettext("Discard pile: {n} card", "Discard pile: {n} cards", len(state.discard)).format(
-        n=len(state.discard))
-    theme.blit_center(surface, theme.text(caption, 15, (220, 238, 226)), (DISCARD.centerx, DISCARD.bottom + 14))
+    theme.blit_center(surface, theme.text(discard_label(len(state.discard)), 15, (220, 238, 226)), (DISCARD.centerx, DISCARD.bottom + 14))
     # The colour in force (after a Key it differs from the top card) and the Mirror pile.
     x, y = INFO_X, DISCARD.y - 6
     surface.blit(theme.text(_("Colour to follow"), 14, (220, 238, 226), bold=True), (x, y))

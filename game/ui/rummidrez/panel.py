@@ -12,6 +12,7 @@ import pygame
 from game.engine.rummidrez import KEY
 from game.i18n import _, ngettext, stored_name
 from game.ui import mirrored_panel, theme
+from game.ui.parts.pile_column import stock_label
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.clock import minutes_text
 from game.ui.rummidrez.layout import PANEL
@@ -61,8 +62,7 @@ def draw_match_panel(surface: pygame.Surface, scene: RummidrezScene, x: int, y: 
     room = pygame.Rect(x, top + n * row_h + 6, PANEL.width - 28, PANEL.bottom - 36 - top - n * row_h - 6)
     if room.height >= 150:
         draw_reminder(surface, room)
-    footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
-    surface.blit(theme.text(footer, 14, theme.MUTED), (x, PANEL.bottom - 26))
+    surface.blit(theme.text(stock_label(len(state.stock)), 14, theme.MUTED), (x, PANEL.bottom - 26))
 
 
 def draw_time_left(surface: pygame.Surface, seconds: float, room: int, y: int) -> None:

@@ -14,6 +14,7 @@ from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import theme
 from game.ui.chips import chip
+from game.ui.parts.pile_column import stacked, stock_label
 from game.ui.seat_labels import computer_tag, short_label
 from game.ui.sequence.cards import paint_pile_top
 from game.ui.sequence.layout import PANEL
@@ -29,7 +30,7 @@ def team_line(match: Match, state: SequenceState, team: int) -> str:
 def pile_rects(players: int) -> list[pygame.Rect]:
     """Each player's discard pile, at the end of their row (left to right: mirrored in the panel)."""
     row_h = min(40, (PANEL.height - 196) // players)
-    return [pygame.Rect(PANEL.right - 70, PANEL.y + 160 + i * row_h, 50, row_h - 4) for i in range(players)]
+    return stacked(players, PANEL.right - 70, PANEL.y + 160, 50, row_h, row_h - 4)
 
 
 TEAM_ROOM = 280  # pixels for a team's players, after its line of sequences
@@ -65,8 +66,7 @@ def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState
     surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))
     for seat, rect in enumerate(pile_rects(match.config.players)):
         draw_player_row(surface, match, state, seat, rect, carried(seat))
-    footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
-    surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
+    surface.blit(theme.text(stock_label(len(state.stock)), 16, theme.MUTED), (x, PANEL.bottom - 28))
     hint = _("Click a discard pile to look through it.")
     surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
 

@@ -11,6 +11,7 @@ from game.i18n import _
 from game.match import Match
 from game.ui import theme
 from game.ui.cards import card_back
+from game.ui.parts.pile_column import stacked
 from game.ui.seat_labels import computer_tag
 from game.ui.sequence_kids.cards import card_face, picture_name
 from game.ui.sequence_kids.colours import seat_chip, seat_colour, tint
@@ -24,7 +25,7 @@ def row_height(players: int) -> int:
 def pile_rects(players: int) -> list[pygame.Rect]:
     """Each seat's discard pile, at the end of its row (left to right: mirrored in the panel)."""
     h = row_height(players)
-    return [pygame.Rect(PLAYERS.right - 64, PLAYERS.y + 12 + i * h + 3, 46, h - 6) for i in range(players)]
+    return stacked(players, PLAYERS.right - 64, PLAYERS.y + 15, 46, h, h - 6)
 
 
 def draw_player_rows(surface: pygame.Surface, match: Match, state: SequenceKidsState, carried: Callable[[int], bool]) -> None:
