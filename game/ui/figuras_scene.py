@@ -68,6 +68,7 @@ from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.parts.hand import Hand
 from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.standings import Standing
 from game.ui.table import TableScene
@@ -94,6 +95,9 @@ class FigurasScene(TableScene):
         self.flights = Flights(self)
         # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
         # The stock, and the discard pile with the cards fanned behind its top one (drawn in place).
+        # The other seats' boxes round the oval (drawn in place: the oval is the same in right to left).
+        self.seats = SeatPanel(lambda: {seat: self.seat_rect(seat) for seat in range(self.match.config.players)
+                                        if seat != self.bottom})
         self.piles = PileColumn(lambda: [Pile("stock", STOCK), Pile("discard", DISCARD, reach=DISCARD.union(
             DISCARD.move(-36, -12)))])
         self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
@@ -483,9 +487,7 @@ class FigurasScene(TableScene):
         for line, place in self.move_lines(below):
             surface.blit(theme.text(line, MOVE_SIZE, (210, 235, 220)), place)
         panels.draw_centre(self, surface, view)
-        for seat in range(self.match.config.players):
-            if seat != self.bottom:
-                panels.draw_seat(self, surface, seat, view)
+        self.seats.draw(surface, lambda target, seat, box: panels.draw_seat(self, target, seat, box))
         panels.draw_own(self, surface, view)
         self.draw_message(surface, self.message_box())
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):

@@ -32,6 +32,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.parts.hand import Hand
 from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title, top_index_at
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
@@ -95,6 +96,7 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None
         # The stock (the discard pile is a fan whose cards are hit-tested one by one: discard_index_at).
         self.piles = PileColumn(lambda: [Pile("stock", STOCK)])
+        self.seats = SeatPanel(lambda: panel.seat_rows(self), span=PANEL)  # the players' panel, mirrored in RTL
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
         self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table

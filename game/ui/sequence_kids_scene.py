@@ -33,12 +33,13 @@ from game.engine.sequence_kids import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import focus, mirrored_panel, sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence_kids import panel
@@ -93,6 +94,7 @@ class SequenceKidsScene(HintOrPick):
         self.last_card: int | None = None
         self.last_move = ""
         # The cards held, centred in their panel, the picked one risen; the first at the right in right to left.
+        self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PLAYERS)
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PLAYERS)
         self.hand = Hand(pygame.Rect(HAND_PANEL.x, HAND_Y, HAND_PANEL.width, CARD_H), (CARD_W, CARD_H), gap=CARD_GAP,
                          align="center", lift=LIFT, reach=LIFT)
@@ -511,8 +513,9 @@ class SequenceKidsScene(HintOrPick):
 
     def draw_players(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PLAYERS)
-        with mirrored_panel.mirrored(surface, PLAYERS) as target:  # right to left in Arabic
-            panel.draw_player_rows(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
+        with self.seats.drawing(surface) as target:  # right to left in Arabic
+            panel.draw_player_rows(target, self.match, self.state, self.seats,
+                                   lambda seat: self.motion.carries(("pile", seat)))
 
     def draw_hand(self, surface: pygame.Surface, view) -> None:
         acting = view is not None and self.human_to_act() is not None

@@ -36,7 +36,7 @@ from game.engine.sequence import (
 )
 from game.i18n import _, listing
 from game.match import Match
-from game.ui import focus, mirrored_panel, sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
@@ -44,6 +44,7 @@ from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence import panel
 from game.ui.sequence.board import draw_bars, render_board
@@ -95,6 +96,7 @@ class SequenceScene(HintOrPick):
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
+        self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PANEL)
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
                          gap=lambda n: 8 if n <= 6 else 6, lift=LIFT)
@@ -525,8 +527,9 @@ class SequenceScene(HintOrPick):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
-        with mirrored_panel.mirrored(surface, PANEL) as target:  # right to left in Arabic
-            panel.draw_panel_lines(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
+        with self.seats.drawing(surface) as target:  # right to left in Arabic
+            panel.draw_panel_lines(target, self.match, self.state, self.seats,
+                                   lambda seat: self.motion.carries(("pile", seat)))
 
     def team_line(self, team: int) -> str:
         """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""
