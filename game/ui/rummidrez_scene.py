@@ -203,7 +203,7 @@ class RummidrezScene(TableScene):
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards are shown in the players' panel."""
-        return seat_spot(seat, self.match.config.players)
+        return self.seats.shown_point(seat_spot(seat, self.match.config.players))
 
     def note(self, seat: int | None, text: str, private: str = "") -> None:
         """Describe a move; the moves of one turn are shown together. `private` tells the same with

@@ -178,8 +178,8 @@ class SequenceKidsScene(HintOrPick):
 
     def animate_move(self, seat: int, card: int, space: int | None = None) -> None:
         """The card slides from the hand (or the seat's row) onto its discard pile; a chip falls in and bounces."""
-        pile = self.pile_rects()[seat]
-        row = (PLAYERS.x + 320, pile.centery)
+        pile = self.piles.shown_rects()[seat]  # where the pile shows (right to left too)
+        row = self.seat_spot(seat)
         start = self.hand.spots.get(card, row) if seat == self.viewer else row
         self.motion.add(Tween(card_face(picture_name(card), 74, 103), start, pile.center, scale=(1.0, 0.62), arc=30,
                               key=("pile", seat)))
@@ -190,11 +190,11 @@ class SequenceKidsScene(HintOrPick):
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's row shows its cards in the players' panel."""
-        return PLAYERS.x + 320, self.pile_rects()[seat].centery
+        return self.seats.shown_point((PLAYERS.x + 320, self.pile_rects()[seat].centery))
 
     def animate_draw(self, seat: int, card: int, delay: float = 0.2) -> None:
         """A new card from the pile to draw: face up into the hand looking, face down to another seat."""
-        stock = (PLAYERS.right - 60, PLAYERS.bottom - 20)
+        stock = self.seats.shown_point((PLAYERS.right - 60, PLAYERS.bottom - 20))  # the "Cards to draw" line
         view = self.view()
         end = self.hand.landing(view.hand, card) if seat == self.viewer and view is not None else None
         if end is not None:

@@ -222,9 +222,9 @@ class SequenceScene(HintOrPick):
 
     def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
         """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
-        row = self.pile_rects()[seat]
+        row = self.piles.shown_rects()[seat]  # where the pile shows (right to left too)
         start = self.hand.spots.get(card) if seat == self.viewer else None
-        self.motion.add(Tween(card_image(card, 60, 84), start or (PANEL.x + 120, row.centery), row.center,
+        self.motion.add(Tween(card_image(card, 60, 84), start or self.seat_row_spot(seat), row.center,
                               scale=(1.0, 0.5), arc=30, key=("pile", seat)))
         if space is not None:
             team = self.state.board[space]
@@ -233,7 +233,11 @@ class SequenceScene(HintOrPick):
 
     def seat_row_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's row in the panel sends and takes its cards (face down)."""
-        return PANEL.x + 120, self.pile_rects()[seat].centery
+        return self.seats.shown_point((PANEL.x + 120, self.pile_rects()[seat].centery))
+
+    def stock_spot(self) -> tuple[int, int]:
+        """Where dealt and drawn cards come from: the panel's stock line (at its right end right to left)."""
+        return self.seats.shown_point(STOCK)
 
     def animate_deal(self) -> None:
         """The opening deal: one card at a time round the table, from the stock."""
@@ -247,17 +251,17 @@ class SequenceScene(HintOrPick):
                     mine = view is not None and seat == self.viewer
                     ends.append((self.hand.landing(hand, hand[i]) or HAND_SPOT) if mine else self.seat_row_spot(seat))
                     keys.append(("hand", hand[i]) if mine else None)
-        self.motion.deal(card_back(60, 84), STOCK, ends, keys)
+        self.motion.deal(card_back(60, 84), self.stock_spot(), ends, keys)
 
     def animate_draw(self, seat: int, card: int) -> None:
         """A card comes off the stock: face up into the hand of the seat looking, face down to another seat."""
         view = self.view()
         if seat == self.viewer and view is not None:
             end = self.hand.landing(view.hand, card) or HAND_SPOT
-            self.motion.add(Tween(card_image(card, CARD_W, CARD_H), STOCK, end, scale=(0.4, 1.0), delay=0.2,
+            self.motion.add(Tween(card_image(card, CARD_W, CARD_H), self.stock_spot(), end, scale=(0.4, 1.0), delay=0.2,
                                   key=("hand", card)))
         else:
-            self.motion.add(Tween(card_back(40, 56), STOCK, self.seat_row_spot(seat), delay=0.2))
+            self.motion.add(Tween(card_back(40, 56), self.stock_spot(), self.seat_row_spot(seat), delay=0.2))
 
     def picked(self) -> tuple[int, ...]:
         """The hand's picked cards (it rises): the one selected, if any."""

@@ -123,3 +123,23 @@ def test_in_arabic_enter_on_a_seat_pile_opens_it(app, game_id):
     finally:
         focus.set_keyboard_active(False)
     assert isinstance(app.scene, PileBrowser)
+
+
+@pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_played_card_flies_to_where_its_pile_shows(app, game_id, language):
+    app.set_language(language)
+    scene = midgame(app, game_id)
+    app.step(1 / 60, [])
+    seat = 1
+    card = scene.state.discards[seat][-1]
+    scene.motion.tweens.clear()
+    if game_id == "sequence":
+        scene.animate_card(seat, card)
+    else:
+        scene.animate_move(seat, card)
+    flight = next(t for t in scene.motion.tweens if getattr(t, "key", None) == ("pile", seat))
+    pile = scene.piles.shown_rects()[seat]
+    assert flight.end == pile.center
+    assert scene.piles.index_at(flight.end) == seat
+    assert scene.seats.seat_at(flight.start) == seat  # from the seat's own row (not the hand: another seat)

@@ -80,6 +80,12 @@ class SeatPanel:
             rect.x = self.span.x + self.span.right - rect.right
         return rect
 
+    def shown_point(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A point of the panel's left-to-right layout (where a card flies to a seat's row) where it shows."""
+        if self.span is not None and self.rtl():
+            return self.span.x + self.span.right - pos[0], pos[1]
+        return pos
+
     def shown_box(self, seat: int) -> pygame.Rect:
         return self.shown(self.box(seat))
 
