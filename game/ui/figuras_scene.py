@@ -68,7 +68,8 @@ from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
-from game.ui.pile_browser import PileBrowser
+from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.standings import Standing
 from game.ui.table import TableScene
@@ -94,6 +95,12 @@ class FigurasScene(TableScene):
         self.pending_summary: tuple[RoundEnded, bool] | None = None
         self.flights = Flights(self)
         # The hand centred under the table, squeezed to fit; the card at the left lies on top (the spines show).
+        # The stock, and the discard pile with the cards fanned behind its top one (drawn in place).
+        # The other seats' boxes round the oval (drawn in place: the oval is the same in right to left).
+        self.seats = SeatPanel(lambda: {seat: self.seat_rect(seat) for seat in range(self.match.config.players)
+                                        if seat != self.bottom})
+        self.piles = PileColumn(lambda: [Pile("stock", STOCK), Pile("discard", DISCARD, reach=DISCARD.union(
+            DISCARD.move(-36, -12)))])
         self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
@@ -360,11 +367,11 @@ class FigurasScene(TableScene):
             return
         if event.button != 1 or self.match.is_over:
             return
-        if DISCARD.union(DISCARD.move(-36, -12)).collidepoint(event.pos):
-            self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
-                                      paint_card))
+        pile = self.piles.at(event.pos)
+        if pile is not None and pile.key == "discard":
+            self.piles.browse(self.app, shared_pile_title(), self.state.discard, paint_card)
             return
-        if STOCK.collidepoint(event.pos):
+        if pile is not None:  # the stock
             self.draw_card()
             return
         card = self.card_at(event.pos)
@@ -374,7 +381,7 @@ class FigurasScene(TableScene):
     def table_targets(self) -> list[focus.Target]:
         """Keyboard play: the hand (each card where it shows), the stock and the discard pile."""
         return (self.hand.targets(self.hand_cards(), picked=self.selected)
-                + [focus.Target("stock", STOCK), focus.Target("discard", DISCARD)])
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return self.play_button
@@ -482,9 +489,7 @@ class FigurasScene(TableScene):
         for line, place in self.move_lines(below):
             surface.blit(theme.text(line, MOVE_SIZE, (210, 235, 220)), place)
         panels.draw_centre(self, surface, view)
-        for seat in range(self.match.config.players):
-            if seat != self.bottom:
-                panels.draw_seat(self, surface, seat, view)
+        self.seats.draw(surface, lambda target, seat, box: panels.draw_seat(self, target, seat, box))
         panels.draw_own(self, surface, view)
         self.draw_message(surface, self.message_box())
         if self.my_turn() and view is not None and not any(view.fits(c) for c in view.hand):

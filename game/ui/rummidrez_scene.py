@@ -32,7 +32,8 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
-from game.ui.pile_browser import PileBrowser
+from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title, top_index_at
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack, status
 from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
@@ -42,6 +43,7 @@ from game.ui.rummidrez.layout import (
     LIFT,
     MESSAGE_BOX,
     PANEL,
+    STOCK,
     TableLayout,
     TablePlan,
     discard_rects,
@@ -94,6 +96,9 @@ class RummidrezScene(TableScene):
         self.moves_seat: int | None = None  # the seat of the last move shown (None: none since the deal or undo)
         self._turn_events: tuple[tuple, list[Event]] = ((), [])  # the last turn's, for the match's (generation, length)
         self._turn_told: tuple[tuple, str] = ((), "")  # the last-move line, for its events, reader and language
+        # The stock (the discard pile is a fan whose cards are hit-tested one by one: discard_index_at).
+        self.piles = PileColumn(lambda: [Pile("stock", STOCK)])
+        self.seats = SeatPanel(lambda: panel.seat_rows(self), span=PANEL)  # the players' panel, mirrored in RTL
         # The hand centred under the table, squeezed to fit; the card at the right lies on top.
         self.rack = Hand(*hand_row(), gap=6, align="center", squeeze=True, lift=LIFT)
         self.pending_summary: tuple[RoundEnded, tuple[tuple[int, ...], ...]] | None = None  # a round's end, its table
@@ -200,7 +205,7 @@ class RummidrezScene(TableScene):
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards are shown in the players' panel."""
-        return seat_spot(seat, self.match.config.players)
+        return self.seats.shown_point(seat_spot(seat, self.match.config.players))
 
     def note(self, seat: int | None) -> None:
         """A move of `seat`'s was shown: the last-move line tells its turn from now on."""
@@ -408,8 +413,7 @@ class RummidrezScene(TableScene):
         self.act(Draw())
 
     def browse_discards(self) -> None:
-        self.app.push(PileBrowser(self.app, _("The discard pile (top card first)"), tuple(self.state.discard),
-                                  paint_card))
+        self.piles.browse(self.app, shared_pile_title(), self.state.discard, paint_card)
 
     # ------------------------------------------------------------ hints
 
@@ -444,11 +448,7 @@ class RummidrezScene(TableScene):
 
     def discard_index_at(self, pos: tuple[int, int]) -> int | None:
         """How many cards from the top a click at `pos` takes (1 = the top card), or None."""
-        rects = self.discard_rects()
-        for i in range(len(rects) - 1, -1, -1):
-            if rects[i].collidepoint(pos):
-                return len(rects) - i
-        return None
+        return top_index_at(self.discard_rects(), pos)
 
     def hand_card_at(self, pos: tuple[int, int]) -> int | None:
         return self.hand.card_at(self.hand_cards(), pos, self.picked())

@@ -33,11 +33,13 @@ from game.engine.sequence_kids import (
 )
 from game.i18n import _
 from game.match import Match
-from game.ui import focus, mirrored_panel, sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back
 from game.ui.motion import Effect, Tween, bounce_out
 from game.ui.parts.hand import Hand
+from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence.one_pick import HintOrPick
 from game.ui.sequence_kids import panel
@@ -92,6 +94,8 @@ class SequenceKidsScene(HintOrPick):
         self.last_card: int | None = None
         self.last_move = ""
         # The cards held, centred in their panel, the picked one risen; the first at the right in right to left.
+        self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PLAYERS)
+        self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PLAYERS)
         self.hand = Hand(pygame.Rect(HAND_PANEL.x, HAND_Y, HAND_PANEL.width, CARD_H), (CARD_W, CARD_H), gap=CARD_GAP,
                          align="center", lift=LIFT, reach=LIFT)
         self.win_time: float | None = None  # clock when four in a row was made
@@ -174,8 +178,8 @@ class SequenceKidsScene(HintOrPick):
 
     def animate_move(self, seat: int, card: int, space: int | None = None) -> None:
         """The card slides from the hand (or the seat's row) onto its discard pile; a chip falls in and bounces."""
-        pile = self.pile_rects()[seat]
-        row = (PLAYERS.x + 320, pile.centery)
+        pile = self.piles.shown_rects()[seat]  # where the pile shows (right to left too)
+        row = self.seat_spot(seat)
         start = self.hand.spots.get(card, row) if seat == self.viewer else row
         self.motion.add(Tween(card_face(picture_name(card), 74, 103), start, pile.center, scale=(1.0, 0.62), arc=30,
                               key=("pile", seat)))
@@ -186,11 +190,11 @@ class SequenceKidsScene(HintOrPick):
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's row shows its cards in the players' panel."""
-        return PLAYERS.x + 320, self.pile_rects()[seat].centery
+        return self.seats.shown_point((PLAYERS.x + 320, self.pile_rects()[seat].centery))
 
     def animate_draw(self, seat: int, card: int, delay: float = 0.2) -> None:
         """A new card from the pile to draw: face up into the hand looking, face down to another seat."""
-        stock = (PLAYERS.right - 60, PLAYERS.bottom - 20)
+        stock = self.seats.shown_point((PLAYERS.right - 60, PLAYERS.bottom - 20))  # the "Cards to draw" line
         view = self.view()
         end = self.hand.landing(view.hand, card) if seat == self.viewer and view is not None else None
         if end is not None:
@@ -264,7 +268,8 @@ class SequenceKidsScene(HintOrPick):
         return () if self.selected is None else (self.selected,)
 
     def pile_rects(self) -> list[pygame.Rect]:
-        return panel.pile_rects(self.match.config.players)
+        """Each seat's discard pile where the panel lays it, left to right (`piles` mirrors them)."""
+        return self.piles.rects()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = len(self.app.scenes)
@@ -275,10 +280,10 @@ class SequenceKidsScene(HintOrPick):
             return
         if self.match.is_over:
             return
-        for seat, rect in enumerate(self.pile_rects()):
-            if theme.mirror_in(rect, PLAYERS).collidepoint(event.pos):
-                self.browse_pile(seat, self.state.discards[seat], paint_card)
-                return
+        seat = self.piles.index_at(event.pos)
+        if seat is not None:
+            self.browse_pile(seat, self.state.discards[seat], paint_card)
+            return
         view = self.view()
         card = self.hand.card_at(view.hand, event.pos, self.picked()) if view is not None else None
         if card is not None:
@@ -344,7 +349,7 @@ class SequenceKidsScene(HintOrPick):
         hand = view.hand if view is not None else ()
         return (focus.rect_targets("board", [space_rect(s) for s in range(SPACES)])
                 + self.hand.targets(hand)
-                + focus.rect_targets("piles", self.pile_rects()))
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return ("board", SPACES // 2)
@@ -508,8 +513,9 @@ class SequenceKidsScene(HintOrPick):
 
     def draw_players(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PLAYERS)
-        with mirrored_panel.mirrored(surface, PLAYERS) as target:  # right to left in Arabic
-            panel.draw_player_rows(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
+        with self.seats.drawing(surface) as target:  # right to left in Arabic
+            panel.draw_player_rows(target, self.match, self.state, self.seats,
+                                   lambda seat: self.motion.carries(("pile", seat)))
 
     def draw_hand(self, surface: pygame.Surface, view) -> None:
         acting = view is not None and self.human_to_act() is not None

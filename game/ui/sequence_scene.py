@@ -36,13 +36,15 @@ from game.engine.sequence import (
 )
 from game.i18n import _, listing
 from game.match import Match
-from game.ui import focus, mirrored_panel, sound, theme
+from game.ui import focus, sound, theme
 from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.parts.hand import Hand
+from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
+from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence import panel
 from game.ui.sequence.board import draw_bars, render_board
@@ -94,6 +96,8 @@ class SequenceScene(HintOrPick):
         self.last_spaces: tuple[int, ...] = ()
         self.last_move = ""
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
+        self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PANEL)
+        self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
                          gap=lambda n: 8 if n <= 6 else 6, lift=LIFT)
         # The win's stars: a few bursts from the winning sequences, then the table rests.
@@ -218,9 +222,9 @@ class SequenceScene(HintOrPick):
 
     def animate_card(self, seat: int, card: int, space: int | None = None) -> None:
         """The played card slides from the hand (or the seat's row) to its discard pile; a chip drops in."""
-        row = self.pile_rects()[seat]
+        row = self.piles.shown_rects()[seat]  # where the pile shows (right to left too)
         start = self.hand.spots.get(card) if seat == self.viewer else None
-        self.motion.add(Tween(card_image(card, 60, 84), start or (PANEL.x + 120, row.centery), row.center,
+        self.motion.add(Tween(card_image(card, 60, 84), start or self.seat_row_spot(seat), row.center,
                               scale=(1.0, 0.5), arc=30, key=("pile", seat)))
         if space is not None:
             team = self.state.board[space]
@@ -229,7 +233,11 @@ class SequenceScene(HintOrPick):
 
     def seat_row_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's row in the panel sends and takes its cards (face down)."""
-        return PANEL.x + 120, self.pile_rects()[seat].centery
+        return self.seats.shown_point((PANEL.x + 120, self.pile_rects()[seat].centery))
+
+    def stock_spot(self) -> tuple[int, int]:
+        """Where dealt and drawn cards come from: the panel's stock line (at its right end right to left)."""
+        return self.seats.shown_point(STOCK)
 
     def animate_deal(self) -> None:
         """The opening deal: one card at a time round the table, from the stock."""
@@ -243,17 +251,17 @@ class SequenceScene(HintOrPick):
                     mine = view is not None and seat == self.viewer
                     ends.append((self.hand.landing(hand, hand[i]) or HAND_SPOT) if mine else self.seat_row_spot(seat))
                     keys.append(("hand", hand[i]) if mine else None)
-        self.motion.deal(card_back(60, 84), STOCK, ends, keys)
+        self.motion.deal(card_back(60, 84), self.stock_spot(), ends, keys)
 
     def animate_draw(self, seat: int, card: int) -> None:
         """A card comes off the stock: face up into the hand of the seat looking, face down to another seat."""
         view = self.view()
         if seat == self.viewer and view is not None:
             end = self.hand.landing(view.hand, card) or HAND_SPOT
-            self.motion.add(Tween(card_image(card, CARD_W, CARD_H), STOCK, end, scale=(0.4, 1.0), delay=0.2,
+            self.motion.add(Tween(card_image(card, CARD_W, CARD_H), self.stock_spot(), end, scale=(0.4, 1.0), delay=0.2,
                                   key=("hand", card)))
         else:
-            self.motion.add(Tween(card_back(40, 56), STOCK, self.seat_row_spot(seat), delay=0.2))
+            self.motion.add(Tween(card_back(40, 56), self.stock_spot(), self.seat_row_spot(seat), delay=0.2))
 
     def picked(self) -> tuple[int, ...]:
         """The hand's picked cards (it rises): the one selected, if any."""
@@ -283,7 +291,8 @@ class SequenceScene(HintOrPick):
         return self.hand.spots
 
     def pile_rects(self) -> list[pygame.Rect]:
-        return panel.pile_rects(self.match.config.players)
+        """Each seat's discard pile where the panel lays it, left to right (`piles` mirrors them)."""
+        return self.piles.rects()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         before = len(self.app.scenes)
@@ -294,10 +303,10 @@ class SequenceScene(HintOrPick):
             return
         if self.match.is_over:
             return
-        for seat, rect in enumerate(self.pile_rects()):
-            if theme.mirror_in(rect, PANEL).collidepoint(event.pos):
-                self.browse_pile(seat, self.state.discards[seat], paint_card)
-                return
+        seat = self.piles.index_at(event.pos)
+        if seat is not None:
+            self.browse_pile(seat, self.state.discards[seat], paint_card)
+            return
         view = self.view()
         card = self.hand.card_at(view.hand, event.pos, self.picked()) if view is not None else None
         if card is not None:
@@ -368,7 +377,7 @@ class SequenceScene(HintOrPick):
         hand = view.hand if view is not None else ()
         return (focus.rect_targets("board", [space_rect(s) for s in range(SIZE * SIZE)])
                 + self.hand.targets(hand)
-                + focus.rect_targets("piles", self.pile_rects()))
+                + self.piles.targets())
 
     def focus_first(self) -> object:
         return ("board", 44)  # near the middle of the board
@@ -522,8 +531,9 @@ class SequenceScene(HintOrPick):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         draw_panel(surface, PANEL)
-        with mirrored_panel.mirrored(surface, PANEL) as target:  # right to left in Arabic
-            panel.draw_panel_lines(target, self.match, self.state, lambda seat: self.motion.carries(("pile", seat)))
+        with self.seats.drawing(surface) as target:  # right to left in Arabic
+            panel.draw_panel_lines(target, self.match, self.state, self.seats,
+                                   lambda seat: self.motion.carries(("pile", seat)))
 
     def team_line(self, team: int) -> str:
         """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""

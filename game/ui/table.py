@@ -40,11 +40,11 @@ from game.ui.dialogs import HandoffScene, PauseMenu
 from game.ui.move_log import Describe, MoveLogDialog, action_lines
 from game.ui.parts.hints import Hints, draw_ring
 from game.ui.parts.message_box import MessageBox
+from game.ui.parts.pile_column import PileColumn, seat_pile_title
 from game.ui.parts.recap import Recap
 from game.ui.parts.statistics import TableStatistics
 from game.ui.parts.top_bar import TopBar
 from game.ui.parts.undo import UndoRedo
-from game.ui.pile_browser import PileBrowser
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
 from game.ui.telling import Reader
@@ -407,8 +407,7 @@ class TableScene(Scene):
 
     def browse_pile(self, seat: int, pile, paint: Callable[[pygame.Surface, int, pygame.Rect], None]) -> None:
         """Open a seat's discard pile, newest card first, drawn by the game's card painter."""
-        title = _("{name}'s discard pile").format(name=theme.short_name(self.match.seats[seat].shown))
-        self.app.push(PileBrowser(self.app, title, tuple(pile), paint))
+        PileColumn.browse(self.app, seat_pile_title(self.match.seats[seat].shown), pile, paint)
 
     def play_again(self) -> None:
         if self.demo is not None:

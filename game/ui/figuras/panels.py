@@ -43,7 +43,9 @@ from game.ui.figuras.layout import (
     STOCK,
     TABLE_CENTRE,
 )
+from game.ui.parts.pile_column import discard_label, stock_label
 from game.ui.parts.recap import light
+from game.ui.parts.seat_panel import draw_name_line, name_line
 from game.ui.pictures import picture
 from game.ui.seat_labels import computer_tag_within
 from game.ui.widgets import draw_panel
@@ -133,7 +135,7 @@ def move_widths(scene: FigurasScene, top: int) -> tuple[int, ...]:
     of the reading direction: a seat's box (its pulsing ring too) ends a line early, and a line
     with less than MOVE_MIN_W left is not used."""
     column = theme.mirror((20, 0, STATUS_W, 0))
-    boxes = [scene.seat_rect(s).inflate(16, 16) for s in range(scene.match.config.players) if s != scene.bottom]
+    boxes = [box.inflate(16, 16) for box in scene.seats.boxes().values()]
     widths = []
     for i in range(MOVE_LINES):
         y0 = top + i * MOVE_PITCH
@@ -165,8 +167,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
     if not stock:
         pygame.draw.rect(surface, (30, 110, 76), STOCK, 2, border_radius=10)
-    caption = ngettext("Stock: {n} card", "Stock: {n} cards", stock).format(n=stock)
-    theme.blit_center(surface, theme.text(caption, 15, (220, 238, 226)), (STOCK.centerx, STOCK.bottom + 14))
+    theme.blit_center(surface, theme.text(stock_label(stock), 15, (220, 238, 226)), (STOCK.centerx, STOCK.bottom + 14))
     # The discard pile: the top card and the ones just under it, fanned to the left.
     cards = pile_cards(scene)
     for i, card in enumerate(cards):
@@ -175,9 +176,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     top_rect = DISCARD
     if scene.log and any(isinstance(e, (Played, DoorTurned, TurnedUp)) for e in scene.log[-1]):
         pygame.draw.rect(surface, (255, 150, 60), top_rect.inflate(8, 8), 3, border_radius=12)
-    caption = ngettext("Discard pile: {n} card", "Discard pile: {n} cards", len(state.discard)).format(
-        n=len(state.discard))
-    theme.blit_center(surface, theme.text(caption, 15, (220, 238, 226)), (DISCARD.centerx, DISCARD.bottom + 14))
+    theme.blit_center(surface, theme.text(discard_label(len(state.discard)), 15, (220, 238, 226)), (DISCARD.centerx, DISCARD.bottom + 14))
     # The colour in force (after a Key it differs from the top card) and the Mirror pile.
     x, y = INFO_X, DISCARD.y - 6
     surface.blit(theme.text(_("Colour to follow"), 14, (220, 238, 226), bold=True), (x, y))
@@ -203,9 +202,9 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     else:
         surface.blit(theme.text(_("empty"), 16, (190, 220, 200)), (box.x + 50, box.centery - 10))
 
-def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, view) -> None:
+def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    """A seat's box round the oval: its name and level, its cards, its points, a word on its turn."""
     state, match = scene.state, scene.match
-    rect = scene.seat_rect(seat)
     out = state.out[seat]
     current = match.current_seat == seat
     winner = seat in state.winners
@@ -222,15 +221,10 @@ def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, view) -> 
     # narrow for "(computer · Hard)" beside the whole name; the name gives way to that.
     words = computer_tag_within(match.seats[seat], BADGE_W - 20, 17, theme.min_text(), bold=True)
     tag = theme.text(words, theme.min_text(), theme.MUTED) if words else None
-    room = BADGE_W - 20 - (tag.get_width() + 5 if tag is not None else 0)
-    name = theme.fit_name(match.seats[seat].shown, 17, room, ink, bold=True)
-    name_x = rect.x + 10
-    if tag is not None:  # after the name in reading order: at its left in right to left
-        tag_x = name_x + name.get_width() + 5
-        if theme.rtl():
-            name_x, tag_x = name_x + tag.get_width() + 5, name_x
-        surface.blit(tag, (tag_x, rect.y + 6 + (name.get_height() - tag.get_height()) // 2))
-    surface.blit(name, (name_x, rect.y + 6))
+    name = name_line(match.seats[seat].shown, tag, 17, BADGE_W - 20, ink, bold=True)
+    # The level after the name in reading order: at its left in right to left (drawn in place).
+    tag_dy = (name.get_height() - tag.get_height()) // 2 if tag is not None else 0
+    draw_name_line(surface, name, tag, (rect.x + 10, rect.y + 6), tag_dy, reverse=theme.rtl())
     count = len(state.hands[seat])
     x = rect.x + 10
     for i in range(min(count, 10)):
@@ -355,4 +349,4 @@ def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]
     if chosen:
         light(surface, pygame.Rect(INFO_X, DISCARD.y + 14, 140, 64), pulse, 10)
     for seat in sorted(seats - {scene.bottom}):
-        light(surface, scene.seat_rect(seat), pulse, 10)
+        light(surface, scene.seats.box(seat), pulse, 10)

@@ -12,7 +12,7 @@ import pygame
 from game.engine.rummidrez import Draw, TakeDiscards
 from game.i18n import _
 from game.ui import sound
-from game.ui.rummidrez.layout import DISCARD_AREA, GROUP_GAP, HAND_AREA, STOCK, TABLE
+from game.ui.rummidrez.layout import DISCARD_AREA, GROUP_GAP, HAND_AREA, TABLE
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
@@ -72,7 +72,7 @@ def click(scene: RummidrezScene, pos: tuple[int, int]) -> None:
     elif k is not None or DISCARD_AREA.collidepoint(pos):
         if scene.state.discard:
             scene.browse_discards()
-    elif STOCK.collidepoint(pos):
+    elif scene.piles.at(pos) is not None:
         if scene.solitaire and seat is not None:
             scene.draw_card()
         elif seat is not None:
@@ -85,7 +85,7 @@ def click(scene: RummidrezScene, pos: tuple[int, int]) -> None:
 
 def click_to_take(scene: RummidrezScene, pos: tuple[int, int], k: int | None) -> None:
     """A click while cards must be taken first: the stock, or the discard pile from the card clicked."""
-    if STOCK.collidepoint(pos):
+    if scene.piles.at(pos) is not None:
         scene.act(Draw())
     elif k is not None:
         scene.act(TakeDiscards(k))

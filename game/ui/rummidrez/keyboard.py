@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import focus
-from game.ui.rummidrez.layout import DISCARD_X0, PILE_H, PILE_W, PILE_Y, STOCK
+from game.ui.parts.pile_column import fan_targets
+from game.ui.rummidrez.layout import DISCARD_X0, PILE_H, PILE_W, PILE_Y
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
@@ -18,12 +19,8 @@ def targets(scene: RummidrezScene) -> list[focus.Target]:
     """The stock, the discard pile (a card takes it and every card above it), the cards and split
     handles of the groups on the table and, with a card picked up, each group's two ends and the
     new-group slot; then the hand."""
-    out = [focus.Target("stock", STOCK)]
     pile = scene.discard_rects()
-    for i, r in enumerate(pile):  # each card where it shows: the newer card lies on top
-        shown = r.width if i == len(pile) - 1 else max(6, min(r.width, pile[i + 1].x - r.x))
-        out.append(focus.Target(("discard", len(pile) - i), pygame.Rect(r.x, r.y, shown, r.height),
-                                group="discard"))
+    out = scene.piles.targets() + fan_targets(pile, "discard")  # each card where it shows
     if not pile and not scene.solitaire:
         out.append(focus.Target(("discard", 0), pygame.Rect(DISCARD_X0, PILE_Y, PILE_W, PILE_H), group="discard"))
     out += group_targets(scene)

@@ -11,7 +11,9 @@ import pygame
 
 from game.engine.rummidrez import KEY
 from game.i18n import _, ngettext, stored_name
-from game.ui import mirrored_panel, theme
+from game.ui import theme
+from game.ui.parts.pile_column import stock_label
+from game.ui.parts.seat_panel import draw_name_line, name_line, rows
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.clock import minutes_text
 from game.ui.rummidrez.layout import PANEL
@@ -27,42 +29,53 @@ CURRENT = (255, 236, 170)  # the row of the seat whose turn it is
 
 def draw_panel(surface: pygame.Surface, scene: RummidrezScene) -> None:
     draw_panel_box(surface, PANEL)
-    with mirrored_panel.mirrored(surface, PANEL) as target:  # right to left in Arabic
+    with scene.seats.drawing(surface) as target:  # right to left in Arabic
         if scene.solitaire:
             draw_solitaire_panel(target, scene, PANEL.x + 14, PANEL.y + 12)
         else:
             draw_match_panel(target, scene, PANEL.x + 14, PANEL.y + 12)
 
 
+def subtitle(scene: RummidrezScene) -> tuple[str, tuple[int, int, int]]:
+    """The line under the round (its words, its colour): the target, or how a timed match ends."""
+    state, config = scene.state, scene.match.config
+    if config.time_limit and state.time_up:  # the whole line under the round: it is long in some languages
+        return _("Time is up: last round"), theme.DANGER
+    if config.time_limit:
+        return _("Timed match: the highest score wins"), theme.MUTED
+    return ngettext("First to {target} point wins", "First to {target} points wins",
+                    config.target).format(target=config.target), theme.MUTED
+
+
+def seat_rows(scene: RummidrezScene) -> dict[int, pygame.Rect]:
+    """Each seat's row under the round's lines (a long subtitle on two lines puts them lower);
+    none in the solitaire. Left to right: mirrored in the panel."""
+    if scene.solitaire:
+        return {}
+    size, lines = theme.fit_lines(subtitle(scene)[0], 14, PANEL.width - 28)
+    top = PANEL.y + 12 + 50 + (len(lines) - 1) * (size + theme.LINE_GAP)
+    n = scene.match.config.players
+    row_h = min(112, (PANEL.bottom - 36 - top) // n)
+    return rows(n, PANEL.x + 6, top, PANEL.width - 12, row_h, row_h - 4)
+
+
 def draw_match_panel(surface: pygame.Surface, scene: RummidrezScene, x: int, y: int) -> None:
     state, config = scene.state, scene.match.config
     head = theme.text(_("Round {n}").format(n=state.round), 18, theme.INK, bold=True)
     surface.blit(head, (x, y))
-    sub_colour = theme.MUTED
-    sub: str
-    if config.time_limit and state.time_up:  # the whole line under the round: it is long in some languages
-        sub, sub_colour = _("Time is up: last round"), theme.DANGER
-    elif config.time_limit:
+    sub, sub_colour = subtitle(scene)
+    if config.time_limit and not state.time_up:
         draw_time_left(surface, scene.time_limit - scene.elapsed, PANEL.right - 14 - (x + head.get_width() + 10), y)
-        sub = _("Timed match: the highest score wins")
-    else:
-        sub = ngettext("First to {target} point wins", "First to {target} points wins",
-                       config.target).format(target=config.target)
     size, lines = theme.fit_lines(sub, 14, PANEL.width - 28)  # a long one on two lines, the players lower
     for i, line in enumerate(lines):
         surface.blit(theme.text(line, size, sub_colour), (x, y + 24 + i * (size + theme.LINE_GAP)))
-    top = y + 50 + (len(lines) - 1) * (size + theme.LINE_GAP)
-    n = config.players
-    row_h = min(112, (PANEL.bottom - 36 - top) // n)
     view = scene.view()
-    for seat in range(n):
-        draw_player(surface, scene, seat, pygame.Rect(PANEL.x + 6, top + seat * row_h, PANEL.width - 12, row_h - 4),
-                    view)
-    room = pygame.Rect(x, top + n * row_h + 6, PANEL.width - 28, PANEL.bottom - 36 - top - n * row_h - 6)
+    scene.seats.draw(surface, lambda target, seat, row: draw_player(target, scene, seat, row, view))
+    end = max(row.bottom for row in scene.seats.boxes().values()) + 4  # under the last row and its gap
+    room = pygame.Rect(x, end + 6, PANEL.width - 28, PANEL.bottom - 36 - end - 6)
     if room.height >= 150:
         draw_reminder(surface, room)
-    footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
-    surface.blit(theme.text(footer, 14, theme.MUTED), (x, PANEL.bottom - 26))
+    surface.blit(theme.text(stock_label(len(state.stock)), 14, theme.MUTED), (x, PANEL.bottom - 26))
 
 
 def draw_time_left(surface: pygame.Surface, seconds: float, room: int, y: int) -> None:
@@ -101,16 +114,13 @@ def draw_player(surface: pygame.Surface, scene: RummidrezScene, seat: int, row: 
     person = match.seats[seat]
     score = score_picture(state.scores[seat], state.target)
     # A computer's level: the level alone where the name and "(computer · Hard)" do not fit.
-    name_line = row.right - 8 - score.get_width() - 8 - x
-    tag = (computer_tag_within(person, name_line, 17, theme.min_text(), bold=current) if person.computer
+    name_line_room = row.right - 8 - score.get_width() - 8 - x
+    tag = (computer_tag_within(person, name_line_room, 17, theme.min_text(), bold=current) if person.computer
            else (_("(you)") if seat == scene.viewer else ""))
     # The name gives way to the tag and the score: both stay whole at a readable size.
     tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
-    room = row.right - 8 - score.get_width() - 8 - x - (tag_image.get_width() + 5 if tag_image else 0)
-    name = theme.fit_name(person.shown, 17, min(150, room), theme.INK, bold=current)
-    surface.blit(name, (x, row.y + 5))
-    if tag_image is not None:
-        surface.blit(tag_image, (x + name.get_width() + 5, row.y + 9))
+    name = name_line(person.shown, tag_image, 17, name_line_room, theme.INK, bold=current, widest=150)
+    draw_name_line(surface, name, tag_image, (x, row.y + 5), 4)
     surface.blit(score, (row.right - 8 - score.get_width(), row.y + 3))
     draw_hand_count(surface, x, row, len(state.hands[seat]), state.melded[seat])
     known = state.known[seat] if (view is None or seat != view.seat) else ()

@@ -14,6 +14,8 @@ from game.i18n import _, ngettext
 from game.match import Match
 from game.ui import theme
 from game.ui.chips import chip
+from game.ui.parts.pile_column import stacked, stock_label
+from game.ui.parts.seat_panel import SeatPanel, draw_name_line, name_line, rows
 from game.ui.seat_labels import computer_tag, short_label
 from game.ui.sequence.cards import paint_pile_top
 from game.ui.sequence.layout import PANEL
@@ -26,10 +28,20 @@ def team_line(match: Match, state: SequenceState, team: int) -> str:
                     need).format(team=team_name(team), have=len(state.sequences[team]), need=need)
 
 
+def row_pitch(players: int) -> int:
+    return min(40, (PANEL.height - 196) // players)
+
+
+def seat_rows(players: int) -> dict[int, pygame.Rect]:
+    """Each player's row under "Players" (left to right: mirrored in the panel)."""
+    pitch = row_pitch(players)
+    return rows(players, PANEL.x + 10, PANEL.y + 159, PANEL.width - 20, pitch, pitch - 2)
+
+
 def pile_rects(players: int) -> list[pygame.Rect]:
     """Each player's discard pile, at the end of their row (left to right: mirrored in the panel)."""
-    row_h = min(40, (PANEL.height - 196) // players)
-    return [pygame.Rect(PANEL.right - 70, PANEL.y + 160 + i * row_h, 50, row_h - 4) for i in range(players)]
+    pitch = row_pitch(players)
+    return stacked(players, PANEL.right - 70, PANEL.y + 160, 50, pitch, pitch - 4)
 
 
 TEAM_ROOM = 280  # pixels for a team's players, after its line of sequences
@@ -45,10 +57,10 @@ def member_names(match: Match, seats: list[int], size: int, room: int) -> list[s
     return [short_label(match.seats[s]) for s in seats]
 
 
-def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState,
+def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState, seats: SeatPanel,
                      carried: Callable[[int], bool]) -> None:
-    """The panel's lines left to right (the table mirrors them in right to left); `carried(seat)`:
-    the top of that seat's pile is still flying there."""
+    """The panel's lines left to right (drawn in `seats.drawing`: mirrored in right to left), a
+    row per seat in `seats`; `carried(seat)`: the top of that seat's pile is still flying there."""
     x, y = PANEL.x + 20, PANEL.y + 14
     surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
     y += 26
@@ -63,34 +75,28 @@ def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState
     surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
     surface.blit(theme.text(_("Cards"), 15, theme.MUTED), (PANEL.right - 200, y + 2))
     surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))
-    for seat, rect in enumerate(pile_rects(match.config.players)):
-        draw_player_row(surface, match, state, seat, rect, carried(seat))
-    footer = ngettext("Stock: {n} card", "Stock: {n} cards", len(state.stock)).format(n=len(state.stock))
-    surface.blit(theme.text(footer, 16, theme.MUTED), (x, PANEL.bottom - 28))
+    piles = pile_rects(match.config.players)
+    seats.draw(surface, lambda target, seat, row: draw_player_row(target, match, state, seat, row, piles[seat],
+                                                                   carried(seat)))
+    surface.blit(theme.text(stock_label(len(state.stock)), 16, theme.MUTED), (x, PANEL.bottom - 28))
     hint = _("Click a discard pile to look through it.")
     surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
 
 
-def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState, seat: int, rect: pygame.Rect,
-                    carried: bool) -> None:
-    """One player's row: the team chip, the name (and a computer's level), the cards held, the
+def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState, seat: int, row: pygame.Rect,
+                    rect: pygame.Rect, carried: bool) -> None:
+    """One player's `row`: the team chip, the name (and a computer's level), the cards held, the
     discard pile's top card at `rect` (the one below while `carried`: the top is still flying)."""
     x, row_mid = PANEL.x + 20, rect.centery
     current = seat == match.current_seat
     if current:
-        pygame.draw.rect(surface, (255, 236, 170), (PANEL.x + 10, rect.y - 1, PANEL.width - 20, rect.height + 2),
-                         border_radius=6)
+        pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
     surface.blit(chip(state.team(seat), 22), (x, row_mid - 11))
     # The name, then a computer's level after it: the name is cut with "…" before it reaches the card count.
-    room = 330
     words = computer_tag(match.seats[seat])
     tag = theme.fit_text(words, 15, 170, theme.MUTED) if words else None
-    if tag is not None:
-        room -= tag.get_width() + 10
-    name = theme.fit_name(match.seats[seat].shown, 17, room, theme.INK, bold=current)
-    surface.blit(name, (x + 32, row_mid - 11))
-    if tag is not None:
-        surface.blit(tag, (x + 32 + name.get_width() + 10, row_mid - 9))
+    name = name_line(match.seats[seat].shown, tag, 17, 330, theme.INK, bold=current, gap=10)
+    draw_name_line(surface, name, tag, (x + 32, row_mid - 11), 2, gap=10)
     theme.blit_center(surface, theme.text(str(len(state.hands[seat])), 17), (PANEL.right - 178, row_mid))
     pile: Sequence[int] = state.discards[seat][:-1] if carried else state.discards[seat]
     if pile:
