@@ -389,7 +389,9 @@ class TableScene(Scene):
         """Back from the settings with another language or text size: the table is built again from
         its match (every word and the hand's layout as new), its last moves told again as when a
         game is continued, the same hand shown, and the pause menu put back over it. Not entered
-        anew: what a table does when it opens (the deal, the cut, a hand-off) is done already."""
+        anew: what a table does when it opens (the deal, the cut) is done already; but a hand-off
+        the pause menu was opened from is put up again, in the new words (the old one would turn
+        the old table), or every hand would stay hidden with no way on."""
         self.stop_thinking()
         fresh = type(self)(self.app, self.match)
         fresh.viewer = self.viewer  # the same person is looking
@@ -397,6 +399,7 @@ class TableScene(Scene):
         fresh.undo_redo.retell_last_moves()
         at = self.app.scenes.index(self)
         self.app.scenes[at:] = [fresh]
+        fresh.maybe_hand_off()  # nobody was looking (a hand-off was up): the next one says who they are
         fresh.pause()
 
     def quit_to_menu(self) -> None:
