@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -282,23 +282,25 @@ def split_heading(paragraph: str) -> tuple[str, str]:
     return "", paragraph
 
 
-RECAP_LINES = 7  # the hand-off screen's recap of the others' moves: as many as fit under its button
+# The hand-off screen's recap of the others' moves: its lines' size, pitch, width, and where they start.
+RECAP_SIZE, RECAP_PITCH, RECAP_WIDTH, RECAP_TOP = 18, 24, theme.WIDTH - 160, 562
 
 
 class HandoffScene(Scene):
     """Hides every hand until the next player says they are at the computer."""
 
     def __init__(self, app, name: str, on_ready: Callable[[], None], icon: pygame.Surface | None = None,
-                 recap: list[str] | None = None) -> None:
+                 recap: Sequence[str | Sequence[str]] | None = None) -> None:
         super().__init__(app)
         # The screen's one job is to say whose turn it is: the whole name, cut (theme.cut_to) only
         # where even the full width of the screen cannot hold it.
         self.name = name
         self.on_ready = on_ready
         self.icon = icon  # the seat's chip, so a child knows their colour
-        # What the others did since this seat's last turn, oldest first: public lines only (everyone
-        # may see this screen); the latest RECAP_LINES of them fit under the button.
-        self.recap = list(recap or [])
+        # What the others did since this seat's last turn, oldest first, a turn each (its sentences,
+        # or the whole turn in one): public lines only (everyone may see this screen).
+        self.turns = [(turn,) if isinstance(turn, str) else tuple(turn) for turn in recap or []]
+        self.recap = [" ".join(turn) for turn in self.turns]
         self.widgets.append(self.ready_button())
 
     def ready_button(self) -> Button:
@@ -348,16 +350,29 @@ class HandoffScene(Scene):
             message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, 24, room - rest, True))
         return theme.fit_text(message, 38, room, theme.WHITE, bold=True)
 
+    def recap_rows(self) -> list[str]:
+        """The recap's lines as drawn, oldest first: each sentence starts a line (a round's result
+        is one of its own) and wraps at the normal size; the latest turns that fit under the
+        button, "…" above them when there were more."""
+        room = (theme.HEIGHT - RECAP_TOP - RECAP_PITCH // 2) // RECAP_PITCH  # lines below the heading
+        rows: list[str] = []
+        for k, turn in enumerate(reversed(self.turns)):
+            lines = [line for sentence in turn for line in theme.wrap(sentence, RECAP_SIZE, RECAP_WIDTH)]
+            more = k + 1 < len(self.turns)  # older turns left out need the "…" line
+            if len(rows) + len(lines) + more > room:
+                if not rows:  # one turn longer than the room: its latest lines
+                    rows = lines[-(room - 1):]
+                return ["…", *rows]
+            rows = lines + rows
+        return rows
+
     def draw_recap(self, surface: pygame.Surface) -> None:
-        """The moves since this seat's last turn, under the button: the latest RECAP_LINES, "…" above
-        them when there were more."""
-        shown = self.recap[-RECAP_LINES:]
+        """The moves since this seat's last turn, under the button (see `recap_rows`)."""
         theme.blit_center(surface, theme.text(_("Since your last turn:"), 20, theme.WHITE, bold=True),
                           (theme.WIDTH // 2, 530))
-        lines = (["…"] if len(self.recap) > len(shown) else []) + shown
-        for i, line in enumerate(lines):
-            theme.blit_center(surface, theme.fit_text(line, 18, theme.WIDTH - 160, (210, 230, 215)),
-                              (theme.WIDTH // 2, 562 + i * 26))
+        for i, line in enumerate(self.recap_rows()):
+            theme.blit_center(surface, theme.text(line, RECAP_SIZE, (210, 230, 215)),
+                              (theme.WIDTH // 2, RECAP_TOP + i * RECAP_PITCH))
 
 
 def saving_line(scenes: list[Scene]) -> str:

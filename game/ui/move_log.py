@@ -49,6 +49,7 @@ class LogLine:
     turn: int | None = None  # the turn's number in the game (or its round); None: nobody's action
     round: int | None = None  # the round it was played in; None: a game of one round
     heading: bool = False  # a round's marker in the log, not a turn
+    sentences: tuple[str, ...] = ()  # `text` sentence by sentence (a round's result is one of its own)
 
 
 def turns(match: Match, start: int = 0) -> list[tuple[int, int | None, list[list[Event]]]]:
@@ -80,11 +81,12 @@ def action_lines(match: Match, viewer: int | None, describe: Describe, start: in
     number, round_no = 0, 1
 
     def add(first: int, seat: int | None, events: list[Event], turn: int | None) -> None:
-        text = " ".join(t for t in describe(events, names, viewer) if t)
-        if text:
+        sentences = tuple(t for t in describe(events, names, viewer) if t)
+        if sentences:
             if seat is None:
                 seat = next((e.seat for e in events if e.seat is not None), None)
-            lines.append(LogLine(first, seat, text, turn, round_no if rounds else None))
+            lines.append(LogLine(first, seat, " ".join(sentences), turn, round_no if rounds else None,
+                                 sentences=sentences))
 
     for first, actor, actions in turns(match, 0):  # from the start: the numbers count every turn
         events = [e for action in actions for e in action]

@@ -214,7 +214,7 @@ class TableScene(Scene):
             self.viewer = seat
 
         icon = self.seat_icon(self.match.config, seat, 150)
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap.lines(seat)))
+        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap.sentences(seat)))
 
     # ------------------------------------------------------------ acting
 

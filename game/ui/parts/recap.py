@@ -66,6 +66,11 @@ class Recap:
         it (the hand-off screen is seen by all): nothing secret."""
         return [line.text for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat))]
 
+    def sentences(self, seat: int) -> list[tuple[str, ...]]:
+        """`lines(seat)`, each turn sentence by sentence (the hand-off screen starts each on a line
+        of its own, so a round's result is never lost in the middle of a long line)."""
+        return [line.sentences for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat))]
+
     def seat(self) -> int | None:
         """The seat the table lights the others' moves for: the person looking, at their turn
         and before they act; None in a demo, under a hand-off, or at another seat's turn."""
