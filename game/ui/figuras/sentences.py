@@ -161,12 +161,16 @@ def _match_ended(event: MatchEnded, reader: Reader) -> Told:
 
 def told(events: Sequence[Event]) -> list[Event]:
     """The events worth a sentence: a card drawn and then played at once is one sentence, the
-    play's ("drew a card" and "played X": the play names the card to everyone)."""
-    kept = []
+    play's ("drew a card" and "played X": the play names the card to everyone). A deal's first
+    card that is a Door turns up the next one: that one is told as the Door's, not as a second
+    "First card"."""
+    kept: list[Event] = []
     for i, event in enumerate(events):
         after = events[i + 1] if i + 1 < len(events) else None
         if isinstance(event, Drawn) and isinstance(after, Played) and after.drawn:
             continue
+        if isinstance(event, TurnedUp) and i > 0 and isinstance(events[i - 1], TurnedUp):
+            event = DoorTurned(event.seat, event.card)
         kept.append(event)
     return kept
 
