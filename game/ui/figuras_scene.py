@@ -75,6 +75,7 @@ from game.ui.standings import Standing
 from game.ui.table import TableScene
 from game.ui.widgets import TIP_WIDTH, Button, draw_tip
 
+BAR_CLEARANCE = 6  # a seat's box keeps this far from the top bar's buttons
 RECALL_BACK = 40  # actions retold after undo, redo or Continue (see recall_start)
 DOUBLE_CLICK = 0.4
 
@@ -451,9 +452,20 @@ class FigurasScene(TableScene):
         return (round(SEAT_CENTRE[0] + SEAT_RX * math.sin(a)), round(SEAT_CENTRE[1] + SEAT_RY * math.cos(a)))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
+        """A seat's box round the oval; the top one just under the top bar's buttons where they
+        reach over it (the wider Arabic Moves button over the top seat of an even table)."""
         rect = pygame.Rect(0, 0, BADGE_W, BADGE_H)
         rect.center = self.seat_centre(seat)
+        bar = self.bar_span()
+        if rect.colliderect(bar.inflate(2 * BAR_CLEARANCE, 2 * BAR_CLEARANCE)):
+            rect.top = bar.bottom + BAR_CLEARANCE
         return rect
+
+    def bar_span(self) -> pygame.Rect:
+        """Where the top bar's buttons are drawn, from the first (Moves) to Menu, as one rect."""
+        hint = self.top_bar.layout()[0]
+        left, right = self.top_bar.top_right_x(), self.top_bar.menu_home().right
+        return theme.mirror((left, hint.y, right - left, hint.height))
 
     def place(self, where: tuple, card: int | None = None) -> tuple[float, float]:
         """Where a card flying to or from `where` starts or lands: the bottom seat's `card` at its
@@ -546,7 +558,14 @@ class FigurasScene(TableScene):
         return _("You are out of this match. Watch the others play it out, or press Menu to leave.")
 
     def message_box(self) -> pygame.Rect:
-        """The message line beside the facts pill (a long name or count pushes it right, never under)."""
-        left = max(MESSAGE_BOX.x, panels.facts_pill(self)[1].right + 12)
+        """The message line after the facts pill (a long name or count pushes it on, never under);
+        in right to left both are reflected across the row they share, the pill at its right."""
+        pill = panels.facts_pill(self)[1]
+        if theme.rtl():
+            row = pygame.Rect(HAND_AREA.x, MESSAGE_BOX.y, MESSAGE_BOX.right - HAND_AREA.x, MESSAGE_BOX.height)
+            box = theme.mirror_in(MESSAGE_BOX, row)
+            box.width = min(box.right, pill.x - 12) - box.x
+            return box
+        left = max(MESSAGE_BOX.x, pill.right + 12)
         return pygame.Rect(left, MESSAGE_BOX.y, MESSAGE_BOX.right - left, MESSAGE_BOX.height)
 

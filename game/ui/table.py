@@ -537,6 +537,9 @@ class TableScene(Scene):
             self.act(future.result())
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The scene's Menu button is one of its widgets: lay the bar out before any is drawn (the first
+        # frame in Arabic, or after a change of language, would draw Menu where the status goes).
+        self.top_bar.place()
         self.recap.draw(surface)
         self.motion.draw(surface)
         super().draw(surface)

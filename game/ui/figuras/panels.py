@@ -266,7 +266,8 @@ def facts_pill(scene: FigurasScene) -> tuple[pygame.Surface, pygame.Rect]:
     elif state.out[seat]:
         facts += "  " + _("(out)")
     line = theme.fit_text(facts, 17, 560, theme.WHITE, bold=True)
-    return line, pygame.Rect(HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28)
+    # At the start of the hand's row: its right end in right to left, where the hand starts.
+    return line, theme.mirror_in((HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28), HAND_AREA)
 
 
 def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
