@@ -164,6 +164,16 @@ def focus_on(scene: Scene, target: Target, old: Target | None = None) -> None:
     _entered(scene, old, target)
 
 
+def onto_first(scene: Scene, keys: Iterable[Hashable]) -> None:
+    """While the keyboard plays: the ring to the first, in reading order, of the targets `keys`
+    (a card picked with its number key: the first space it lights, so Enter plays it there)."""
+    wanted = set(keys)
+    targets = [t for t in scene.focus_targets() if t.key in wanted] if _keyboard else []
+    if targets:
+        side = -1 if theme.rtl() else 1
+        focus_on(scene, min(targets, key=lambda t: (t.rect.y, side * t.rect.x)), current(scene))
+
+
 def _entered(scene: Scene, old: Target | None, new: Target) -> None:
     """A text field takes the typing while it has the focus, and gives it up when the focus leaves."""
     if old is not None and isinstance(old.widget, TextField) and old.widget is not new.widget:

@@ -310,6 +310,7 @@ class SequenceKidsScene(HintOrPick):
             return
         self.selected = None if self.selected == card else card
         sound.play("card")
+        focus.onto_first(self, [("board", space) for space in self.targets()])  # not left on a taken space
         if self.selected is not None and view.is_dead(card):
             self.say(_("Nobody can use this card: tap it again, or the green button, for a new one."))
         elif self.selected is not None and CARDS[card].kind == DRAGON and not view.targets(card):

@@ -331,6 +331,7 @@ class SequenceScene(HintOrPick):
         else:
             self.selected = None if self.selected == card else card
             self.explain_selection()
+            focus.onto_first(self, [("board", space) for space in self.targets()])  # not left on a taken space
         self.refresh_buttons()
 
     def explain_selection(self) -> None:
