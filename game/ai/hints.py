@@ -484,7 +484,7 @@ def _figuras(view: Any, action: Action, names: list[str]) -> str:
 
 
 def _figuras_play(view: Any, cards: tuple[int, ...], names: list[str]) -> str:
-    from game.engine.figuras import COLOUR_OF, KEY, MIRROR, PACKAGE, POINTS_OF, SYMBOL_OF
+    from game.engine.figuras import COLOUR_OF, KEY, MIRROR, PACKAGE, POINTS_OF, SYMBOL_OF, Play
 
     card = _figuras_card
     if view.phase == "mirror":
@@ -503,6 +503,8 @@ def _figuras_play(view: Any, cards: tuple[int, ...], names: list[str]) -> str:
     if sym in (PACKAGE, MIRROR) and view.hand_counts[nxt] <= 2:
         return _("{card} slows down {name}, who is close to going out.").format(card=card(cards[0]),
                                                                                  name=_name(names, nxt))
+    if {a.cards for a in view.legal_actions() if isinstance(a, Play)} == {cards}:
+        return _("Play {card}: it is the only card that fits.").format(card=card(cards[0]))  # no choice to argue
     best = max(POINTS_OF[c] for c in view.hand if view.fits(c))
     if POINTS_OF[cards[0]] >= best:
         points = POINTS_OF[cards[0]]

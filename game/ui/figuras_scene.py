@@ -78,6 +78,7 @@ from game.ui.widgets import TIP_WIDTH, Button, draw_tip
 BAR_CLEARANCE = 6  # a seat's box keeps this far from the top bar's buttons
 RECALL_BACK = 40  # actions retold after undo, redo or Continue (see recall_start)
 DOUBLE_CLICK = 0.4
+DRAW_TIP_WIDTH = 250  # Draw's reason beside it covers no more of the hand than its last card or two
 
 
 class FigurasScene(TableScene):
@@ -129,6 +130,7 @@ class FigurasScene(TableScene):
 
     def on_new_turn(self) -> None:
         self.selected = []
+        focus.forget_choice(self)  # the next player has not asked about anything yet
         self.last_click = (-1, -10.0)
         self.refresh_buttons()
 
@@ -512,13 +514,15 @@ class FigurasScene(TableScene):
         if shown is not None and not (self.message == shown[0] and self.message_time > 0):  # said once is enough
             draw_tip(surface, *self.tip_place(*shown))
 
-    def tip_place(self, reason: str, rect: pygame.Rect) -> tuple[str, pygame.Rect, int]:
-        """The reason of the Play or Draw button goes above their column and no wider (the hand is
-        beside them); any other reason just above what it is about."""
-        column = self.play_button.rect.union(self.draw_button.rect)
-        if column.contains(rect):
-            return reason, column, column.width - 20
-        return reason, rect, TIP_WIDTH
+    def tip_place(self, reason: str, rect: pygame.Rect) -> tuple[str, pygame.Rect, int, bool]:
+        """Play's reason goes just above Play and no wider (clear of the hand beside it); Draw's
+        beside Draw (above it would sit over Play, as if Play's); any other reason just above what
+        it is about."""
+        if rect == self.play_button.rect:
+            return reason, rect, rect.width - 20, False
+        if rect == self.draw_button.rect:
+            return reason, rect, DRAW_TIP_WIDTH, True
+        return reason, rect, TIP_WIDTH, False
 
     def shown_refusal(self) -> tuple[str, pygame.Rect] | None:
         """Why the thing under the mouse, or under the keyboard's focus, cannot be used now (a
@@ -527,7 +531,7 @@ class FigurasScene(TableScene):
             return None
         if focus.keyboard_active():
             target = focus.current(self)
-            if target is None:
+            if target is None or not focus.chosen(self):  # the ring the table put on Play asks nothing
                 return None
             if isinstance(target.widget, Button):
                 return (target.widget.reason, target.widget.rect) if target.widget.reason else None

@@ -65,6 +65,7 @@ class Target:
 class FocusState:
     key: Hashable = None  # what the player last focused (kept while it is hidden for a moment)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    chosen: bool = False  # the player put it there (a key, a click), not the scene's first target
 
 
 _states: WeakKeyDictionary[Any, FocusState] = WeakKeyDictionary()
@@ -115,6 +116,16 @@ def state_of(scene: Scene) -> FocusState:
     return state
 
 
+def chosen(scene: Scene) -> bool:
+    """Whether the player moved the focus where it is (rather than the scene putting it on its first target)."""
+    return state_of(scene).chosen
+
+
+def forget_choice(scene: Scene) -> None:
+    """The focus stays where it is but counts as the scene's again (a new player at the table)."""
+    state_of(scene).chosen = False
+
+
 def current(scene: Scene, targets: list[Target] | None = None) -> Target | None:
     """The focused target: the one last chosen, or (while it is gone) the nearest one to where it was."""
     targets = scene.focus_targets() if targets is None else targets
@@ -149,8 +160,18 @@ def _distance(a: tuple[int, int], b: tuple[int, int]) -> float:
 
 def focus_on(scene: Scene, target: Target, old: Target | None = None) -> None:
     state = state_of(scene)
-    state.key, state.rect = target.key, pygame.Rect(target.rect)
+    state.key, state.rect, state.chosen = target.key, pygame.Rect(target.rect), True
     _entered(scene, old, target)
+
+
+def onto_first(scene: Scene, keys: Iterable[Hashable]) -> None:
+    """While the keyboard plays: the ring to the first, in reading order, of the targets `keys`
+    (a card picked with its number key: the first space it lights, so Enter plays it there)."""
+    wanted = set(keys)
+    targets = [t for t in scene.focus_targets() if t.key in wanted] if _keyboard else []
+    if targets:
+        side = -1 if theme.rtl() else 1
+        focus_on(scene, min(targets, key=lambda t: (t.rect.y, side * t.rect.x)), current(scene))
 
 
 def _entered(scene: Scene, old: Target | None, new: Target) -> None:

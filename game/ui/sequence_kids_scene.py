@@ -92,7 +92,7 @@ class SequenceKidsScene(HintOrPick):
         self.last_kind = ""  # "place" or "remove"
         self.last_seat: int | None = None
         self.last_card: int | None = None
-        self.last_move = ""
+        self.last_told: list[Event] = []  # the last move's events, told when drawn (see last_move)
         # The cards held, centred in their panel, the picked one risen; the first at the right in right to left.
         self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PLAYERS)
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PLAYERS)
@@ -112,7 +112,7 @@ class SequenceKidsScene(HintOrPick):
 
     def on_state_replaced(self) -> None:
         self.last_spaces, self.last_kind, self.last_seat, self.last_card = (), "", None, None
-        self.last_move = ""
+        self.last_told = []
         self.win_time = None
         self.party = True
         super().on_state_replaced()
@@ -142,6 +142,13 @@ class SequenceKidsScene(HintOrPick):
         self.refresh_buttons()
         return done
 
+    @property
+    def last_move(self) -> str:
+        """The last move in the move log's sentences for whoever looks now: after a hand-off the
+        next player reads "Player 1 played 10♣.", not "You played …" (nor a secret of the mover's)."""
+        reader = self.reader(self.viewer)
+        return " ".join(told for told in (sentence(e, reader) for e in self.last_told) if told)
+
     def show_events(self, events: list[Event]) -> None:
         """Drop the chip in (or let the Dragon take one), describe the move (the move log's
         sentences), light its space."""
@@ -153,26 +160,26 @@ class SequenceKidsScene(HintOrPick):
                     sound.play("chip")
                     self.animate_move(seat, card, space)
                     self.note_move("place", seat, card, (space,))
-                    self.last_move = told
+                    self.last_told = [e]
                 case Removed(seat=seat, card=card, space=space, team=owner):
                     sound.play("remove")
                     self.animate_move(seat, card)
                     self.motion.add(Effect(partial(paint_vanish, space, owner), duration=VANISH_TIME,
                                            key=("vanish", space)))
                     self.note_move("remove", seat, card, (space,))
-                    self.last_move = told
+                    self.last_told = [e]
                 case Exchanged(seat=seat, card=card):
                     sound.play("card")
                     self.animate_move(seat, card)
                     self.last_card, self.last_seat = card, seat
-                    self.last_move = told
+                    self.last_told = [e]
                 case Drawn(seat=seat, card=card):
                     self.animate_draw(seat, card)
                 case Reshuffled():
                     self.say(told)
                 case Passed(seat=seat):
                     self.last_seat, self.last_card = seat, None
-                    self.last_move = told
+                    self.last_told = [e]
                 case GameOver(spaces=spaces) if spaces:
                     self.win_time = self.clock
 
@@ -303,6 +310,7 @@ class SequenceKidsScene(HintOrPick):
             return
         self.selected = None if self.selected == card else card
         sound.play("card")
+        focus.onto_first(self, [("board", space) for space in self.targets()])  # not left on a taken space
         if self.selected is not None and view.is_dead(card):
             self.say(_("Nobody can use this card: tap it again, or the green button, for a new one."))
         elif self.selected is not None and CARDS[card].kind == DRAGON and not view.targets(card):

@@ -94,7 +94,7 @@ class SequenceScene(HintOrPick):
         super().__init__(app, match)
         self.selected: int | None = None  # card id picked in the hand
         self.last_spaces: tuple[int, ...] = ()
-        self.last_move = ""
+        self.last_told: list[Event] = []  # the last move's events, told when drawn (see last_move)
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
         self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PANEL)
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
@@ -118,7 +118,7 @@ class SequenceScene(HintOrPick):
 
     def on_state_replaced(self) -> None:
         self.last_spaces = ()
-        self.last_move = ""
+        self.last_told = []
         self.party_time = None
         super().on_state_replaced()
 
@@ -184,6 +184,13 @@ class SequenceScene(HintOrPick):
         self.refresh_buttons()
         return done
 
+    @property
+    def last_move(self) -> str:
+        """The last move in the move log's sentences for whoever looks now: after a hand-off the
+        next player reads "Player 1 played 10♣.", not "You played …" (nor a secret of the mover's)."""
+        reader = self.reader(self.viewer)
+        return " ".join(told for told in (sentence(e, reader) for e in self.last_told) if told)
+
     def show_events(self, events: list[Event]) -> None:
         """Describe the move in the top line (the move log's sentences), light its space and drop the chip in."""
         reader = self.reader(self.viewer)
@@ -195,18 +202,18 @@ class SequenceScene(HintOrPick):
                     sound.play("chip")
                     spaces.append(space)
                     self.animate_card(seat, card, space)
-                    self.last_move = told
+                    self.last_told = [e]
                 case Removed(seat=seat, card=card, space=space):
                     sound.play("remove")
                     self.animate_card(seat, card)
                     spaces.append(space)
-                    self.last_move = told
+                    self.last_told = [e]
                 case Exchanged(seat=seat, card=card):
                     self.animate_card(seat, card)
-                    self.last_move = told
+                    self.last_told = [e]
                 case SequenceMade():
                     sound.play("sequence")
-                    self.last_move += " " + told
+                    self.last_told = [*self.last_told, e]
                     if not self.match.is_over:  # (at the end the result says it)
                         self.say(told)  # the last move line changes with the next move; this stays a while
                 case Drawn(seat=seat, card=card):
@@ -214,9 +221,9 @@ class SequenceScene(HintOrPick):
                 case Reshuffled():
                     self.say(told)
                 case DrawSkipped():
-                    self.last_move = told
+                    self.last_told = [e]
                 case Passed():
-                    self.last_move = told
+                    self.last_told = [e]
         if spaces:
             self.last_spaces = tuple(spaces)
 
@@ -324,6 +331,7 @@ class SequenceScene(HintOrPick):
         else:
             self.selected = None if self.selected == card else card
             self.explain_selection()
+            focus.onto_first(self, [("board", space) for space in self.targets()])  # not left on a taken space
         self.refresh_buttons()
 
     def explain_selection(self) -> None:

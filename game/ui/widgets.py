@@ -103,19 +103,26 @@ TIP_SIZE = 15
 TIP_WIDTH = 340
 
 
-def draw_tip(surface: pygame.Surface, message: str, anchor: pygame.Rect, width: int = TIP_WIDTH) -> pygame.Rect:
+def draw_tip(surface: pygame.Surface, message: str, anchor: pygame.Rect, width: int = TIP_WIDTH,
+             beside: bool = False) -> pygame.Rect:
     """A short sentence in a dark box just above `anchor` (below it when there is no room), its
     lines at most `width` wide (a column of buttons at the screen's edge keeps it as narrow as
     itself, clear of what is beside the column), kept on the screen: why a button or a card cannot
-    be used now. Returns the box."""
+    be used now. `beside`: level with `anchor`, before it in reading order (after it when there is
+    no room), for a button in a column whose neighbour is above it. Returns the box."""
     size = theme.big(TIP_SIZE)
     lines = theme.wrap(message, size, width)
     images = [theme.text(line, size, theme.WHITE) for line in lines]
     pitch = size + theme.LINE_GAP + 2
     box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 20, pitch * len(images) + 12)
-    box.midbottom = (anchor.centerx, anchor.y - 8)
-    if box.y < 4:
-        box.midtop = (anchor.centerx, anchor.bottom + 8)
+    if beside:
+        box.midright = (anchor.x - 8, anchor.centery)
+        if box.x < 4:
+            box.midleft = (anchor.right + 8, anchor.centery)
+    else:
+        box.midbottom = (anchor.centerx, anchor.y - 8)
+        if box.y < 4:
+            box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
     pygame.draw.rect(surface, (24, 26, 34), box, border_radius=8)
     pygame.draw.rect(surface, theme.WHITE, box, 1, border_radius=8)

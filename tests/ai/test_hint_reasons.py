@@ -262,6 +262,7 @@ def check_figuras(state, view, action, reason: str) -> None:
 def check_figuras_play(view, action, reason: str) -> None:
     hand, cards = list(view.hand), action.cards
     sym = F.SYMBOL_OF[cards[0]]
+    plays = {a.cards for a in view.legal_actions() if isinstance(a, F.Play)}  # the choices there were
     if reason.startswith("Answer with your Mirror"):
         assert view.phase == "mirror" and sym == F.MIRROR
     elif reason == "Play your last card: you go out with 0 points.":
@@ -276,14 +277,19 @@ def check_figuras_play(view, action, reason: str) -> None:
         nxt = view.next_seat(view.seat)
         assert sym in (F.PACKAGE, F.MIRROR) and f"{NAMES[nxt]}, who is close" in reason
         assert view.hand_counts[nxt] <= 2
+    elif reason.endswith("it is the only card that fits."):
+        assert {a.cards for a in view.legal_actions() if isinstance(a, F.Play)} == {cards}
     elif reason.startswith("Plays your"):
+        assert len(plays) > 1, "a choice of one is not argued from points"
         points = int(re.search(r"\d+", reason).group())
         assert F.POINTS_OF[cards[0]] == points >= max(F.POINTS_OF[c] for c in hand if view.fits(c))
     elif reason.endswith("the rest of your hand can follow it."):
+        assert len(plays) > 1, "a choice of one is not argued for"
         rest = [c for c in hand if c != cards[0]]
         assert any(F.SYMBOL_OF[c] in (F.KEY, sym) or F.COLOUR_OF[c] == F.COLOUR_OF[cards[0]] for c in rest)
     else:
         assert reason.endswith("one card fewer in your hand."), reason
+        assert len(plays) > 1, "a choice of one is not argued for"
 
 
 CHECKS = {"sequence": check_sequence, "sequence_kids": check_kids, "rummidrez": check_rummidrez,

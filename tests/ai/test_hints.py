@@ -185,6 +185,20 @@ def test_figuras_reason_plays_the_heavy_cards_first():
     assert hint.reason == "Plays your 10-point cards first: they would cost the most if someone goes out."
 
 
+def test_figuras_reason_with_one_card_that_fits_says_so():
+    """Play-test 3: the only card that fits was hinted with "Plays your 10-point cards first …"."""
+    from game.engine import figuras as F
+
+    hand = [card(F.RED, F.STAR10), card(F.BLUE, F.STAR3), card(F.BLUE, F.PENTAGON), card(F.YELLOW, F.STAR5)]
+    discard = [card(F.RED, F.TRIANGLE)]
+    rest = [c for c in F.ALL_CARD_IDS if c not in hand and c not in discard]
+    view = position([hand, rest[:7]], discard, round_no=2).view(0)
+    assert [c for c in hand if view.fits(c)] == [card(F.RED, F.STAR10)]
+    hint = hint_for("figuras", view)
+    assert hint.action == F.Play((card(F.RED, F.STAR10),))
+    assert hint.reason == "Play red 10-pointed star: it is the only card that fits."
+
+
 def test_figuras_reason_is_a_sentence_when_it_opens_with_a_card():
     """"Green Package slows down Cy, …": the colour name opens the sentence, so it is capitalised."""
     from game.engine import figuras as F

@@ -578,13 +578,14 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
     assert not draw.enabled and "may not draw" in draw.reason
     edge = (draw.rect.x + 5, draw.rect.centery)
     assert drawn(app).get_at(edge)[:3] == theme.BUTTON_DISABLED, "greyed, not the Draw button's colour"
-    # Hovered: the reason shows just above it.
+    # Hovered: the reason shows next to Draw, level with it, not over Play (as if it were Play's).
     app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=draw.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.shown_refusal() == (draw.reason, draw.rect)
-    column = scene.play_button.rect.union(draw.rect)
+    play = scene.play_button.rect
     picture = drawn(app)
-    assert picture.get_at((column.centerx, column.y - 12))[:3] == (24, 26, 34), "the reason, above the buttons"
-    assert picture.get_at((draw.rect.x - 12, draw.rect.centery))[:3] != (24, 26, 34), "not over the hand"
+    assert picture.get_at((draw.rect.x - 20, draw.rect.centery))[:3] == (24, 26, 34), "the reason, beside Draw"
+    assert picture.get_at((play.centerx, play.y - 12))[:3] != (24, 26, 34), "not above the buttons"
+    assert all(picture.get_at((x, play.centery))[:3] != (24, 26, 34) for x in range(play.x, play.right, 4))
     # Focused with the keyboard: the same reason; Enter on it changes nothing and says it again.
     before = scene.match.state.to_dict()
     focus.set_keyboard_active(True)
@@ -599,6 +600,35 @@ def test_disabled_buttons_look_disabled_say_why_on_hover_and_focus_and_do_nothin
     click_card(app, scene, card(Y, F.DECAGON))
     assert scene.play_button.enabled
     assert drawn(app).get_at((scene.play_button.rect.x + 5, scene.play_button.rect.centery))[:3] != theme.BUTTON_DISABLED
+
+
+def test_a_buttons_reason_shows_only_when_the_player_points_at_it_or_focuses_it(app):
+    """Play-test 3: the reason hung over Play on every turn, the mouse far away, because a key (the
+    hand-off's Enter) had put the keyboard's ring on Play by itself. It shows on hover or on a focus
+    the player moved there, and a new player at the table starts without one."""
+    from game.ui import focus
+
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.DECAGON), card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    step(app)
+    play, draw = scene.play_button, scene.draw_button
+    assert play.reason and draw.reason
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 200), rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.shown_refusal() is None, "the mouse is far away"
+    focus.set_keyboard_active(True)
+    try:
+        assert focus.current(scene).widget is play, "the table's own ring starts on Play"
+        assert scene.shown_refusal() is None, "a ring the player did not put there asks nothing"
+        picture = drawn(app)
+        assert picture.get_at((play.rect.centerx, play.rect.y - 12))[:3] != (24, 26, 34)
+        app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)])
+        assert focus.current(scene).widget is draw
+        assert scene.shown_refusal() == (draw.reason, draw.rect), "moved onto Draw: why it is greyed"
+        scene.on_new_turn()  # the next player looks
+        assert scene.shown_refusal() is None
+    finally:
+        focus.set_keyboard_active(False)
 
 
 def test_cards_no_play_can_use_are_dimmed_and_refused(app):

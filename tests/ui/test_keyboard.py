@@ -38,7 +38,7 @@ from game.ui.setup import SetupScene
 from game.ui.stats_scene import StatsScene
 from game.ui.table import TableScene
 from game.ui.widgets import Button, TextField
-from tests.ui.helpers import give, key
+from tests.ui.helpers import give, key, new_table, settle, until_human
 
 
 @pytest.fixture
@@ -329,6 +329,33 @@ def test_whole_sequence_for_kids_game_by_keyboard(app):
 
     run(app, scene, human_turn, lambda top: isinstance(top, GameOverDialog))
     assert scene.match.is_over
+
+
+@pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
+def test_a_card_picked_by_its_number_puts_the_ring_on_its_first_glowing_space(app, game_id):
+    """Play-test 3: after 1 the ring stayed on a taken space, so Enter acted on the wrong one. It goes
+    to the first space the card lights (top row first, in reading order), and Enter plays there."""
+    scene = new_table(app, game_id, 2)
+    settle(app, scene)
+    until_human(app, scene)
+    focus.set_keyboard_active(True)
+    try:
+        engine = K if game_id == "sequence_kids" else S
+        placed = {a.card for a in scene.state.legal_actions() if isinstance(a, engine.Place)}
+        cards = [t.key[1] for t in scene.hand_targets()][:9]
+        index, card = next((i, c) for i, c in enumerate(cards) if c in placed)
+        key(app, pygame.K_1 + index)
+        assert scene.selected == card
+        lit = scene.targets()
+        spaces = [t for t in scene.focus_targets() if t.key[0] == "board" and t.key[1] in lit]
+        first = min(spaces, key=lambda t: (t.rect.y, t.rect.x))
+        assert here(app).key == first.key, "the ring on the first glowing space"
+        space = first.key[1]
+        assert scene.state.board[space] == engine.EMPTY, "not a taken one"
+        key(app, pygame.K_RETURN)
+        assert scene.state.board[space] != engine.EMPTY, "Enter played there"
+    finally:
+        focus.set_keyboard_active(False)
 
 
 def test_whole_figuras_round_by_keyboard(app):

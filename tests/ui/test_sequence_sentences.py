@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.engine.sequence import Place, Placed, Removed
+from game.selftest import press
 from game.ui import theme
-from tests.ui.helpers import new_table, until_human
+from game.ui.dialogs import HandoffScene
+from game.ui.sequence.cut import CutDialog
+from tests.ui.helpers import hand_over, new_table, step_until, until_human
 
 
 @pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
@@ -27,6 +30,28 @@ def test_the_last_move_line_is_the_move_logs_sentence(app, game_id):
     assert scene.last_move.startswith("You played "), "your own move is told to you as yours"
     turn = scene.describe_move(events, names, scene.viewer)  # the log: the chip and the draw in one sentence
     assert len(turn) == 1 and turn[0].startswith(said[0][:-1] + " and drew ")
+
+
+@pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
+def test_after_a_hand_off_the_last_move_is_told_to_the_next_player(app, game_id):
+    """Pass and play: the line is told to whoever looks when it is drawn, so the next player reads
+    the mover's name ("Human 1 played 10♣."), never "You played …" about a card they did not play."""
+    scene = new_table(app, game_id, 2, humans=2)
+    if isinstance(app.scene, CutDialog):  # classic Sequence cuts for the dealer first
+        press(app, "Start playing")
+    first = hand_over(app, scene)
+    place = next(a for a in scene.state.legal_actions() if isinstance(a, Place))
+    told = scene.show_events
+    scene.show_events = lambda events: (told(events), shown.append(scene.last_move))
+    shown: list[str] = []
+    assert scene.act(place)
+    assert shown[-1].startswith("You played "), "the mover is told their own move as theirs"
+    step_until(app, lambda: isinstance(app.scene, HandoffScene), 600)
+    second = hand_over(app, scene)
+    assert second != first
+    mover = theme.short_name(scene.match.seats[first].shown)
+    assert scene.last_move.startswith(f"{mover} played "), scene.last_move
+    assert "You " not in scene.last_move and "you " not in scene.last_move
 
 
 def test_the_kids_dragon_names_the_chips_owner_as_the_table_shows_it(app):

@@ -22,9 +22,9 @@ KEY_CARD = next(c.id for c in CARDS if c.symbol == KEY)
 KEY_TURN = [Played(0, (KEY_CARD,), True, False), ColourChosen(0, YELLOW)]
 AS_A_LIST = {
     "en": "Ana drew a card, played Key and chose yellow.",
-    "es": "Ana robó una carta, jugó Llave y eligió el amarillo.",
-    "fi": "Ana nosti kortin, pelasi kortin Avain ja valitsi värin keltainen.",
-    "ar": "\u2068Ana\u2069 \u2068سحب بطاقة\u2069، لعب البطاقة \u2068مفتاح\u2069 واختار اللون \u2068أصفر\u2069.",
+    "es": "Ana robó una carta, tiró Llave y eligió el amarillo.",  # Figuras' verb: tirar
+    "fi": "Ana nosti kortin, pelasi Avain ja valitsi värin keltainen.",
+    "ar": "\u2068Ana\u2069 \u2068سحب بطاقة\u2069، لعب \u2068مفتاح\u2069 واختار اللون \u2068أصفر\u2069.",
 }
 
 

@@ -41,8 +41,8 @@ def _played(event: Played, reader: Reader) -> Told:
     says = functools.partial(reader.says, event.seat)
     if event.drawn:  # two deeds, so that a third ("chose yellow") makes a list, not "… and … and …"
         return (Deed(event.seat, says(_("drew a card"), pgettext("you", "drew a card"))),
-                Deed(event.seat, says(_("played {card}"), pgettext("you", "played {card}"))
-                     .format(card=card_text(event.cards[0]))))
+                Deed(event.seat, says(_("played {cards}"), pgettext("you", "played {cards}"))  # Figuras' verb
+                     .format(cards=card_text(event.cards[0]))))
     if event.bridge:
         phrase = says(_("crossed the Bridge with {cards}"), pgettext("you", "crossed the Bridge with {cards}"))
     else:
