@@ -345,10 +345,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ the top bar (parts.top_bar) and the move log
 
-    def place_undo_buttons(self) -> None:
-        """Lay out the top bar's buttons where they are drawn (and show those on offer)."""
-        self.top_bar.place()
-
     def status_room(self, left: int, gap: int) -> pygame.Rect:
         """The span of the top bar left for the status lines (see `TopBar.status_room`)."""
         return self.top_bar.status_room(left, gap)
@@ -430,7 +426,7 @@ class TableScene(Scene):
         return []
 
     def focus_targets(self) -> list[focus.Target]:
-        self.place_undo_buttons()
+        self.top_bar.place()
         targets = self.table_targets()
         if self.demo is not None:  # a watched computer's hand is nothing to act on
             targets = [t for t in targets if t.group != "hand"]

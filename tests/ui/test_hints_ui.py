@@ -53,7 +53,7 @@ def test_hint_button_and_key_light_the_move_and_say_why(app, game_id, players):
     scene = new_table(app, game_id, players)
     until_human(app, scene)
     assert hint_pixels(app) == 0
-    scene.place_undo_buttons()
+    scene.top_bar.place()
     assert scene.hint_button.visible
     click(app, scene.hint_button.rect.center)
     hint_ready(app, scene)
@@ -77,7 +77,7 @@ def test_no_hint_while_a_computer_plays(app):
             scene.act(scene.match.state.legal_actions()[0])
     while app.scene is not scene:
         app.pop()  # the cut
-    scene.place_undo_buttons()
+    scene.top_bar.place()
     assert not scene.hint_button.visible
     press_h(app)
     assert scene.given_hint is None and scene.message == "A hint is for your own turn."

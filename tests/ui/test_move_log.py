@@ -254,7 +254,7 @@ def test_log_opens_scrolls_and_closes_by_keyboard_and_wheel(app):
     assert log.offset > 0
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     assert app.scene is scene
-    scene.place_undo_buttons()
+    scene.top_bar.place()
     assert scene.moves_button.visible
     click(app, scene.moves_button.rect.center)
     assert isinstance(app.scene, MoveLogDialog)
