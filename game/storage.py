@@ -7,6 +7,7 @@ the program can go on and tell the player in one sentence.
 
 from __future__ import annotations
 
+import gc
 import glob
 import json
 import math
@@ -15,6 +16,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -128,13 +130,29 @@ def parse_json(raw: bytes, name: str) -> Any:
     """JSON as this program writes it: UTF-8, no NaN or Infinity, finite numbers, at most MAX_DEPTH
     deep; DamagedFile (naming `name`) otherwise."""
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
+        with _cycle_collector_paused():
+            data = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant, parse_float=_finite_float)
         if _depth(data) > MAX_DEPTH:
             raise DamagedFile(f"{name} is nested too deeply to be a file of this program.")
         return data
     # ValueError covers bad JSON, bad UTF-8, NaN/Infinity and integers too long to convert.
     except (ValueError, RecursionError) as exc:
         raise DamagedFile(f"{name} is not readable.") from exc
+
+
+@contextmanager
+def _cycle_collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while a file is parsed. Parsed JSON holds no reference cycles,
+    but a damaged file of a million tiny lists makes the collector run over and over, and each run
+    walks every object the program holds: that cost grew with the program's own heap (1.7 to 2.2 s
+    of processor time for one such file, against 1.1 s with the collector paused)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _depth(data: Any) -> int:

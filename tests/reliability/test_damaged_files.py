@@ -461,3 +461,21 @@ def test_a_settings_file_nested_too_deeply_is_refused_even_when_it_parses(data_d
     storage.settings_path().write_text(json.dumps({"muted": True, "a": [[[[1]]]] * 1000}))
     settings, sentence = storage.load_settings()
     assert sentence is None and settings.muted
+
+
+@pytest.mark.parametrize("raw", [b"[" + b",".join([b"[]"] * 200_000) + b"]", b"[[[", b'{"a": NaN}'])
+def test_parsing_a_file_leaves_the_cycle_collector_as_it_found_it(raw):
+    """The collector is paused while a file is parsed (a wide damaged file made it run over and
+    over); whatever the file, it is on again afterwards, and off only if it was off before."""
+    import gc
+
+    for was_on in (True, False):
+        (gc.enable if was_on else gc.disable)()
+        try:
+            try:
+                storage.parse_json(raw, "probe.json")
+            except storage.DamagedFile:
+                pass
+            assert gc.isenabled() is was_on
+        finally:
+            gc.enable()
