@@ -79,6 +79,23 @@ def deeds_sentence(seat: int, phrases: Sequence[str], reader: Reader) -> str:
     return _("{name} {deeds}.").format(name=reader.name(seat), deeds=deeds)
 
 
+def went_out(round_number: int, seat: int, reader: Reader) -> str:
+    """A round won by going out, for the games played in rounds (Figuras, Rummidrez)."""
+    if reader.is_you(seat):
+        return _("Round {n}: you went out!").format(n=round_number)
+    return _("Round {n}: {name} went out!").format(n=round_number, name=reader.name(seat))
+
+
+def match_won(winners: Sequence[int], reader: Reader) -> str:
+    """A match's winners in one line (the standings tell the rest)."""
+    if len(winners) == 1 and reader.is_you(winners[0]):
+        return _("You win the match!")
+    names = [reader.name(s) for s in winners]
+    if len(names) == 1:
+        return _("{name} wins the match!").format(name=names[0])
+    return _("{names} share the win!").format(names=listing(names))
+
+
 def tell(told: Sequence[Told], reader: Reader) -> list[str]:
     """Deeds and sentences in order as sentences: a seat's deeds in a row joined into one."""
     sentences: list[str] = []

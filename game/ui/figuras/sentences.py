@@ -25,9 +25,9 @@ from game.engine.figuras import (
     Stolen,
     TurnedUp,
 )
-from game.i18n import _, listing, ngettext, npgettext, pgettext
+from game.i18n import _, ngettext, npgettext, pgettext
 from game.ui.figuras.cards import card_text, cards_text, colour_name
-from game.ui.telling import Deed, Reader, Teller, Told
+from game.ui.telling import Deed, Reader, Teller, Told, match_won, went_out
 
 
 @functools.singledispatch
@@ -143,20 +143,12 @@ def _reshuffled(event: Reshuffled, reader: Reader) -> Told:
 @telling.register
 def _round_ended(event: RoundEnded, reader: Reader) -> Told:
     """A round's end in one line (the round summary tells the rest)."""
-    if reader.is_you(event.closer):
-        return _("Round {n}: you went out!").format(n=event.round)
-    return _("Round {n}: {name} went out!").format(n=event.round, name=reader.name(event.closer))
+    return went_out(event.round, event.closer, reader)
 
 
 @telling.register
 def _match_ended(event: MatchEnded, reader: Reader) -> Told:
-    """The match's end in one line (the standings tell the rest)."""
-    if len(event.winners) == 1 and reader.is_you(event.winners[0]):
-        return _("You win the match!")
-    winners = [reader.name(s) for s in event.winners]
-    if len(winners) == 1:
-        return _("{name} wins the match!").format(name=winners[0])
-    return _("{names} share the win!").format(names=listing(winners))
+    return match_won(event.winners, reader)
 
 
 def told(events: Sequence[Event]) -> list[Event]:

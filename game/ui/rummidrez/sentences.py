@@ -22,7 +22,7 @@ from game.engine.rummidrez import (
     group_refusal,
 )
 from game.i18n import _, language, listing, ngettext, npgettext, pgettext, phrase_text, refusal_text
-from game.ui.telling import Deed, Reader, Teller, Told
+from game.ui.telling import Deed, Reader, Teller, Told, match_won, went_out
 
 
 def card_label(card: int) -> str:
@@ -105,20 +105,13 @@ def _time_ran_out(event: TimeRanOut, reader: Reader) -> str:
 @telling.register
 def _round_ended(event: RoundEnded, reader: Reader) -> str:
     if event.winner is not None:
-        if reader.is_you(event.winner):
-            return _("Round {n}: you went out!").format(n=event.round)
-        return _("Round {n}: {name} went out!").format(n=event.round, name=reader.name(event.winner))
+        return went_out(event.round, event.winner, reader)
     return _("Round {n} is over").format(n=event.round)
 
 
 @telling.register
 def _match_ended(event: MatchEnded, reader: Reader) -> str:
-    if len(event.winners) == 1 and reader.is_you(event.winners[0]):
-        return _("You win the match!")
-    winners = [reader.name(s) for s in event.winners]
-    if len(winners) == 1:
-        return _("{name} wins the match!").format(name=winners[0])
-    return _("{names} share the win!").format(names=listing(winners))
+    return match_won(event.winners, reader)
 
 
 def round_of(event: Event) -> int | None:
