@@ -89,6 +89,19 @@ LARGE_TEXT = 1.25  # "Large cards and text": text this many times larger where a
 MIN_TEXT = 13
 MIN_TEXT_LARGE = 14
 
+# The type scale: every text a scene draws takes one of these sizes (layout pixels at 1280×800; `big`
+# scales the whole scale up with "Large cards and text"). A label that does not fit is laid out
+# wider or on two lines, not drawn at an in-between size. Card and board faces whose marks grow
+# with the card (ranks, figures, animal letters) are drawings, not text, and keep their own sizes.
+TEXT_TINY = 13  # = MIN_TEXT: small print under chips and in card corners, keys strips
+TEXT_SMALL = 15  # secondary lines: hints under buttons, log lines, seat details
+TEXT_BODY = 17  # running text: messages, rules paragraphs, dialog bodies
+TEXT_LABEL = 20  # buttons, status lines, names in seat boxes
+TEXT_HEADING = 24  # panel and dialog headings
+TEXT_TITLE = 30  # screen titles
+TEXT_DISPLAY = 40  # the menu's name, a win
+TEXT_SCALE = (TEXT_TINY, TEXT_SMALL, TEXT_BODY, TEXT_LABEL, TEXT_HEADING, TEXT_TITLE, TEXT_DISPLAY)
+
 
 def set_palette(high_contrast: bool) -> None:
     """Switch every colour above to the standard or the high-contrast palette, at once: cached
