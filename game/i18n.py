@@ -236,6 +236,13 @@ def stored_name(name: str) -> str:
     return name
 
 
+def is_computer_default(name: str) -> bool:
+    """Whether a kept name is a computer seat's default name ("Computer 3", in any offered
+    language): shown, it already says that the seat is a computer."""
+    pattern, _template = _ENGLISH_DEFAULTS[1]
+    return pattern.fullmatch(stored_name(name)) is not None
+
+
 def shown_name(name: str) -> str:
     """A kept name as the player reads it: a default name in the interface language, any other as typed.
 

@@ -19,7 +19,7 @@ from game.ai.hints import team_name
 from game.engine import GAMES
 from game.engine.core import LIST_SEPARATOR
 from game.games import entry
-from game.i18n import _, ngettext
+from game.i18n import _, is_computer_default, ngettext
 from game.ui import theme
 from game.ui.dialogs import ConfirmDialog
 from game.ui.scene import Scene
@@ -68,7 +68,9 @@ def players_line(game: saves.SavedGame) -> list[str]:
     scores = game.progress.get("scores")
     out = []
     for i, seat in enumerate(game.seats):
-        name = seat.shown + " " + _("(computer)") if seat.computer else seat.shown
+        # "Computer 3 (computer)" would say it twice; a computer named "Anna" is marked.
+        marked = seat.computer and not is_computer_default(seat.name)
+        name = seat.shown + " " + _("(computer)") if marked else seat.shown
         out.append(_("{name}: {points}").format(name=name, points=scores[i]) if scores else name)
     return out
 

@@ -5,19 +5,21 @@ from __future__ import annotations
 import os
 import random
 import time
+from pathlib import Path
 
 import pygame
 import pytest
 
 from game import saves
 from game.engine import GAMES
+from game.i18n import _ as translated
 from game.i18n import set_language
 from game.match import Match, Seat
 from game.selftest import click, press
 from game.ui import focus, theme
 from game.ui.dialogs import ConfirmDialog
 from game.ui.menu import MenuScene
-from game.ui.saves_scene import PANEL, ROWS, SavesScene
+from game.ui.saves_scene import PANEL, ROWS, SavesScene, players_line
 from game.ui.table import TableScene
 from tests.ui.helpers import continue_from_menu, key, menu_app, open_setup, until_human
 
@@ -188,3 +190,18 @@ def test_a_game_continued_from_the_list_and_left_is_listed_again_last_played():
     press(app, "Continue")
     assert app.scene.games[0].game_id == "sequence" and app.scene.games[1].path == later.save_path
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "ar"])
+def test_a_computer_is_marked_once_in_the_players_line(language):
+    """ "Computer 3 (computer)" said it twice (play-test 3): a default computer name is marked by
+    itself; a computer the player named is marked, a person is not."""
+    set_language(language)
+    try:
+        seats = (Seat("Anna"), Seat("Computer 3", computer=True), Seat("Robo", computer=True))
+        anna, computer, robo = players_line(saves.SavedGame(Path("x.json"), "sequence", seats, {}, 0.0))
+        assert translated("(computer)") not in anna and translated("(computer)") not in computer
+        assert computer == Seat("Computer 3").shown
+        assert robo.startswith("Robo") and robo.endswith(translated("(computer)"))
+    finally:
+        set_language("en")
