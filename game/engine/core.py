@@ -348,6 +348,11 @@ def rng_from_json(data: Any) -> random.Random:
     if (
         not isinstance(data, list)
         or len(data) != 3
+        # Only the form this Python writes: setstate also takes an older version (2) and
+        # converts it, so such a file would load yet save back as something else.
+        or type(data[0]) is not int
+        or data[0] != random.Random.VERSION
+        or not (data[2] is None or type(data[2]) is float)
         or not isinstance(data[1], list)
         or len(data[1]) != 625
         or any(type(v) is not int or not 0 <= v < 2**32 for v in data[1])
