@@ -14,7 +14,6 @@ from game import i18n, stats
 from game.games import checked_entries
 from game.i18n import _, ngettext, shown_name
 from game.ui import theme
-from game.ui.bidi import isolate
 from game.ui.dialogs import ConfirmDialog
 from game.ui.game_pictures import menu_picture
 from game.ui.scene import Scene
@@ -169,13 +168,13 @@ class StatsScene(Scene):
         """A game's leaders (the chosen one's by default): the most wins and the longest streak,
         each with its number."""
         rows = self.rows(game_id or self.game)
-        lines = []
+        lines: list[str] = []
         most = max(rows, key=lambda row: row[1].won, default=None)
         if most is not None and most[1].won:
-            lines.append(_("Most wins: {name} ({n})").format(name=isolate(shown_name(most[0])), n=most[1].won))
+            lines.append(_("Most wins: {name} ({n})").format(name=shown_name(most[0]), n=most[1].won))
         longest = max(rows, key=lambda row: row[1].best_streak, default=None)
         if longest is not None and longest[1].best_streak:
-            lines.append(_("Best streak: {name} ({n})").format(name=isolate(shown_name(longest[0])),
+            lines.append(_("Best streak: {name} ({n})").format(name=shown_name(longest[0]),
                                                                   n=longest[1].best_streak))
         return lines
 
