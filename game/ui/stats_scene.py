@@ -164,18 +164,22 @@ class StatsScene(Scene):
                               (theme.WIDTH // 2, PANEL.bottom + 18))
         super().draw(surface)
 
-    def highlights(self, game_id: str | None = None) -> list[str]:
+    def highlights(self, game_id: str | None = None, size: int = theme.TEXT_BODY, width: int = 10**4,
+                   bold: bool = True) -> list[str]:
         """A game's leaders (the chosen one's by default): the most wins and the longest streak,
-        each with its number."""
+        each with its number; a long name cut ("…") so that the line fits `width` at `size`."""
         rows = self.rows(game_id or self.game)
         lines: list[str] = []
         most = max(rows, key=lambda row: row[1].won, default=None)
-        if most is not None and most[1].won:
-            lines.append(_("Most wins: {name} ({n})").format(name=shown_name(most[0]), n=most[1].won))
         longest = max(rows, key=lambda row: row[1].best_streak, default=None)
-        if longest is not None and longest[1].best_streak:
-            lines.append(_("Best streak: {name} ({n})").format(name=shown_name(longest[0]),
-                                                                  n=longest[1].best_streak))
+        for template, leader, n in (
+                (_("Most wins: {name} ({n})"), most, most[1].won if most else 0),
+                (_("Best streak: {name} ({n})"), longest, longest[1].best_streak if longest else 0)):
+            if leader is None or not n:
+                continue
+            name = shown_name(leader[0])
+            room = width - theme.text_width(template.format(name="", n=n), size, bold)
+            lines.append(template.format(name=theme.cut_to(name, size, room, bold), n=n))
         return lines
 
     def header_boxes(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -196,7 +200,7 @@ class StatsScene(Scene):
         lines += [(theme.text(line, theme.TEXT_SMALL, theme.MUTED), 2)
                   for line in theme.wrap(_(description), theme.TEXT_SMALL, words.width)[:2]]
         lines += [(theme.fit_text(line, theme.TEXT_BODY, words.width, theme.INK, bold=True), 2)
-                  for line in self.highlights()]
+                  for line in self.highlights(width=words.width)]
         y = words.y
         for image, gap in lines:
             drawn.append(surface.blit(image, (theme.align_x(words.x, words.width, image.get_width()), y)))
@@ -229,7 +233,8 @@ class StatsScene(Scene):
             surface.blit(menu_picture(game_id, *picture.size, theme.rtl(), i18n.language()), picture)
             title = theme.fit_text(dict(self.games)[game_id], theme.TEXT_BODY, card.width - 16, theme.INK, bold=True)
             surface.blit(title, title.get_rect(midtop=(card.centerx, picture.bottom + 6)))
-            leader = (self.highlights(game_id) or [_("No finished games yet.")])[0]
+            leader = (self.highlights(game_id, theme.TEXT_SMALL, card.width - 16, bold=False)
+                      or [_("No finished games yet.")])[0]
             line = theme.fit_text(leader, theme.TEXT_SMALL, card.width - 16, theme.MUTED)
             surface.blit(line, line.get_rect(midtop=(card.centerx, picture.bottom + 32)))
             drawn.append(card)

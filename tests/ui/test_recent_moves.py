@@ -66,3 +66,11 @@ def test_twelve_players_leave_no_room_and_nothing_is_cut(app):
     play(scene, 6)
     rect = panel.recent_rect(12)
     assert scene.recent.draw(pygame.Surface((theme.WIDTH, theme.HEIGHT)), rect) == []
+
+
+def test_before_the_first_move_the_room_says_so_where_it_fits(app):
+    for players, shown in ((3, True), (9, False)):
+        scene = new_table(app, "sequence", players, humans=players)
+        drawn = scene.recent.draw(pygame.Surface((theme.WIDTH, theme.HEIGHT)), panel.recent_rect(players))
+        assert bool(drawn) == shown
+        assert all(box.bottom <= panel.PANEL.bottom - 28 for box in drawn), "clear of the stock line"

@@ -71,7 +71,7 @@ class RecentMoves:
         """The heading and the newest turns that fit in `rect`; nothing when not even one fits.
         Returns the boxes of what it drew (the heading, each turn's row)."""
         rows = self.rows(rect.width, rect.height)
-        if not rows and self.newest():
+        if not rows and (self.newest() or rect.height < HEADING_H + line_height()):
             return []
         drawn = []
         heading = theme.fit_text(_("Last moves"), text_size(), rect.width, theme.MUTED, bold=True)
