@@ -727,11 +727,11 @@ def _check_not_won(state: SequenceKidsState) -> None:
 RULES_TEXT = N_(
     """Goal: be the first to get four of your own chips in a straight line, across, up and down, or diagonal.
 
-The board has 6 rows of 7 spaces. Each of the 19 animals is on two spaces. The four corners are free spaces: a corner counts as a chip of every player, so three chips in a line with a corner are enough. Nobody puts a chip on a corner, and several players may use the same corner.
+The board. The board has 6 rows of 7 spaces. Each of the 19 animals is on two spaces. The four corners are free spaces: a corner counts as a chip of every player, so three chips in a line with a corner are enough. Nobody puts a chip on a corner, and several players may use the same corner.
 
-There are 42 cards: two of each animal, two Dragons and two Unicorns. A dealer is chosen at random and deals three cards to each player, one at a time. The player after the dealer starts, and play goes round the table. Every player has their own chip colour (red, yellow, green or blue) and their own discard pile, face up for everyone to see.
+Cards. There are 42 cards: two of each animal, two Dragons and two Unicorns. A dealer is chosen at random and deals three cards to each player, one at a time. The player after the dealer starts, and play goes round the table. Every player has their own chip colour (red, yellow, green or blue) and their own discard pile, face up for everyone to see.
 
-On your turn, put one card from your hand on your discard pile and:
+Your turn: put one card from your hand on your discard pile and:
 - an animal: put one of your chips on an empty space showing that animal;
 - a Unicorn: put one of your chips on any empty space (not a corner);
 - a Dragon: take one chip of another player off the board. That is your whole turn, so you cannot put a chip on the space you just emptied.
@@ -739,7 +739,7 @@ Then draw a card, so that you hold three cards again.
 
 Dead cards: if both spaces of an animal on one of your cards are covered, you may put that card on your discard pile and draw a new one before you play. You may do this again while you hold dead cards.
 
-The game ends the moment someone has four in a line. When the stock runs out, all the discard piles are shuffled into a new stock. If nobody can put down or take away a chip for a whole round of turns (only swapping dead cards or passing), the game is a draw."""
+End of the game. The game ends the moment someone has four in a line. When the stock runs out, all the discard piles are shuffled into a new stock. If nobody can put down or take away a chip for a whole round of turns (only swapping dead cards or passing), the game is a draw."""
 )
 
 

@@ -78,6 +78,36 @@ def _kids_card(kind: str, width: int, height: int) -> pygame.Surface:
     return card_face(kind, width, height)
 
 
+def _kids_cards_and_chips() -> pygame.Surface:
+    """Three animal cards fanned as in a hand, and the four seats' chips under them."""
+    from game.ui.sequence_kids.colours import seat_chip
+
+    cards = row_of([_kids_card(name, 66, 94) for name in ("lion", "frog", "whale")], gap=6)
+    chips = row_of([seat_chip(seat, 40) for seat in range(4)], gap=10)
+    surface = pygame.Surface((max(cards.get_width(), chips.get_width()),
+                              cards.get_height() + GAP + chips.get_height()), pygame.SRCALPHA)
+    surface.blit(cards, ((surface.get_width() - cards.get_width()) // 2, 0))
+    surface.blit(chips, ((surface.get_width() - chips.get_width()) // 2, cards.get_height() + GAP))
+    return surface
+
+
+def _kids_dead_card() -> pygame.Surface:
+    """A card drawn as the table draws it dead, beside its animal's two spaces, both covered."""
+    from game.engine.sequence_kids import COLS, LAYOUT
+
+    name = "owl"
+    spaces = [i for i, animal in enumerate(LAYOUT) if animal == name]
+    first, second = (divmod(i, COLS) for i in spaces)
+    covered = [_kids_spaces(r, c, 1, 1, {(0, 0): seat}) for (r, c), seat in ((first, 1), (second, 2))]
+    return row_of([_kids_card_dead(name), *covered], gap=10)
+
+
+def _kids_card_dead(name: str) -> pygame.Surface:
+    from game.ui.sequence_kids.cards import card_face
+
+    return card_face(name, 66, 94, dead=True)
+
+
 def _pokerdrez_card(figure: int, number: int, width: int, height: int) -> pygame.Surface:
     """A Rummidrez card: figure 0..5 and colour number 1..9, or figure -1 for a Neutral."""
     from game.ui.pokerdrez import card_face
@@ -198,10 +228,14 @@ def _illustrations(game_id: str) -> tuple[Illustration, ...]:
                          lambda: _kids_spaces(2, 0, 1, 4, {(0, c): 0 for c in range(4)})),
             Illustration("corner", 1, N_("Three chips and a corner make four in a row"),
                          lambda: _kids_spaces(0, 0, 1, 4, {(0, c): 1 for c in range(1, 4)})),
+            Illustration("cards", 2, N_("Animal cards, and a chip colour for each player"),
+                         lambda: _kids_cards_and_chips()),
             Illustration("unicorn", 3, N_("Unicorn: put your chip on any empty space"),
                          lambda: _kids_card("unicorn", 90, 128)),
             Illustration("dragon", 3, N_("Dragon: take another player's chip off the board"),
                          lambda: _kids_card("dragon", 90, 128)),
+            Illustration("dead_card", 4, N_("A dead card: both of its spaces are covered"),
+                         lambda: _kids_dead_card()),
         )
     if game_id == "rummidrez":
         return (

@@ -52,12 +52,13 @@ class LogLine:
     sentences: tuple[str, ...] = ()  # `text` sentence by sentence (a round's result is one of its own)
 
 
-def turns(match: Match, start: int = 0) -> list[tuple[int, int | None, list[list[Event]]]]:
+def turns(match: Match, start: int = 0,
+          since: Callable[[int], list[list[Event]]] | None = None) -> list[tuple[int, int | None, list[list[Event]]]]:
     """The match's actions from `start` on grouped by turn, oldest first: (first index, seat, each
     action's events). A turn is one seat's actions in a row that no round's end cuts; an action of
-    the program's own (time up) is one of its own, with no seat."""
+    the program's own (time up) is one of its own, with no seat. `since`: as in `last_turn`."""
     grouped: list[tuple[int, int | None, list[list[Event]]]] = []
-    for index, events in enumerate(match.events_after(start), start):
+    for index, events in enumerate((since or match.events_after)(start), start):
         actor = match.actors[index]
         last = grouped[-1] if grouped else None
         if (last is not None and actor is not None and last[1] == actor
@@ -68,12 +69,13 @@ def turns(match: Match, start: int = 0) -> list[tuple[int, int | None, list[list
     return grouped
 
 
-def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0) -> list[LogLine]:
+def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0,
+                 since: Callable[[int], list[list[Event]]] | None = None) -> list[LogLine]:
     """The match's turns from `start` on as `viewer` may read them, oldest first, one line each:
     the seat's deeds in one sentence ("You drew 8♣ and discarded K♦."), numbered from the start
     of the game, or of each round in a game of rounds. A new round's deal is a line of its own in
     that round, not the end of the last turn of the round before. Turns that say nothing (a redeal
-    after undo) are left out."""
+    after undo) are left out. `since`: each action's events from an index on, as in `last_turn`."""
     names = [theme.short_name(seat.shown) for seat in match.seats]
     round_started = getattr(describe, "round_started", None)
     rounds = bool(getattr(describe, "has_rounds", False))
@@ -88,7 +90,7 @@ def action_lines(match: Match, viewer: int | None, describe: Describe, start: in
             lines.append(LogLine(first, seat, " ".join(sentences), turn, round_no if rounds else None,
                                  sentences=sentences))
 
-    for first, actor, actions in turns(match, 0):  # from the start: the numbers count every turn
+    for first, actor, actions in turns(match, 0, since):  # from the start: the numbers count every turn
         events = [e for action in actions for e in action]
         if actor is not None:
             number += 1

@@ -11,6 +11,7 @@ from collections.abc import Hashable
 
 import pygame
 
+from game import i18n
 from game.ai.hints import team_name
 from game.engine import Action, Event
 from game.engine.core import N_
@@ -41,9 +42,11 @@ from game.ui.cards import card_back, card_face
 from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
+from game.ui.move_log import action_lines
 from game.ui.parts.hand import Hand
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
+from game.ui.parts.recent_moves import RecentMoves
 from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence import panel
@@ -97,6 +100,11 @@ class SequenceScene(HintOrPick):
         self.last_told: list[Event] = []  # the last move's events, told when drawn (see last_move)
         # The cards held from the board's left edge, the picked one risen; the first at the right in right to left.
         self.seats = SeatPanel(lambda: panel.seat_rows(self.match.config.players), span=PANEL)
+        # The last turns in the panel's room under the players: what the others just did, at a glance.
+        # Its lines are the events as the table was told them (replayed only where it was not).
+        self.recent = RecentMoves(lambda: action_lines(self.match, self.viewer, describe_move, since=self.recap.since),
+                                  self.log_version,
+                                  lambda seat, size: self.seat_icon(self.match.config, seat, size))
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
                          gap=lambda n: 8 if n <= 6 else 6, lift=LIFT)
@@ -542,6 +550,11 @@ class SequenceScene(HintOrPick):
         with self.seats.drawing(surface) as target:  # right to left in Arabic
             panel.draw_panel_lines(target, self.match, self.state, self.seats,
                                    lambda seat: self.motion.carries(("pile", seat)))
+            self.recent.draw(target, panel.recent_rect(self.match.config.players))
+
+    def log_version(self) -> tuple:
+        """What the log's lines depend on: the panel's last moves are read again when it changes."""
+        return len(self.match.actors), self.match.generation, self.viewer, i18n.language()
 
     def team_line(self, team: int) -> str:
         """"Blue: 1 of 2 sequences", in the plural form each language uses for that goal."""

@@ -20,7 +20,7 @@ from game.games import GameEntry
 from game.i18n import _, default_name, refusal_text, shown_name, stored_name
 from game.match import Match, Seat, new_seed
 from game.names import MAX_NAME, clean_name, typed_name
-from game.ui import theme
+from game.ui import setup_about, theme
 from game.ui.scene import Scene
 from game.ui.seat_labels import LEVELS, level_labels
 from game.ui.widgets import Button, ChoiceRow, TextField, draw_panel
@@ -41,6 +41,9 @@ def help_lines(help_text: str) -> list[str]:
     if not help_text or theme.fitted_size(help_text, 14, 560) >= theme.min_text():
         return [help_text] if help_text else []
     return theme.wrap(help_text, theme.min_text(), 560)[:2]
+
+
+PANELS_BOTTOM = 690  # the players' and options' panels end at 710: their contents 20 px above
 
 
 class SetupScene(Scene):
@@ -198,6 +201,38 @@ class SetupScene(Scene):
         self.widgets.append(self.start_button)
         self.start_button.enabled = self.validate() is not None
 
+    def free_rooms(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The room left under the seats' rows and under the options (left to right)."""
+        rows_end = 210 + self.player_count * (40 if self.player_count > 8 else 46)
+        options_end = 150 + 100 * len(self.option_labels) if self.option_labels else 196
+        return (pygame.Rect(60, rows_end + 12, 570, PANELS_BOTTOM - rows_end - 12),
+                pygame.Rect(680, options_end + 10, 560, PANELS_BOTTOM - options_end - 10))
+
+    def room_uses(self) -> dict[str, pygame.Rect]:
+        """Which free room shows what (left to right): the game's picture and summary ("about") in
+        the options' room when it is large (no options), else under the seats; the first words of
+        the rules ("summary") under the seats when the picture went to the options' room."""
+        players, options = self.free_rooms()
+        uses = {}
+        if options.height >= setup_about.ABOUT_ROOM:
+            uses["about"] = options
+            if players.height >= setup_about.SUMMARY_ROOM:
+                uses["summary"] = players
+        elif players.height >= setup_about.ABOUT_ROOM:
+            uses["about"] = players
+        return uses
+
+    def draw_rooms(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The free rooms' contents (see room_uses); the boxes drawn, where they show."""
+        uses = self.room_uses()
+        drawn = []
+        if "about" in uses:
+            drawn += setup_about.draw_about(surface, self.info.id, _(self.info.description),
+                                            theme.mirror(uses["about"]))
+        if "summary" in uses:
+            drawn += setup_about.draw_summary(surface, _(self.ui.rules_text), theme.mirror(uses["summary"]))
+        return drawn
+
     def on_escape(self) -> bool:
         self.app.pop()
         return True
@@ -238,6 +273,7 @@ class SetupScene(Scene):
                 theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True),
                                   m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
+        self.draw_rooms(surface)
         if not self.option_labels:  # an empty panel would look unfinished
             none = (_("This game has no options to choose.") if not self.fixed_options()
                     else _("No options apply to one player alone."))

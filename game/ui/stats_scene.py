@@ -10,17 +10,23 @@ from __future__ import annotations
 
 import pygame
 
-from game import stats
+from game import i18n, stats
 from game.games import checked_entries
 from game.i18n import _, ngettext, shown_name
 from game.ui import theme
 from game.ui.dialogs import ConfirmDialog
+from game.ui.game_pictures import menu_picture
 from game.ui.scene import Scene
 from game.ui.widgets import Button, ChoiceRow, draw_panel
 
 PANEL = pygame.Rect(100, 128, theme.WIDTH - 200, 590)
 ROW_H = 34
 LAST_ATTEMPTS = 6
+HEADER_H = 150  # the chosen game's picture, name, summary and leaders, above its table
+PICTURE_W = 196  # the picture, 120 high: the menu's proportions
+OVERVIEW_H = 150  # a game's card in the overview along the panel's foot
+OVERVIEW_PICTURE = (140, 84)
+SOLITAIRE_HEADER_ROWS = 2  # Rummidrez' matches under its header, with its solitaire below
 
 
 def percent(rate: float | None) -> str:
@@ -113,19 +119,42 @@ class StatsScene(Scene):
                 self.scroll += 1 if event.key == pygame.K_DOWN else -1
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll -= event.y
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = next((g for g, rect in self.overview_cards() if rect.collidepoint(event.pos)), None)
+            if card is not None:  # a game's card chooses it, as its tab does
+                self.choose(card)
+                self.tabs.selected = card
+                return
         super().handle_event(event)
 
     # ------------------------------------------------------------ drawing
+
+    def shows_header(self) -> bool:
+        """Whether the game's header fits above its table: when the table's rows fit under it (a
+        long table keeps the room for its rows)."""
+        room = SOLITAIRE_HEADER_ROWS if self.game == stats.SOLITAIRE_GAME else self.visible_rows(HEADER_H)
+        return len(self.rows(self.game)) <= room
+
+    @staticmethod
+    def visible_rows(top: int) -> int:
+        """The rows of a table that start `top` pixels into the panel (the footnote under them)."""
+        return (PANEL.height - 110 - top) // ROW_H
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
         theme.blit_center(surface, theme.text(_("Statistics"), 36, theme.WHITE, bold=True), (theme.WIDTH // 2, 36))
         draw_panel(surface, PANEL)
+        top = 0
+        if self.shows_header():
+            self.draw_header(surface)
+            top = HEADER_H
         if self.game == stats.SOLITAIRE_GAME:
-            self.draw_players(surface, PANEL.y + 20, 6)
-            self.draw_solitaire(surface, PANEL.y + 20 + 60 + 6 * ROW_H + 24)
+            players = SOLITAIRE_HEADER_ROWS if top else 6
+            self.draw_players(surface, PANEL.y + 20 + top, players)
+            self.draw_solitaire(surface, PANEL.y + 20 + top + 60 + players * ROW_H + 24)
         else:
-            self.draw_players(surface, PANEL.y + 20, (PANEL.height - 110) // ROW_H)
+            self.draw_players(surface, PANEL.y + 20 + top, self.visible_rows(top))
+        self.draw_overview(surface)
         footnote = _("Win rate: games won of games played. A draw counts as played, neither won nor lost, "
                      "and ends a streak (wins in a row).")
         theme.blit_center(surface, theme.fit_text(footnote, 15, PANEL.width - 60, theme.MUTED),
@@ -134,6 +163,82 @@ class StatsScene(Scene):
             theme.blit_center(surface, theme.fit_text(self.note, 17, PANEL.width - 560, (255, 236, 170)),
                               (theme.WIDTH // 2, PANEL.bottom + 18))
         super().draw(surface)
+
+    def highlights(self, game_id: str | None = None, size: int = theme.TEXT_BODY, width: int = 10**4,
+                   bold: bool = True) -> list[str]:
+        """A game's leaders (the chosen one's by default): the most wins and the longest streak,
+        each with its number; a long name cut ("…") so that the line fits `width` at `size`."""
+        rows = self.rows(game_id or self.game)
+        lines: list[str] = []
+        most = max(rows, key=lambda row: row[1].won, default=None)
+        longest = max(rows, key=lambda row: row[1].best_streak, default=None)
+        for template, leader, n in (
+                (_("Most wins: {name} ({n})"), most, most[1].won if most else 0),
+                (_("Best streak: {name} ({n})"), longest, longest[1].best_streak if longest else 0)):
+            if leader is None or not n:
+                continue
+            name = shown_name(leader[0])
+            room = width - theme.text_width(template.format(name="", n=n), size, bold)
+            lines.append(template.format(name=theme.cut_to(name, size, room, bold), n=n))
+        return lines
+
+    def header_boxes(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The game's picture and its words beside it, at the top of the panel (mirrored in RTL)."""
+        picture = pygame.Rect(PANEL.x + 30, PANEL.y + 20, PICTURE_W, HEADER_H - 30)
+        words = pygame.Rect(picture.right + 24, picture.y, PANEL.right - 30 - picture.right - 24, picture.height)
+        return theme.mirror(picture), theme.mirror(words)
+
+    def draw_header(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The chosen game's picture (drawn by its real painters), its name, its summary and its
+        leaders; the boxes drawn."""
+        picture, words = self.header_boxes()
+        drawn = [surface.blit(menu_picture(self.game, picture.width, picture.height, theme.rtl(), i18n.language()),
+                              picture)]
+        title = dict(self.games)[self.game]
+        lines = [(theme.fit_text(title, theme.TEXT_HEADING, words.width, theme.INK, bold=True), 6)]
+        description = next(ui.info.description for ui in checked_entries() if ui.info.id == self.game)
+        lines += [(theme.text(line, theme.TEXT_SMALL, theme.MUTED), 2)
+                  for line in theme.wrap(_(description), theme.TEXT_SMALL, words.width)[:2]]
+        lines += [(theme.fit_text(line, theme.TEXT_BODY, words.width, theme.INK, bold=True), 2)
+                  for line in self.highlights(width=words.width)]
+        y = words.y
+        for image, gap in lines:
+            drawn.append(surface.blit(image, (theme.align_x(words.x, words.width, image.get_width()), y)))
+            y += image.get_height() + gap
+        return drawn
+
+    def overview_cards(self) -> list[tuple[str, pygame.Rect]]:
+        """Every game's card (picture, name, leader) along the panel's foot, where the chosen game's
+        table leaves the room: [] when its rows reach down there."""
+        if self.game == stats.SOLITAIRE_GAME:
+            return []
+        top = PANEL.bottom - 44 - OVERVIEW_H
+        rows_end = PANEL.y + 20 + (HEADER_H if self.shows_header() else 0) + 80 + max(1, len(self.rows(self.game))) * ROW_H
+        if rows_end + 24 > top:
+            return []
+        gap = 16
+        width = (PANEL.width - 60 - gap * (len(self.games) - 1)) // len(self.games)
+        return [(game_id, theme.mirror(pygame.Rect(PANEL.x + 30 + i * (width + gap), top, width, OVERVIEW_H)))
+                for i, (game_id, _title) in enumerate(self.games)]
+
+    def draw_overview(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The games' cards; the chosen one ringed. The boxes drawn."""
+        drawn = []
+        for game_id, card in self.overview_cards():
+            chosen = game_id == self.game
+            pygame.draw.rect(surface, theme.HIGHLIGHT if chosen else theme.PANEL_EDGE, card, 3 if chosen else 2,
+                             border_radius=10)
+            picture = pygame.Rect(0, 0, OVERVIEW_PICTURE[0], OVERVIEW_PICTURE[1])
+            picture.midtop = (card.centerx, card.y + 8)
+            surface.blit(menu_picture(game_id, *picture.size, theme.rtl(), i18n.language()), picture)
+            title = theme.fit_text(dict(self.games)[game_id], theme.TEXT_BODY, card.width - 16, theme.INK, bold=True)
+            surface.blit(title, title.get_rect(midtop=(card.centerx, picture.bottom + 6)))
+            leader = (self.highlights(game_id, theme.TEXT_SMALL, card.width - 16, bold=False)
+                      or [_("No finished games yet.")])[0]
+            line = theme.fit_text(leader, theme.TEXT_SMALL, card.width - 16, theme.MUTED)
+            surface.blit(line, line.get_rect(midtop=(card.centerx, picture.bottom + 32)))
+            drawn.append(card)
+        return drawn
 
     def columns(self) -> list[tuple[str, int]]:
         heads = [_("Played"), _("Won"), _("Lost"), _("Win rate"), _("Streak"), _("Best streak")]

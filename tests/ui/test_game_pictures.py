@@ -16,7 +16,7 @@ from tests.ui.helpers import step
 
 REQUIRED = {
     "sequence": {"two_eyed_jacks", "one_eyed_jacks", "sequence"},
-    "sequence_kids": {"four_in_a_row", "unicorn", "dragon"},
+    "sequence_kids": {"four_in_a_row", "cards", "unicorn", "dragon", "dead_card"},
     "rummidrez": {"figures", "colours", "valid_group", "invalid_group", "neutral"},
     "figuras": {"key", "package", "mirror", "gift", "thief", "bridge", "door"},
 }
@@ -93,6 +93,22 @@ def test_headings_are_the_paragraphs_lead_in_words(app):
     headings = [rules.lines[i] for i in sorted(rules.headings)]
     assert headings[:4] == ["Teams", "Who starts", "Your turn", "Jacks"]
     assert "Jacks" not in " ".join(line for i, line in enumerate(rules.lines) if i not in rules.headings).split(". ")[0]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fi", "ar"])
+def test_every_kids_rules_paragraph_opens_with_a_heading(app, language):
+    """A parent looking for "what does the Dragon do" finds it by its heading, as in the other rules."""
+    ui = next(e for e in ENTRIES if e.info.id == "sequence_kids")
+    app.set_language(language)
+    try:
+        text = i18n._(ui.rules_text)
+        rules = RulesScene(app, ui.info.title, text, ui.info.id)
+        headings = [rules.lines[i] for i in sorted(rules.headings)]
+        assert len(headings) == len(text.strip().split("\n\n")), headings
+        if language == "en":
+            assert headings == ["Goal", "The board", "Cards", "Your turn", "Dead cards", "End of the game"]
+    finally:
+        app.set_language("en")
 
 
 def test_other_text_gets_no_pictures(app):

@@ -44,6 +44,12 @@ def pile_rects(players: int) -> list[pygame.Rect]:
     return stacked(players, PANEL.right - 70, PANEL.y + 160, 50, pitch, pitch - 4)
 
 
+def recent_rect(players: int) -> pygame.Rect:
+    """The room under the players' rows, above the stock line: the last moves (left to right)."""
+    top = PANEL.y + 159 + players * row_pitch(players) + 14
+    return pygame.Rect(PANEL.x + 20, top, PANEL.width - 40, PANEL.bottom - 40 - top)
+
+
 TEAM_ROOM = 280  # pixels for a team's players, after its line of sequences
 
 
