@@ -46,7 +46,12 @@ class Camera:
         self.language = "en"
         self.written: list[Path] = []
         self.missed: list[str] = []
+        self.frames = 0  # frames stepped in shoot: the pictures' clock (see ticks)
 
+    def ticks(self) -> int:
+        """Milliseconds by the frames stepped, in place of pygame.time.get_ticks: what moves by the
+        clock (the kids' table pulsing under a dialog) is drawn the same in every run."""
+        return self.frames * 1000 // 60
     def path(self, nn: int, screen: str) -> Path:
         return self.out / f"{nn:02d}-{screen}-{self.language}.png"
 
@@ -56,6 +61,7 @@ class Camera:
         import pygame
 
         for _ in range(frames):
+            self.frames += 1
             app.step(1 / 60, [])
         pygame.display.flip()
         pygame.event.pump()  # the window takes the frame before the screen is read
@@ -87,9 +93,11 @@ def tour(camera: Camera, languages: list[str]) -> None:
     from game.games import GAME_IDS
 
     screenshot.shoot = camera.shoot  # the moments of screenshot.py, grabbed from the X screen
+    pygame.time.get_ticks = camera.ticks
     match.SEEDS = random.Random(7)  # the games started from the setup deal the same cards every run
     app = App()
     save_midgames(app, GAME_IDS)  # games in progress: the menu offers Continue
+    played_this_morning()
     for language in languages:
         app.set_language(language)
         camera.language = language
@@ -100,6 +108,18 @@ def tour(camera: Camera, languages: list[str]) -> None:
         camera.attempt("menu", partial(menu_screens, app, camera, GAME_IDS))
     app.set_language("en")
     pygame.display.quit()  # before its X screen goes
+
+
+def played_this_morning() -> None:
+    """Each game in progress last played this morning, a minute apart in the order they were played:
+    the Continue list reads the same in every run ("Last played today at 09:03")."""
+    from game import saves
+
+    morning = time.mktime(time.localtime()[:3] + (9, 0, 0, 0, 0, -1))
+    for minute, saved in enumerate(reversed(saves.in_progress()[0])):
+        for path in (saved.path, saves.journal_path(saved.path)):
+            if path.exists():
+                os.utime(path, (morning + 60 * minute, morning + 60 * minute))
 
 
 def to_menu(app):
@@ -158,6 +178,7 @@ def setup_screen(app, camera: Camera, nn: int, place: int, game_id: str) -> None
     press_nth(app, "New game", place)
     camera.shoot(app, camera.path(nn, f"setup-{game_id}"), 30)
     press_nth(app, "Start")
+    app.scenes[0].computer_pause = 1e9  # a computer's first move would land by the clock, not the frames
     camera.shoot(app, camera.path(nn, f"opening-{game_id}"))
     saves.delete(app.scenes[0].match.save_path)  # the Continue list shows the same games every run
 
@@ -320,6 +341,7 @@ def write_page(page: Path, title: str, columns: list[str], rows, diff: Path | No
         lines.append(f'<tr class="{"changed" if note else ""}"><td colspan=3 id="{html.escape(name)}">'
                      f"<b>{html.escape(name)}</b> {flag}</td></tr><tr>{''.join(shown)}</tr>")
     lines.append("</table>")
+    page.parent.mkdir(parents=True, exist_ok=True)
     page.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
