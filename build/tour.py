@@ -284,40 +284,12 @@ def game_over(app, camera: Camera, game_id: str, path: Path) -> None:
 
 
 def compare_rows(before: Path, after: Path, diff: Path) -> list[tuple[str, Path | None, Path | None, str]]:
-    """Each screen of either folder: its picture in each, and what differs ("" when nothing)."""
+    """Each screen of either folder: its picture in each (None where it is missing), what differs."""
     import compare_pictures
 
-    names = sorted({p.name for p in before.glob("*.png")} | {p.name for p in after.glob("*.png")})
-    rows = []
-    for name in names:
-        a, b = before / name, after / name
-        if not (a.exists() and b.exists()):
-            rows.append((name, a if a.exists() else None, b if b.exists() else None,
-                         f"only {'after' if b.exists() else 'before'}"))
-            continue
-        first, second = loaded(a), loaded(b)
-        if first.get_size() != second.get_size():
-            rows.append((name, a, b, f"size {first.get_size()} → {second.get_size()}"))
-            continue
-        count, box = compare_pictures.changed_pixels(first, second)
-        note = f"{count} pixels differ in {box.w}×{box.h} at ({box.x}, {box.y})" if count else ""
-        if count:
-            import pygame
-
-            diff.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(compare_pictures.marked(second, first), str(diff / name))
-        rows.append((name, a, b, note))
-    return rows
-
-
-def loaded(path: Path):
-    """A picture as 24-bit pixels (the stored ones are 8-bit palette PNGs)."""
-    import pygame
-
-    picture = pygame.image.load(str(path))
-    whole = pygame.Surface(picture.get_size(), 0, 24)
-    whole.blit(picture, (0, 0))
-    return whole
+    return [(name.name, before / name if (before / name).exists() else None,
+             after / name if (after / name).exists() else None, note)
+            for name, note in compare_pictures.differences(before, after, diff)]
 
 
 def write_page(page: Path, title: str, columns: list[str], rows, diff: Path | None = None) -> None:
