@@ -18,8 +18,8 @@ each screen side by side, the ones that differ flagged and shown with their chan
 from __future__ import annotations
 
 import argparse
-import html
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -33,7 +33,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BUILD = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))  # this checkout's game (not the one an editable install points at)
-sys.path.append(str(BUILD))  # screenshot.py and compare_pictures.py, beside this file
+sys.path.append(str(BUILD))  # screenshot.py, compare_pictures.py and picture_page.py, beside this file
+
+import picture_page  # noqa: E402
 
 RULES, SETUP, TABLE = 10, 20, 30  # the first nn of each game's group (+ the game's place in GAME_IDS)
 
@@ -82,8 +84,6 @@ class Camera:
 
 def tour(camera: Camera, languages: list[str]) -> None:
     """Every screen, in each language: menu, lists and settings; each game's rules, setup and table."""
-    import random
-
     import pygame
     import screenshot
 
@@ -104,7 +104,7 @@ def tour(camera: Camera, languages: list[str]) -> None:
         for place, game_id in enumerate(GAME_IDS):
             camera.attempt(f"rules {game_id}", partial(rules_pages, app, camera, RULES + place, place, game_id))
             camera.attempt(f"setup {game_id}", partial(setup_screen, app, camera, SETUP + place, place, game_id))
-            table_screens(app, camera, TABLE + place, game_id)
+            camera.attempt(f"table {game_id}", partial(table_screens, app, camera, TABLE + place, game_id))
         camera.attempt("menu", partial(menu_screens, app, camera, GAME_IDS))
     app.set_language("en")
     pygame.display.quit()  # before its X screen goes
@@ -122,11 +122,10 @@ def played_this_morning() -> None:
                 os.utime(path, (morning + 60 * minute, morning + 60 * minute))
 
 
-def to_menu(app):
+def to_menu(app) -> None:
     from game.ui.menu import MenuScene
 
     app.replace(MenuScene(app))
-    return app.scene
 
 
 def press_nth(app, label: str, nth: int = 0) -> None:
@@ -246,8 +245,6 @@ def handoff_screen(app, camera: Camera, game_id: str, path: Path) -> None:
 def hand_off(app, game_id: str) -> bool:
     """Two people and computers at one table, played by computers until the table is handed from
     one person to the other; True with the hand-off screen on top."""
-    import random
-
     from game.ai import agent_for
     from game.demo import NAMES
     from game.games import entry
@@ -280,61 +277,6 @@ def game_over(app, camera: Camera, game_id: str, path: Path) -> None:
     camera.shoot(app, path)
 
 
-# ---------------------------------------------------------------- pages
-
-
-def compare_rows(before: Path, after: Path, diff: Path) -> list[tuple[str, Path | None, Path | None, str]]:
-    """Each screen of either folder: its picture in each (None where it is missing), what differs."""
-    import compare_pictures
-
-    return [(name.name, before / name if (before / name).exists() else None,
-             after / name if (after / name).exists() else None, note)
-            for name, note in compare_pictures.differences(before, after, diff)]
-
-
-def write_page(page: Path, title: str, columns: list[str], rows, diff: Path | None = None) -> None:
-    """An HTML page: one row per screen, a picture per column, a flag on the rows that differ."""
-    def cell(picture: Path | None) -> str:
-        if picture is None:
-            return "<td class=missing>missing</td>"
-        src = html.escape(os.path.relpath(picture, page.parent))
-        return f'<td><a href="{src}"><img src="{src}" loading=lazy></a></td>'
-
-    lines = [f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>",
-             "<style>img{width:100%}td{width:33%;vertical-align:top}.changed{background:#fdd}"
-             ".missing{background:#ddd}</style>", f"<h1>{html.escape(title)}</h1>",
-             f"<p>{sum(1 for row in rows if row[-1])} of {len(rows)} screens differ.</p><table>",
-             "<tr><th>" + "</th><th>".join(html.escape(c) for c in columns) + "</th></tr>"]
-    for name, *pictures, note in rows:
-        shown = [cell(p) for p in pictures]
-        if diff is not None and (diff / name).exists():
-            shown.append(cell(diff / name))
-        flag = f"<b>changed:</b> {html.escape(note)}" if note else ""
-        lines.append(f'<tr class="{"changed" if note else ""}"><td colspan=3 id="{html.escape(name)}">'
-                     f"<b>{html.escape(name)}</b> {flag}</td></tr><tr>{''.join(shown)}</tr>")
-    lines.append("</table>")
-    page.parent.mkdir(parents=True, exist_ok=True)
-    page.write_text("\n".join(lines) + "\n", encoding="utf-8")
-
-
-def compare_page(before: Path, after: Path, page: Path) -> int:
-    """Write the side-by-side page; the number of screens that differ."""
-    diff = page.parent / "diff"
-    rows = compare_rows(before, after, diff)
-    write_page(page, f"{before.name} and {after.name}", [before.name, after.name, "changed pixels"], rows, diff)
-    changed = sum(1 for row in rows if row[-1])
-    print(f"{len(rows)} screens, {changed} differ: {page}")
-    return changed
-
-
-def index_page(out: Path, missed: list[str]) -> None:
-    rows = [(p.name, p, "") for p in sorted(out.glob("*.png"))]
-    write_page(out / "index.html", out.name, [out.name], rows)
-    if missed:
-        with (out / "index.html").open("a", encoding="utf-8") as page:
-            page.write("<h2>Not reached</h2><ul>" + "".join(f"<li>{html.escape(m)}</li>" for m in missed) + "</ul>\n")
-
-
 # ---------------------------------------------------------------- running
 
 
@@ -361,7 +303,7 @@ def shoot_tour(out: Path, size: tuple[int, int], languages: list[str]) -> None:
         print(f"the program from {Path(game.__file__).parent}, on {display}")
         camera = Camera(out, display)
         tour(camera, languages)
-    index_page(out, camera.missed)
+    picture_page.index_page(out, camera.missed)
     for line in camera.missed:
         print(f"not reached: {line}")
     print(f"wrote {len(camera.written)} pictures to {out} in {time.monotonic() - started:.0f} s")
@@ -377,7 +319,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.compare:
         before, after = args.compare
-        compare_page(before, after, args.page or after.parent / "index.html")
+        picture_page.compare_page(before, after, args.page or after.parent / "index.html")
     elif args.out:
         width, height = (int(n) for n in args.size.lower().split("x"))
         shoot_tour(args.out, (width, height), args.languages.split(","))

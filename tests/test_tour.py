@@ -20,7 +20,8 @@ def load_tour():
     return module
 
 
-tour = load_tour()
+tour = load_tour()  # puts build/ on the path: its picture_page, as the tool uses it
+import picture_page  # noqa: E402
 
 
 def picture(path: Path, dot: tuple[int, int] | None = None, depth: int = 24) -> None:
@@ -52,7 +53,7 @@ def test_the_compare_page_lists_every_screen_of_both_sets_and_flags_the_changed_
     picture(after / "32-rummidrez-pile-en.png")  # a screen new in AFTER
     page = tmp_path / "index.html"
 
-    assert tour.compare_page(before, after, page) == 3
+    tour.main(["--compare", str(before), str(after), "--page", str(page)])
     listed = flags(page.read_text(encoding="utf-8"))
     assert listed == {"01-menu-en.png": False, "04-settings-en.png": True, "30-sequence-turn-ar.png": True,
                       "32-rummidrez-pile-en.png": True}
@@ -66,7 +67,7 @@ def test_the_compare_page_shows_both_pictures_of_a_screen_side_by_side(tmp_path)
     picture(before / "11-rules-figuras-0-ar.png")
     picture(after / "11-rules-figuras-0-ar.png", dot=(0, 0))
     page = tmp_path / "sets" / "index.html"
-    tour.compare_page(before, after, page)
+    tour.main(["--compare", str(before), str(after)])  # the page beside the two folders
     text = page.read_text(encoding="utf-8")
     row = text[text.index('id="11-rules-figuras-0-ar.png"'):]
     row = row[:row.index("</tr>", row.index("<tr>"))]
@@ -77,7 +78,7 @@ def test_the_compare_page_shows_both_pictures_of_a_screen_side_by_side(tmp_path)
 def test_the_index_of_one_set_lists_its_pictures_and_the_screens_not_reached(tmp_path):
     picture(tmp_path / "01-menu-en.png")
     picture(tmp_path / "01-menu-ar.png")
-    tour.index_page(tmp_path, ["figuras pile (ar): LookupError: nothing opened over the table"])
+    picture_page.index_page(tmp_path, ["figuras pile (ar): LookupError: nothing opened over the table"])
     text = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert set(flags(text)) == {"01-menu-en.png", "01-menu-ar.png"}
     assert "figuras pile (ar): LookupError" in text
