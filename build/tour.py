@@ -296,7 +296,7 @@ def shoot_tour(out: Path, size: tuple[int, int], languages: list[str]) -> None:
         display = x_display(stack, size)
         os.environ.update(DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                           PYGAME_HIDE_SUPPORT_PROMPT="1",
-                          GAME_TABLE_DATA_DIR=tempfile.mkdtemp(prefix="game-table-tour-"))
+                          GAME_TABLE_DATA_DIR=stack.enter_context(tempfile.TemporaryDirectory(prefix="game-table-tour-")))
         subprocess.run(["xdotool", "mousemove", str(size[0] - 1), str(size[1] - 1)], check=False)  # nothing hovers
         import game
 
