@@ -12,7 +12,11 @@ cannot be put up is named in the index and the output, and the tour goes on.
 
 The second writes a page (default: AFTER's parent/index.html) with BEFORE's and AFTER's picture of
 each screen side by side, the ones that differ flagged and shown with their changed pixels marked
-(build/compare_pictures.py's comparison).
+(build/compare_pictures.py's comparison; the marked pictures go to diff/ beside the page).
+
+Two runs of one program give the same pictures (the clock runs by the frames, the deals are seeded),
+so a flagged screen is one that changed. Issue 18's sets are kept in artifacts/visual-pass/:
+before/ (main at 2a1fd1b) and after/; its diff/ is not kept (made again by --compare).
 """
 
 from __future__ import annotations
