@@ -28,7 +28,8 @@ def write_page(page: Path, title: str, columns: list[str], rows, diff: Path | No
     lines = [f"<!doctype html><meta charset=utf-8><title>{html.escape(title)}</title>",
              "<style>img{width:100%}td{width:33%;vertical-align:top}.changed{background:#fdd}"
              ".missing{background:#ddd}</style>", f"<h1>{html.escape(title)}</h1>",
-             f"<p>{sum(1 for row in rows if row[-1])} of {len(rows)} screens differ.</p><table>",
+             f"<p>{sum(1 for row in rows if row[-1])} of {len(rows)} screens differ.</p>" if len(columns) > 1
+             else f"<p>{len(rows)} screens.</p>", "<table>",
              "<tr><th>" + "</th><th>".join(html.escape(c) for c in columns) + "</th></tr>"]
     for name, *pictures, note in rows:
         shown = [cell(p) for p in pictures]
