@@ -51,31 +51,49 @@ def marked(after: pygame.Surface, before: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def compare(before: Path, after: Path, diff: Path | None = None) -> int:
-    """Print what differs; return the number of pictures that differ or are missing."""
+def load(path: Path) -> pygame.Surface:
+    """A picture as 24-bit pixels, however it is stored (8-bit palette PNGs too)."""
+    picture = pygame.image.load(str(path))
+    whole = pygame.Surface(picture.get_size(), 0, 24)
+    whole.blit(picture, (0, 0))
+    return whole
+
+
+def differences(before: Path, after: Path, diff: Path | None = None) -> list[tuple[Path, str]]:
+    """Every PNG under either folder (relative to it) and what differs ("" when nothing); each
+    that differs is written to `diff`, marked, when given."""
     names = sorted({p.relative_to(before) for p in before.rglob("*.png")}
                    | {p.relative_to(after) for p in after.rglob("*.png")})
-    bad = 0
+    found = []
     for name in names:
         a, b = before / name, after / name
         if not a.exists() or not b.exists():
-            print(f"{name}: only in {'AFTER' if b.exists() else 'BEFORE'}")
-            bad += 1
+            found.append((name, f"only in {'AFTER' if b.exists() else 'BEFORE'}"))
             continue
-        first, second = pygame.image.load(str(a)), pygame.image.load(str(b))
+        first, second = load(a), load(b)
         if first.get_size() != second.get_size():
-            print(f"{name}: size {first.get_size()} -> {second.get_size()}")
-            bad += 1
+            found.append((name, f"size {first.get_size()} -> {second.get_size()}"))
             continue
         count, box = changed_pixels(first, second)
-        if count:
-            bad += 1
-            print(f"{name}: {count} pixels differ, within x {box.x}-{box.right - 1}, y {box.y}-{box.bottom - 1}")
-            if diff is not None:
-                out = diff / name
-                out.parent.mkdir(parents=True, exist_ok=True)
-                pygame.image.save(marked(second, first), str(out))
-    print(f"{len(names)} pictures, {bad} differ")
+        if not count:
+            found.append((name, ""))
+            continue
+        found.append((name, f"{count} pixels differ, within x {box.x}-{box.right - 1}, y {box.y}-{box.bottom - 1}"))
+        if diff is not None:
+            out = diff / name
+            out.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(marked(second, first), str(out))
+    return found
+
+
+def compare(before: Path, after: Path, diff: Path | None = None) -> int:
+    """Print what differs; return the number of pictures that differ or are missing."""
+    found = differences(before, after, diff)
+    for name, note in found:
+        if note:
+            print(f"{name}: {note}")
+    bad = sum(1 for _name, note in found if note)
+    print(f"{len(found)} pictures, {bad} differ")
     return bad
 
 
