@@ -44,6 +44,7 @@ from game.ui.rummidrez.layout import (
     MESSAGE_BOX,
     PANEL,
     STOCK,
+    TABLE,
     TableLayout,
     TablePlan,
     discard_rects,
@@ -66,6 +67,7 @@ def load_best() -> tuple[dict[str, int], str | None]:
 
 class RummidrezScene(TableScene):
     rules_title = N_("Rummidrez")
+    pass_on_spot = (TABLE.centerx, TABLE.bottom - 76)  # low on the table: its groups are laid from the top
     rules_text = RULES_TEXT
     recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
     describe_move = staticmethod(describe_move)
