@@ -383,7 +383,10 @@ class TableScene(Scene):
         fresh.game_over_shown = self.game_over_shown
         fresh.undo_redo.retell_last_moves()
         at = self.app.scenes.index(self)
+        over = [scene for scene in self.app.scenes[at + 1:] if hasattr(scene, "reopen")]
         self.app.scenes[at:] = [fresh]
+        for dialog in over:  # a round's summary, made again in the new words (a Figuras question the
+            dialog.reopen(fresh)  # new table asks again itself, once the pause menu is closed)
         fresh.maybe_hand_off()  # nobody was looking (a hand-off was up): the next one says who they are
         fresh.pause()
 
