@@ -129,8 +129,10 @@ class RummidrezScene(TableScene):
         self.match_clock.elapsed = seconds
 
     def clock_running(self) -> bool:
-        """A timed match's clock counts while the table is on screen with nothing over it."""
-        return self.match_clock.counts() and not self.state.time_up and self.app.scene is self
+        """A timed match's clock counts while the table is on screen with nothing over it, and not
+        while the computer is being passed on (the pass-on step, then the hand-off)."""
+        return (self.match_clock.counts() and not self.state.time_up and self.app.scene is self
+                and not self.handover.passing)
 
     def timer_redraw_in(self) -> float | None:
         """The clock shows whole seconds (rounded up): the next frame when it ticks down one."""

@@ -248,3 +248,20 @@ def test_a_game_closed_during_the_step_continues_at_the_hand_off(app, game_id):
     assert isinstance(again.scene, HandoffScene), "the hand-off for the seat to act, not the step"
     assert not table.handover.passing and table.view() is None
     assert hand_over(again, table) == seat
+
+
+def test_a_timed_rummidrez_match_clock_waits_while_the_computer_is_passed_on(app):
+    open_setup(app, "rummidrez")
+    choose(app, "Human", 1)
+    choose(app, "15 minutes")
+    scene = start_from_setup(app)
+    hand_over(app, scene)
+    end_turn(scene)
+    assert scene.handover.passing
+    scene.elapsed = 100.0
+    app.step(5.0, [])
+    assert scene.elapsed == 100.0, "the mover's look at their hand costs nobody time"
+    pass_on(app, scene)
+    hand_over(app, scene)
+    app.step(1.0, [])
+    assert scene.elapsed > 100.0, "the clock goes on with the next turn"
