@@ -73,7 +73,7 @@ class TableScene(Scene):
     # each game's scene as a staticmethod; None: the table has no Moves button.
     describe_move: Describe | None = None
     moves_in_bar = True  # the Moves button in the top bar; False: the scene's `moves_rect` puts it elsewhere
-    # Where the pass-on step's panel is centred (left to right): hiding neither the hand nor the last move.
+    # Where the pass-on step's panel is centred: hiding neither the hand nor the last move.
     pass_on_spot = (theme.WIDTH // 2, theme.HEIGHT // 2)
     menu_button: Button  # the scene's Menu button, made in its __init__: the top bar is laid out from it
 
@@ -199,10 +199,11 @@ class TableScene(Scene):
         self.handover.due()
 
     def pass_on_rect(self) -> pygame.Rect:
-        """The pass-on step's panel: centred on the scene's `pass_on_spot`, mirrored right to left."""
+        """The pass-on step's panel, centred on the scene's `pass_on_spot`: in right to left too, as
+        the tables keep their board, hand and side panel in place (only what is in them is mirrored)."""
         rect = pygame.Rect((0, 0), PANEL_SIZE)
         rect.center = self.pass_on_spot
-        return theme.mirror(rect)
+        return rect
 
     # ------------------------------------------------------------ acting
 

@@ -199,18 +199,27 @@ def test_a_click_on_the_table_during_the_step_does_nothing(app):
     assert scene.handover.passing and scene.viewer == mover and app.scene is scene
 
 
-def test_the_step_in_arabic_is_mirrored_and_translated(app):
-    scene = two_people(app, "sequence")
-    end_turn(scene)
-    left_to_right = scene.pass_on_rect()
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_step_in_arabic_keeps_clear_of_the_board_and_is_translated(app, game_id):
+    """Right to left, a table keeps its board, hand and side panel in place (what is in them is
+    mirrored): the step's panel stays where it hides neither the board nor the hand, and speaks Arabic."""
+    scene = two_people(app, game_id)
     app.set_language("ar")
-    fresh = scene
-    fresh.handover.start(fresh.match.current_seat)  # as the table rebuilt in Arabic starts it
-    right_to_left = fresh.pass_on_rect()
-    assert right_to_left.right == theme.WIDTH - left_to_right.x and right_to_left.y == left_to_right.y
-    assert left_to_right.x > theme.WIDTH // 2 > right_to_left.right, "over the side panel, on its side"
-    assert fresh.handover.button.label.startswith("سلّم إلى")
-    assert right_to_left.contains(fresh.handover.button.rect)
+    end_turn(scene)
+    panel = scene.pass_on_rect()
+    assert scene.handover.button.label.startswith("سلّم إلى")
+    assert panel.contains(scene.handover.button.rect)
+    assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(panel)
+    hand = scene.view().hand
+    assert not any(panel.colliderect(rect) for rect in scene.hand_rects(type(scene.view().hand)(hand))), \
+        "the hand stays in sight"
+    if game_id in ("sequence", "sequence_kids"):
+        from game.ui.sequence.layout import BOARD as CLASSIC
+        from game.ui.sequence_kids.layout import BOARD as KIDS
+
+        board = CLASSIC if game_id == "sequence" else KIDS
+        assert not panel.colliderect(board), "the board, and the chip just placed, stay in sight"
+    app.draw(app.screen)
 
 
 def test_a_new_language_during_the_step_puts_it_back(app):
