@@ -173,7 +173,7 @@ def pass_on(app: App, scene: TableScene) -> int:
     mover, seat = scene.viewer, scene.match.current_seat
     assert app.scene is scene and scene.handover.passing, "the pass-on step is up"
     assert mover is not None and mover != seat and scene.human_to_act() is None, "the mover looks, nobody acts"
-    assert scene.handover.button.label == f"Pass to {scene.match.seats[seat].name}"
+    assert scene.handover.button.label == f"Pass the computer to {scene.match.seats[seat].name}"
     click(app, scene.handover.button.rect.center)
     assert isinstance(app.scene, HandoffScene) and not scene.handover.passing
     return seat

@@ -1,6 +1,6 @@
 """The pass-on step of pass-and-play (game.ui.parts.handover): after a person's move ends their turn
 and another person is to play, the table stays in view for the mover (their hand with what the move
-gave them, "your turn is over", one "Pass to …" button, Enter or Space); only then the hand-off
+gave them, "your turn is over", one "Pass the computer to …" button, Enter or Space); only then the hand-off
 screen. Never with one person at the table, in a demo; after computers' moves, at the next
 person's turn. It survives a change of language, and a game closed during it continues at the
 hand-off."""
@@ -207,7 +207,7 @@ def test_the_step_in_arabic_keeps_clear_of_the_board_and_is_translated(app, game
     app.set_language("ar")
     end_turn(scene)
     panel = scene.pass_on_rect()
-    assert scene.handover.button.label.startswith("سلّم إلى")
+    assert scene.handover.button.label.startswith("سلّم الحاسوب إلى")
     assert panel.contains(scene.handover.button.rect)
     assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(panel)
     hand = scene.view().hand
@@ -235,7 +235,7 @@ def test_a_new_language_during_the_step_puts_it_back(app):
     assert fresh is not scene and app.scene is fresh
     assert fresh.handover.passing and fresh.viewer == mover
     seat = fresh.match.current_seat
-    assert fresh.handover.button.label == f"Pasar a {fresh.match.seats[seat].name}"
+    assert fresh.handover.button.label == f"Pasa el ordenador a {fresh.match.seats[seat].name}"
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, HandoffScene) and fresh.view() is None
 

@@ -3,7 +3,7 @@
 When the seat to act is a person other than the one looking, the table does not hide at once:
 first comes the pass-on step. The table stays in view for the person who looked last, their hand
 showing what their move gave them (the card drawn or stolen, marked as the table marks a new
-card), with a panel saying their turn is over and one button, "Pass to {name}" (Enter or Space
+card), with a panel saying their turn is over and one button, "Pass the computer to {name}" (Enter or Space
 too). Nobody can act meanwhile (the seat to act is not the one looking) and no other hand shows.
 Only that button puts up the hand-off screen (game.ui.dialogs.HandoffScene), which hides every
 hand until the next person says who they are.
@@ -76,10 +76,13 @@ class Handover:
         self.to = seat
         name = self.scene.match.seats[seat].shown
         room = PANEL_SIZE[0] - 40
-        label = _("Pass to {name}").format(name=name)
-        if theme.text_width(label, theme.TEXT_HEADING) > room - 24:  # a long name is cut, the words kept
-            rest = theme.text_width(label, theme.TEXT_HEADING) - theme.text_width(name, theme.TEXT_HEADING)
-            label = _("Pass to {name}").format(name=theme.cut_to(name, theme.TEXT_HEADING, room - 24 - rest))
+        # The hand-off screen's own words, on the button that puts it up; a long name is cut only
+        # where even a smaller size cannot hold it.
+        label = _("Pass the computer to {name}").format(name=name)
+        if theme.fitted_size(label, theme.TEXT_HEADING, room - 16, bold=True) < theme.TEXT_LABEL:
+            rest = theme.text_width(label, theme.TEXT_LABEL, True) - theme.text_width(name, theme.TEXT_LABEL, True)
+            label = _("Pass the computer to {name}").format(
+                name=theme.cut_to(name, theme.TEXT_LABEL, room - 16 - rest, True))
         self.button.label = label
         panel = self.scene.pass_on_rect()
         self.button.rect = pygame.Rect(0, 0, room, 54)
