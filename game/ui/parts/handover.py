@@ -45,8 +45,9 @@ class Handover:
 
     @property
     def passing(self) -> bool:
-        """The pass-on step is up: the one who moved looks at the table before passing it on."""
-        return self.to is not None
+        """The pass-on step is up: the one who moved looks at the table before passing it on (and
+        the seat it passes to is still the one to act: never over a finished game)."""
+        return self.to is not None and not self.scene.match.is_over and self.to == self.scene.match.current_seat
 
     def due(self) -> None:
         """The seat to act may have changed: between two different people, the pass-on step (or,
