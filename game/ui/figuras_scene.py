@@ -83,6 +83,7 @@ DRAW_TIP_WIDTH = 250  # Draw's reason beside it covers no more of the hand than 
 
 class FigurasScene(TableScene):
     rules_title = N_("Figuras")
+    pass_on_spot = (640, 500)  # on the table's lower rim, under the piles, above the hand
     rules_text = RULES_TEXT
     recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
     describe_move = staticmethod(describe_move)

@@ -91,6 +91,20 @@ class RoundSummaryDialog(Scene):
     lead_h = 0  # room a game takes above the rows (draw_lead)
     meter_w = 0  # room a game takes in each row's last column (draw_meter)
 
+    made_with: tuple[tuple[Any, ...], dict[str, Any]]
+
+    def __new__(cls, app, scene: Any, *args: Any, **kwargs: Any) -> RoundSummaryDialog:
+        dialog = super().__new__(cls)
+        # What the game's summary was made of, after its table: to make it again (`reopen`).
+        dialog.made_with = (args, kwargs)
+        return dialog
+
+    def reopen(self, table: Any) -> None:
+        """The same round's summary over `table`, the table built again (in another language):
+        every word new, and its closing goes on at the new table."""
+        args, kwargs = self.made_with
+        self.app.push(type(self)(self.app, table, *args, **kwargs))
+
     def __init__(self, app, scene: Any, match_over: bool, lines: Sequence[SeatLine],
                  paint_card: CardPainter, card_ratio: float, total_heading: str | None = None,
                  final_table: Sequence[Sequence[int]] | None = None,

@@ -44,6 +44,7 @@ from game.ui.rummidrez.layout import (
     MESSAGE_BOX,
     PANEL,
     STOCK,
+    TABLE,
     TableLayout,
     TablePlan,
     discard_rects,
@@ -66,6 +67,7 @@ def load_best() -> tuple[dict[str, int], str | None]:
 
 class RummidrezScene(TableScene):
     rules_title = N_("Rummidrez")
+    pass_on_spot = (TABLE.centerx, TABLE.bottom - 76)  # low on the table: its groups are laid from the top
     rules_text = RULES_TEXT
     recalls_moves = True  # undo and redo retell the last move (its summary and statistics are not repeated)
     describe_move = staticmethod(describe_move)
@@ -127,8 +129,10 @@ class RummidrezScene(TableScene):
         self.match_clock.elapsed = seconds
 
     def clock_running(self) -> bool:
-        """A timed match's clock counts while the table is on screen with nothing over it."""
-        return self.match_clock.counts() and not self.state.time_up and self.app.scene is self
+        """A timed match's clock counts while the table is on screen with nothing over it, and not
+        while the computer is being passed on (the pass-on step, then the hand-off)."""
+        return (self.match_clock.counts() and not self.state.time_up and self.app.scene is self
+                and not self.handover.passing)
 
     def timer_redraw_in(self) -> float | None:
         """The clock shows whole seconds (rounded up): the next frame when it ticks down one."""

@@ -81,6 +81,7 @@ NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 class SequenceKidsScene(HintOrPick):
     rules_title = N_("Sequence for kids")
+    pass_on_spot = (HAND_PANEL.centerx, theme.HEIGHT - 64)  # under the cards and their label
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
     describe_move = staticmethod(describe_move)

@@ -82,6 +82,7 @@ HAND_SPOT = (BOARD.x, HAND_Y)  # where a drawn card the hand no longer holds lan
 
 class SequenceScene(HintOrPick):
     rules_title = N_("Sequence")
+    pass_on_spot = (PANEL.centerx, PANEL.bottom - 155)  # where the game's end is told: free
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
     describe_move = staticmethod(describe_move)

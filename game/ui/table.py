@@ -36,8 +36,9 @@ from game.engine import Action, Event, IllegalAction
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
-from game.ui.dialogs import HandoffScene, PauseMenu
+from game.ui.dialogs import PauseMenu
 from game.ui.move_log import Describe, MoveLogDialog, action_lines
+from game.ui.parts.handover import PANEL_SIZE, Handover
 from game.ui.parts.hints import Hints, draw_ring
 from game.ui.parts.message_box import MessageBox
 from game.ui.parts.pile_column import PileColumn, seat_pile_title
@@ -72,6 +73,8 @@ class TableScene(Scene):
     # each game's scene as a staticmethod; None: the table has no Moves button.
     describe_move: Describe | None = None
     moves_in_bar = True  # the Moves button in the top bar; False: the scene's `moves_rect` puts it elsewhere
+    # Where the pass-on step's panel is centred: hiding neither the hand nor the last move.
+    pass_on_spot = (theme.WIDTH // 2, theme.HEIGHT // 2)
     menu_button: Button  # the scene's Menu button, made in its __init__: the top bar is laid out from it
 
     def __init__(self, app, match: Match) -> None:
@@ -99,6 +102,7 @@ class TableScene(Scene):
         self.statistics = TableStatistics(self)
         self.top_bar = TopBar(self)
         self.recap = Recap(self)  # since your last turn: listed at a hand-off, lit on the table
+        self.handover = Handover(self)  # the pass-on step and the hand-off between people
         bar = self.top_bar  # its buttons, as the scenes and tests reach them
         self.undo_button, self.redo_button, self.hint_button, self.moves_button = bar.buttons
 
@@ -191,30 +195,15 @@ class TableScene(Scene):
         return own
 
     def maybe_hand_off(self) -> None:
-        """Between two different human seats, hide the table until the next one confirms."""
-        if self.demo is not None:
-            # Never a hand-off in a demo (`follow_turn` moves the viewer); nobody's hand shows
-            # under what a move put over the table (a round's summary).
-            if self.app.scene is not self:
-                self.show_hand_of(None)
-            return
-        if self.round_summary_up():
-            return  # everyone reads the round's summary first; the table hands off when it closes
-        seat = self.match.current_seat
-        if seat is None or self.match.seats[seat].computer or seat == self.viewer:
-            return
-        if len(self.match.human_seats()) == 1:
-            self.viewer = seat
-            return
-        self.viewer = None
-        self.motion.finish()  # nothing of the last hand may still be in the air
-        self.on_new_turn()
+        """Between two different people, the pass-on step, then a hand-off (parts.handover)."""
+        self.handover.due()
 
-        def ready(seat: int = seat) -> None:
-            self.viewer = seat
-
-        icon = self.seat_icon(self.match.config, seat, 150)
-        self.app.push(HandoffScene(self.app, self.match.seats[seat].shown, ready, icon, self.recap.sentences(seat)))
+    def pass_on_rect(self) -> pygame.Rect:
+        """The pass-on step's panel, centred on the scene's `pass_on_spot`: in right to left too, as
+        the tables keep their board, hand and side panel in place (only what is in them is mirrored)."""
+        rect = pygame.Rect((0, 0), PANEL_SIZE)
+        rect.center = self.pass_on_spot
+        return rect
 
     # ------------------------------------------------------------ acting
 
@@ -243,10 +232,10 @@ class TableScene(Scene):
             # move just made travels from its seat's place at the table, as another player's would.
             self.show_hand_of(self.match.current_seat)
         self.show_events(events)
-        if self.match.current_seat != seat:
-            self.on_new_turn()
         if not self.match.is_over:
             self.maybe_hand_off()
+        if self.match.current_seat != seat and not self.handover.passing:
+            self.on_new_turn()  # passing: the mover's hand stays as the move left it (a new card marked)
         return True
 
     def say(self, text: str) -> None:
@@ -285,6 +274,7 @@ class TableScene(Scene):
         """Put a round's summary over the table (its `summary_closed` then hands off). With two or
         more people at the table, or in a demo, the new round's hands stay hidden while it is read."""
         self.motion.finish()  # the round is over; nothing is left in the air
+        self.handover.to = None  # the summary holds the hand-off
         if len(self.match.human_seats()) > 1 or self.demo is not None:
             self.show_hand_of(None)
         self.app.push(dialog)
@@ -394,7 +384,10 @@ class TableScene(Scene):
         fresh.game_over_shown = self.game_over_shown
         fresh.undo_redo.retell_last_moves()
         at = self.app.scenes.index(self)
+        over = [scene for scene in self.app.scenes[at + 1:] if hasattr(scene, "reopen")]
         self.app.scenes[at:] = [fresh]
+        for dialog in over:  # a round's summary, made again in the new words (a Figuras question the
+            dialog.reopen(fresh)  # new table asks again itself, once the pause menu is closed)
         fresh.maybe_hand_off()  # nobody was looking (a hand-off was up): the next one says who they are
         fresh.pause()
 
@@ -427,6 +420,8 @@ class TableScene(Scene):
 
     def focus_targets(self) -> list[focus.Target]:
         self.top_bar.place()
+        if self.handover.passing:  # the button, and the top bar: nothing at the table is to be played
+            return self.handover.focus_targets() + focus.widget_targets([self.menu_button]) + self.top_bar.focus_targets()
         targets = self.table_targets()
         if self.demo is not None:  # a watched computer's hand is nothing to act on
             targets = [t for t in targets if t.group != "hand"]
@@ -463,7 +458,7 @@ class TableScene(Scene):
                 and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT)):
             self.open_move_log()
             return
-        if self.top_bar.handle_event(event):
+        if self.handover.handle_event(event) or self.top_bar.handle_event(event):
             return
         super().handle_event(event)
 
@@ -545,6 +540,7 @@ class TableScene(Scene):
         if action is not None:
             self.draw_hint(surface, action)
         self.top_bar.draw(surface)
+        self.handover.draw(surface)
 
     def thinking_dots(self) -> str:
         return "." * (1 + int(self.clock * 2) % 3)

@@ -166,9 +166,25 @@ def wait_for_human(app: App, scene: TableScene, frames: int = 3000) -> None:
                frames, scene, "the human never got the turn")
 
 
+def pass_on(app: App, scene: TableScene) -> int:
+    """Between two humans, after the one looking ended their turn: the pass-on step is up (the
+    table, the mover's own hand, nobody to act) and its button puts up the hand-off screen.
+    Returns the seat it passes to."""
+    mover, seat = scene.viewer, scene.match.current_seat
+    assert app.scene is scene and scene.handover.passing, "the pass-on step is up"
+    assert mover is not None and mover != seat and scene.human_to_act() is None, "the mover looks, nobody acts"
+    assert scene.handover.button.label == f"Pass the computer to {scene.match.seats[seat].name}"
+    click(app, scene.handover.button.rect.center)
+    assert isinstance(app.scene, HandoffScene) and not scene.handover.passing
+    return seat
+
+
 def hand_over(app: App, scene: TableScene) -> int:
-    """Between two humans: the hand-off screen is up and no hand shows; the seat to play says who
-    they are and the table turns to them. Returns that seat."""
+    """Between two humans: the hand-off screen is up (after the pass-on step, when the table shows
+    it) and no hand shows; the seat to play says who they are and the table turns to them.
+    Returns that seat."""
+    if app.scene is scene and scene.handover.passing:
+        pass_on(app, scene)
     assert isinstance(app.scene, HandoffScene) and scene.view() is None, "no hand may show while hands change"
     app.step(1 / 60, [])  # the hand-off screen draws (with the seat's chip)
     seat = scene.match.current_seat

@@ -29,6 +29,7 @@ from tests.ui.helpers import (
     menu_app,
     new_table,
     open_setup,
+    pass_on,
     restart,
     start_from_setup,
     step,
@@ -721,6 +722,25 @@ def test_a_card_drawn_and_played_is_told(app):
     assert f"{scene.match.seats[1].name} drew a card and played {card_text(fits)}." in text
 
 
+def test_a_card_drawn_that_does_not_fit_is_seen_before_passing_on(app):
+    """Pass and play: nothing fits, the person draws, the card does not fit either and the turn
+    passes; the table stays with their hand (the drawn card in it) until they pass it on."""
+    scene = start_game(app, 2, humans=2)
+    while app.scene is not scene:
+        app.pop()
+    state = rig(scene, [[card(R, F.STAR3)], [card(G, F.STAR5)]], [card(Y, F.PENTAGON)])
+    scene.viewer = 0
+    drawn = card(B, F.DECAGON)
+    state.stock.remove(drawn)
+    state.stock.append(drawn)
+    step(app)
+    press(app, "Draw a card")
+    assert scene.match.current_seat == 1 and app.scene is scene
+    assert scene.handover.passing and drawn in scene.hand_cards(), "the drawn card is in sight"
+    assert f"You drew {card_text(drawn)}" in " ".join(scene.last_move())
+    assert pass_on(app, scene) == 1 and scene.hand_cards() == ()
+
+
 def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only(app):
     scene = start_game(app, 3, humans=2)
     while app.scene is not scene:
@@ -734,6 +754,9 @@ def test_a_stolen_card_is_named_to_the_thief_and_the_victim_only(app):
     app.step(1 / 60, [])
     press(app, f"{seats[2].name}: 2 cards")
     stolen = next(c for c in scene.match.state.hands[1] if c != card(G, F.STAR5))
+    assert scene.handover.passing and stolen in scene.hand_cards(), "the thief sees the card they stole"
+    assert card_text(stolen) in " ".join(scene.last_move()), "and is told which it is"
+    pass_on(app, scene)
     assert isinstance(app.scene, HandoffScene) and card_text(stolen) not in " ".join(scene.last_move())
     assert hand_over(app, scene) == 0
     text = " ".join(scene.last_move())

@@ -275,11 +275,13 @@ def test_hand_off_recaps_exactly_the_moves_since_the_seats_last_turn(app, game_i
     the next seat's own last one (the other person's and the computer's), and nothing secret."""
     from game.ui import theme
     from game.ui.dialogs import HandoffScene
-    from tests.ui.helpers import hand_over, settle
+    from tests.ui.helpers import hand_over, pass_on, settle
 
     def until_someone_acts() -> None:
         for _ in range(3000):
             settle(app, scene, keep=(HandoffScene,))
+            if scene.handover.passing:
+                pass_on(app, scene)  # the one who moved passes the computer on
             if match.is_over or isinstance(app.scene, HandoffScene) or scene.human_to_act() is not None:
                 return
             app.step(1 / 60, [])

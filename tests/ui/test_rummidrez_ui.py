@@ -44,6 +44,7 @@ from tests.ui.helpers import (
     give,
     hand_over,
     open_setup,
+    pass_on,
     restart,
     start_from_setup,
     wait_for_human,
@@ -598,6 +599,9 @@ def test_hand_off_hides_hands_between_two_humans(app):
     thrown = scene.hand_cards()[0]
     click(app, hand_point(scene, thrown))
     press(app, "Discard")
+    assert scene.handover.passing and scene.view().hand == tuple(scene.match.state.hands[first]), \
+        "the one who discarded still sees their own hand, before passing the computer on"
+    pass_on(app, scene)
     assert scene.hand_cards() == [], "no hand is drawn while the computer changes hands"
     second = hand_over(app, scene)
     assert scene.view().hand == tuple(scene.match.state.hands[second])

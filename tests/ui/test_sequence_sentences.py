@@ -9,7 +9,7 @@ from game.selftest import press
 from game.ui import theme
 from game.ui.dialogs import HandoffScene
 from game.ui.sequence.cut import CutDialog
-from tests.ui.helpers import hand_over, new_table, step_until, until_human
+from tests.ui.helpers import hand_over, new_table, pass_on, step_until, until_human
 
 
 @pytest.mark.parametrize("game_id", ["sequence", "sequence_kids"])
@@ -46,7 +46,10 @@ def test_after_a_hand_off_the_last_move_is_told_to_the_next_player(app, game_id)
     shown: list[str] = []
     assert scene.act(place)
     assert shown[-1].startswith("You played "), "the mover is told their own move as theirs"
-    step_until(app, lambda: isinstance(app.scene, HandoffScene), 600)
+    step_until(app, lambda: scene.handover.passing, 600)
+    assert scene.last_move.startswith("You played "), "the mover still looks, before passing on"
+    pass_on(app, scene)
+    assert isinstance(app.scene, HandoffScene)
     second = hand_over(app, scene)
     assert second != first
     mover = theme.short_name(scene.match.seats[first].shown)
