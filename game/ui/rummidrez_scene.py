@@ -178,6 +178,8 @@ class RummidrezScene(TableScene):
 
     def summary_closed(self, match_over: bool) -> None:
         if not self.match.is_over:
+            sound.play("deal")
+            animation.deal(self)  # the next round was dealt under the summary: its deal is shown now
             self.maybe_hand_off()
 
     def round_summary_up(self) -> bool:

@@ -33,6 +33,7 @@ import pygame
 from game import stats
 from game.ai.hints import Hint
 from game.engine import Action, Event, IllegalAction
+from game.engine.core import GameState
 from game.i18n import _, refusal_text
 from game.match import Match, new_seed
 from game.ui import focus, motion, sound, theme
@@ -89,6 +90,7 @@ class TableScene(Scene):
         self.motion = motion.Motion()  # cards and chips on their way (decoration only)
         self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
         self.recalling = False  # show_events is retelling moves already made (see recalls_moves)
+        self.round_end: GameState | None = None  # the round as it ended, drawn while its summary is read
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -138,8 +140,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------ who is looking
 
     @property
-    def state(self):
-        return self.match.state
+    def state(self):  # under a round's summary, the round as it ended (round_summary, round_end_table)
+        return self.round_end if self.round_end is not None else self.match.state
 
     def on_enter(self) -> None:
         if self.demo is not None:
