@@ -155,8 +155,8 @@ class TableScene(Scene):
     def human_to_act(self) -> int | None:
         """The seat to act if it is the human now looking at the screen, else None."""
         seat = self.match.current_seat
-        if seat is None or self.match.seats[seat].computer:
-            return None
+        if seat is None or self.match.seats[seat].computer or self.round_end is not None:
+            return None  # nobody acts while a round's summary is read
         return seat if seat == self.viewer else None
 
     def view(self):

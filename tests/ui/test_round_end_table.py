@@ -66,6 +66,7 @@ def test_figuras_table_under_the_summary_is_the_round_that_ended(app):
     assert sorted(hand) == sorted(ended.hands[scene.viewer]), "the hand shown is the one counted"
     for card in hand:  # and what is hit-testable is that hand
         assert scene.card_at(scene.card_point(card)) == card
+    assert scene.human_to_act() is None and not scene.play_button.visible, "nobody plays under the summary"
 
     press(app, "Next round")
     draw(app)
@@ -73,6 +74,7 @@ def test_figuras_table_under_the_summary_is_the_round_that_ended(app):
     assert scene.state is scene.match.state and scene.state.round == ended.round + 1
     assert panels.pile_cards(scene)[-1] == scene.match.state.discard[-1] or scene.motion.busy
     assert sorted(scene.hand_cards()) == sorted(scene.match.state.hands[scene.viewer])
+    assert scene.play_button.visible == scene.my_turn()
     assert scene.motion.busy, "the new round's deal is shown once Next round is pressed"
 
 
