@@ -219,11 +219,12 @@ class FigurasScene(TableScene):
         if not self.log:
             return []
         widths = panels.move_widths(self, top)
-        key = (id(self.log[-1]), self.viewer, i18n.language(), widths, self.round_end is None)
+        held = self.state is not self.match.state  # under a round's summary: up to its end, not the next deal
+        key = (id(self.log[-1]), self.viewer, i18n.language(), widths, held)
         if self._last_move[0] != key:
             turn = last_turn(self.match, describe_move, self.recap.since) or self.log[-1]  # the log's line; before any move, the deal
-            if self.round_end is not None:  # under the round's summary: up to its end, not the next deal
-                turn = turn[:next((i for i, e in enumerate(turn) if isinstance(e, Dealt)), len(turn))]
+            if held:
+                turn = turn[:next((i for i, e in enumerate(turn) if isinstance(e, Dealt)), len(turn))] or turn
             text = " ".join(describe_move(turn, self.names(), self.viewer, self.demo is None))
             self._last_move = (key, panels.wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]

@@ -9,6 +9,7 @@ round's end. Nothing of the match changes; the engine's contract and the saves s
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine import Event, IllegalAction
@@ -51,3 +52,26 @@ def table_at_round_end(match: Match) -> Any | None:
     except (IllegalAction, ValueError):
         return None
     return state if any(event.kind == "round_end" for event in events) else None
+
+
+@dataclass(frozen=True)
+class HeldRound:
+    """The game as a round ended (`state`), for the match as it stood then (`moves` actions in
+    its `generation`): what a table draws while the round's summary is read."""
+
+    state: Any
+    moves: int
+    generation: int
+
+    def shown(self, match: Match) -> Any:
+        """`state` while the match is where the round ended; the match's own once it moved on."""
+        if (len(match.actions), match.generation) == (self.moves, self.generation):
+            return self.state
+        return match.state
+
+
+def hold_round_end(match: Match) -> HeldRound | None:
+    """The round the match's last action closed, held as it ended (None: nothing to hold, see
+    `table_at_round_end`)."""
+    state = table_at_round_end(match)
+    return HeldRound(state, len(match.actions), match.generation) if state is not None else None

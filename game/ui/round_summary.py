@@ -20,7 +20,7 @@ import pygame
 from game.i18n import _
 from game.ui import mirrored_panel, theme
 from game.ui.dialogs import dim
-from game.ui.round_end_table import table_at_round_end
+from game.ui.round_end_table import hold_round_end
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -165,7 +165,7 @@ class RoundSummaryDialog(Scene):
 
     def on_enter(self) -> None:
         # The table under the summary shows the round it talks about, not the next one already dealt.
-        self.scene.round_end = table_at_round_end(self.scene.match)
+        self.scene.round_end = hold_round_end(self.scene.match)
 
     def close(self) -> None:
         self.app.pop()

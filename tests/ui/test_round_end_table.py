@@ -123,13 +123,23 @@ def test_the_round_end_copy_is_none_when_the_last_move_closed_no_round(app):
 def test_the_table_under_the_summary_is_drawn_from_the_round_end(app):
     """The picture under the summary is the ended round's: drawn with the copy or with the scene, the same."""
     scene, _events = play_to_a_round_end(app, "figuras", humans=1)
-    ended_state = scene.round_end
-    assert ended_state is not None
+    held = scene.round_end
+    assert held is not None and scene.state is held.state is not scene.match.state
     under = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     scene.motion.finish()
     scene.draw(under)
     scene.round_end = None
     live = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     scene.draw(live)
-    scene.round_end = ended_state
+    scene.round_end = held
     assert pygame.image.tobytes(under, "RGB") != pygame.image.tobytes(live, "RGB")
+
+
+def test_the_held_round_lapses_once_the_match_moves_on(app):
+    """Should anything act while the summary is up, the table shows the match as it is, not the old round."""
+    scene, _events = play_to_a_round_end(app, "figuras", humans=1)
+    held = scene.round_end
+    assert held is not None and scene.state is held.state
+    agent, rng = agent_for("figuras", "easy"), random.Random(2)
+    scene.match.apply(agent.choose(scene.match.turn_view(), rng, 0.01))
+    assert scene.state is scene.match.state
