@@ -359,16 +359,26 @@ class Match:
     def events_after(self, start: int) -> list[list[Event]]:
         """The events of each action from index `start` on, replayed from the checkpoint before it
         (the state played on is left alone): what a table told of those moves when they were made."""
+        return self._replayed(start, len(self.actions))[1]
+
+    def state_after(self, count: int) -> GameState:
+        """A copy of the game as it stood after its first `count` actions (replayed from the
+        checkpoint before it; the state played on is left alone)."""
+        return self._replayed(count, count)[0]
+
+    def _replayed(self, start: int, stop: int) -> tuple[GameState, list[list[Event]]]:
+        """A copy of the state replayed from the checkpoint at or before action `start` up to
+        action `stop`, and the events of the actions from `start` on."""
         at = min(start // CHECKPOINT_EVERY, len(self._checkpoints) - 1)
         state, witness = self._checkpoints[at]
         state = state.clone()
         witness = witness.copy() if witness is not None else None
         told: list[list[Event]] = []
-        for index in range(at * CHECKPOINT_EVERY, len(self.actions)):
+        for index in range(at * CHECKPOINT_EVERY, stop):
             events = self._apply_item(state, witness, self.actions[index], None, index + 1)[1]
             if index >= start:
                 told.append(events)
-        return told
+        return state, told
 
     def think(self, hurry: float = 1.0) -> Future[Action]:
         """Start the computer player of the current seat; the Future gives its action.

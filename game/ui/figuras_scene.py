@@ -53,15 +53,18 @@ from game.ui.figuras.layout import (
     CARD_H,
     CARD_W,
     DISCARD,
+    DRAW_RECT,
     HAND_AREA,
     LIFT,
     MESSAGE_BOX,
     MOVE_SIZE,
     MOVE_TOP,
+    PLAY_RECT,
     SEAT_CENTRE,
     SEAT_RX,
     SEAT_RY,
     STOCK,
+    hand_area,
 )
 from game.ui.figuras.round_end import RoundSummary, final_standings, game_over_dialog
 from game.ui.figuras.sentences import describe_move, sentence
@@ -104,7 +107,7 @@ class FigurasScene(TableScene):
                                         if seat != self.bottom})
         self.piles = PileColumn(lambda: [Pile("stock", STOCK), Pile("discard", DISCARD, reach=DISCARD.union(
             DISCARD.move(-36, -12)))])
-        self.hand = Hand(HAND_AREA, (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
+        self.hand = Hand(hand_area(), (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
         self._legality_at: tuple = ()
@@ -113,8 +116,8 @@ class FigurasScene(TableScene):
         self.pointer: tuple[int, int] | None = None  # where the mouse is, for the reasons shown on hover
         self.no_auto_at: tuple = ()  # the position undo or redo restored: its question is asked (see only_choice)
         self.home = self.viewer if self.viewer is not None else (match.human_seats() or [0])[0]
-        self.play_button = Button((1060, 654, 196, 56), _("Play"), self.play_selected, key=pygame.K_RETURN, size=24)
-        self.draw_button = Button((1060, 722, 196, 56), _("Draw a card"), self.draw_card, colour=(110, 90, 150))
+        self.play_button = Button(theme.mirror(PLAY_RECT), _("Play"), self.play_selected, key=pygame.K_RETURN, size=24)
+        self.draw_button = Button(theme.mirror(DRAW_RECT), _("Draw a card"), self.draw_card, colour=(110, 90, 150))
         self.menu_button = Button((1150, 10, 110, 36), _("Menu"), self.pause, colour=(90, 90, 110), size=17)
         self.widgets = [self.play_button, self.draw_button, self.menu_button]
         self.play_button.on_refused = self.draw_button.on_refused = self.refuse
@@ -165,6 +168,7 @@ class FigurasScene(TableScene):
         return final_standings(self)
 
     def summary_closed(self, match_over: bool) -> None:
+        self.refresh_buttons()  # they were worked out for the round as it ended
         if not match_over:
             sound.play("deal")
             self.flights.deal()
@@ -216,9 +220,12 @@ class FigurasScene(TableScene):
         if not self.log:
             return []
         widths = panels.move_widths(self, top)
-        key = (id(self.log[-1]), self.viewer, i18n.language(), widths)
+        held = self.state is not self.match.state  # under a round's summary: up to its end, not the next deal
+        key = (id(self.log[-1]), self.viewer, i18n.language(), widths, held)
         if self._last_move[0] != key:
             turn = last_turn(self.match, describe_move, self.recap.since) or self.log[-1]  # the log's line; before any move, the deal
+            if held:
+                turn = turn[:next((i for i, e in enumerate(turn) if isinstance(e, Dealt)), len(turn))] or turn
             text = " ".join(describe_move(turn, self.names(), self.viewer, self.demo is None))
             self._last_move = (key, panels.wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]
@@ -480,7 +487,7 @@ class FigurasScene(TableScene):
         seat = where[1]
         if seat == self.bottom:
             spot = self.hand_spot(card) if card is not None else None
-            return spot or HAND_AREA.center
+            return spot or hand_area().center
         return self.seat_centre(seat)
 
     # ------------------------------------------------------------ drawing
@@ -564,13 +571,7 @@ class FigurasScene(TableScene):
 
     def message_box(self) -> pygame.Rect:
         """The message line after the facts pill (a long name or count pushes it on, never under);
-        in right to left both are reflected across the row they share, the pill at its right."""
-        pill = panels.facts_pill(self)[1]
-        if theme.rtl():
-            row = pygame.Rect(HAND_AREA.x, MESSAGE_BOX.y, MESSAGE_BOX.right - HAND_AREA.x, MESSAGE_BOX.height)
-            box = theme.mirror_in(MESSAGE_BOX, row)
-            box.width = min(box.right, pill.x - 12) - box.x
-            return box
+        in right to left the row is reflected across the screen, as the hand and the buttons are."""
+        pill = theme.mirror(panels.facts_pill(self)[1])  # where it is left to right
         left = max(MESSAGE_BOX.x, pill.right + 12)
-        return pygame.Rect(left, MESSAGE_BOX.y, MESSAGE_BOX.right - left, MESSAGE_BOX.height)
-
+        return theme.mirror((left, MESSAGE_BOX.y, MESSAGE_BOX.right - left, MESSAGE_BOX.height))

@@ -20,6 +20,7 @@ import pygame
 from game.i18n import _
 from game.ui import mirrored_panel, theme
 from game.ui.dialogs import dim
+from game.ui.round_end_table import hold_round_end
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -176,8 +177,13 @@ class RoundSummaryDialog(Scene):
 
     # ------------------------------------------------------------ events
 
+    def on_enter(self) -> None:
+        # The table under the summary shows the round it talks about, not the next one already dealt.
+        self.scene.round_end = hold_round_end(self.scene.match)
+
     def close(self) -> None:
         self.app.pop()
+        self.scene.round_end = None  # the next round's deal is shown (and dealt) from now on
         self.scene.summary_closed(self.match_over)
 
     def on_escape(self) -> bool:

@@ -182,6 +182,9 @@ class RummidrezScene(TableScene):
 
     def summary_closed(self, match_over: bool) -> None:
         if not self.match.is_over:
+            self.plan = TablePlan()  # the new round's groups owe nothing to where the last round's lay
+            sound.play("deal")
+            animation.deal(self)  # the next round was dealt under the summary: its deal is shown now
             self.maybe_hand_off()
 
     def round_summary_up(self) -> bool:

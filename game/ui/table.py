@@ -46,6 +46,7 @@ from game.ui.parts.recap import Recap
 from game.ui.parts.statistics import TableStatistics
 from game.ui.parts.top_bar import TopBar
 from game.ui.parts.undo import UndoRedo
+from game.ui.round_end_table import HeldRound
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.scene import Scene, soonest
 from game.ui.telling import Reader
@@ -92,6 +93,7 @@ class TableScene(Scene):
         self.motion = motion.Motion()  # cards and chips on their way (decoration only)
         self.demo: DemoControls | None = None  # set when computers play alone for someone to watch
         self.recalling = False  # show_events is retelling moves already made (see recalls_moves)
+        self.round_end: HeldRound | None = None  # the round as it ended, drawn while its summary is read
         humans = match.human_seats()
         if len(humans) == 1:
             self.viewer = humans[0]
@@ -142,8 +144,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------ who is looking
 
     @property
-    def state(self):
-        return self.match.state
+    def state(self):  # under a round's summary, the round as it ended (round_summary, round_end_table)
+        return self.round_end.shown(self.match) if self.round_end is not None else self.match.state
 
     def on_enter(self) -> None:
         if self.demo is not None:
@@ -157,8 +159,8 @@ class TableScene(Scene):
     def human_to_act(self) -> int | None:
         """The seat to act if it is the human now looking at the screen, else None."""
         seat = self.match.current_seat
-        if seat is None or self.match.seats[seat].computer:
-            return None
+        if seat is None or self.match.seats[seat].computer or self.state is not self.match.state:
+            return None  # nobody acts while a round's summary is read
         return seat if seat == self.viewer else None
 
     def view(self):

@@ -46,6 +46,7 @@ SHADOW = (0, 0, 0, 90)
 NOTE = (255, 240, 190)  # the message box at a table
 NOTE_EDGE = (200, 150, 40)
 SELECTION = (176, 206, 250)  # selected text in a text field (dark ink stays readable on it)
+RECAP = (200, 120, 255)  # since your last turn, lit on a table: a violet, apart from the hint's cyan ring
 
 # Team chips: a colour and a symbol, so no one depends on colour alone.
 TEAM_COLOURS = ((40, 98, 214), (34, 156, 74), (214, 44, 44))
@@ -60,7 +61,7 @@ EDGE_SCALE = 1  # outlines of chips, cards, panels and buttons are this many tim
 
 _NAMES = ("FELT", "FELT_DARK", "PANEL", "PANEL_EDGE", "INK", "MUTED", "WHITE", "CARD_RED", "CARD_BLACK",
           "HIGHLIGHT", "DANGER", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "SHADOW", "NOTE", "NOTE_EDGE",
-          "SELECTION", "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE")
+          "SELECTION", "RECAP", "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE")
 STANDARD = {name: globals()[name] for name in _NAMES}
 # High contrast: near-black felt with pure white text on it, pure white panels and cards with
 # black ink (21:1), team and card colours chosen to stay apart for protan, deutan and tritan
@@ -70,7 +71,7 @@ HIGH_CONTRAST = STANDARD | {
     "INK": (0, 0, 0), "MUTED": (58, 58, 64), "CARD_RED": (204, 0, 0), "CARD_BLACK": (0, 0, 0),
     "HIGHLIGHT": (255, 234, 0), "DANGER": (255, 72, 40), "BUTTON": (0, 64, 196), "BUTTON_HOVER": (20, 92, 230),
     "BUTTON_DISABLED": (96, 96, 104), "NOTE": (255, 255, 255), "NOTE_EDGE": (255, 234, 0),
-    "SELECTION": (255, 234, 0),
+    "SELECTION": (255, 234, 0), "RECAP": (226, 130, 255),
     "TEAM_COLOURS": ((0, 72, 255), (0, 214, 150), (226, 0, 0)),
     "POKERDREZ_COLOURS": ((168, 168, 168), (214, 0, 0), (236, 40, 200), (110, 30, 210), (0, 72, 255),
                           (255, 222, 0), (0, 224, 255), (255, 132, 0), (0, 160, 60)),

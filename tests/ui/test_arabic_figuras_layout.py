@@ -1,6 +1,7 @@
 """Play-test 3, finding 11: the Arabic Figuras table. Menu is never drawn over the status title
 (also the first frame after a change of language), and the bottom seat's pill of facts sits at
-the start of the hand's row: its right end in Arabic, where the hand starts; the message after it."""
+the start of the hand's row: its right end in Arabic, where the hand starts; the message after it.
+The row is mirrored whole: in Arabic Play and Draw come after the hand, at its left."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ import pygame
 import pytest
 
 from game.app import App
+from game.selftest import click
 from game.ui import theme
 from game.ui.figuras import panels
-from game.ui.figuras.layout import HAND_AREA
-from tests.ui.helpers import new_table
+from game.ui.figuras.layout import HAND_AREA, hand_area
+from tests.ui.helpers import new_table, until_human
 
 
 @pytest.fixture
@@ -43,7 +45,7 @@ def test_the_facts_pill_is_at_the_start_of_the_hand_row(app, language):
     pill = panels.facts_pill(scene)[1]
     box = scene.message_box()
     if language == "ar":
-        assert pill.right == HAND_AREA.right  # the hand starts at the right
+        assert pill.right == hand_area().right == theme.WIDTH - HAND_AREA.x  # the hand starts at the right
         assert box.right <= pill.x - 12 and box.width > 300  # the message after it, still room to speak
     else:
         assert pill.x == HAND_AREA.x
@@ -59,3 +61,37 @@ def test_no_top_bar_button_touches_a_seat_box_at_eight_seats(app, language):
     for seat in scene.seats.boxes():
         box = scene.seats.shown_box(seat)
         assert not any(box.colliderect(b.inflate(8, 8)) for b in buttons), (seat, box)
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_play_and_draw_come_after_the_hand_in_reading_order(app, language):
+    app.set_language(language)
+    scene = new_table(app, "figuras", 3)
+    until_human(app, scene)
+    app.step(1 / 60, [])
+    cards = scene.hand_rects(scene.hand_cards())
+    buttons = [scene.play_button.rect, scene.draw_button.rect]
+    assert not any(b.colliderect(c) for b in buttons for c in cards)
+    assert not any(b.colliderect(scene.message_box()) for b in buttons)
+    if language == "ar":  # the hand from the right, then the buttons at its end: the left
+        assert all(b.right < min(c.x for c in cards) for b in buttons)
+        assert all(b.x < theme.WIDTH // 4 for b in buttons)
+    else:
+        assert all(b.x > max(c.right for c in cards) for b in buttons)
+        assert all(b.right > theme.WIDTH * 3 // 4 for b in buttons)
+    assert scene.play_button.rect.y < scene.draw_button.rect.y  # Play first, as in every language
+
+
+def test_play_where_it_is_drawn_in_arabic_plays(app):
+    app.set_language("ar")
+    scene = new_table(app, "figuras", 3)
+    until_human(app, scene)
+    view = scene.view()
+    card = next((c for c in scene.hand_cards() if view.fits(c)), None)
+    if card is None:
+        pytest.skip("no card fits in this deal")
+    click(app, scene.card_point(card))
+    assert scene.selected == [card]
+    before = len(scene.match.actions)
+    click(app, scene.play_button.rect.center)
+    assert len(scene.match.actions) == before + 1 and scene.match.actions[before]["type"] == "play"

@@ -547,7 +547,7 @@ def drawn(app: App) -> pygame.Surface:
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_with_no_card_to_play_the_greyed_play_says_draw_and_its_reason_keeps_off_the_hand(app, language):
     from game.i18n import _
-    from game.ui.figuras.layout import HAND_AREA, LIFT
+    from game.ui.figuras.layout import HAND_AREA, LIFT, hand_area
 
     app.set_language(language)
     scene = new_table(app, "figuras", 3)
@@ -564,7 +564,9 @@ def test_with_no_card_to_play_the_greyed_play_says_draw_and_its_reason_keeps_off
     picture = drawn(app)
     tip = [(x, y) for x in range(0, 1280, 2) for y in range(HAND_AREA.y - LIFT, 800, 2)
            if picture.get_at((x, y))[:3] == (24, 26, 34)]
-    assert tip and min(x for x, _y in tip) >= HAND_AREA.right, "the reason is beside the hand, never over it"
+    hand = hand_area()  # the hand and Play after it: Play at its left in Arabic
+    beside = max(x for x, _y in tip) <= hand.x if language == "ar" else min(x for x, _y in tip) >= hand.right
+    assert tip and beside, "the reason is beside the hand, never over it"
     assert max(y for _x, y in tip) < play.rect.y, "above its button"
 
 

@@ -15,6 +15,7 @@ from game.games import entry
 from game.match import Match, Seat
 from game.ui.figuras.sentences import describe_move as figuras_told
 from game.ui.move_log import MoveLogDialog, action_lines
+from game.ui.round_summary import RoundSummaryDialog
 from tests.ui.helpers import new_table
 
 KEY_CARD = next(c.id for c in CARDS if c.symbol == KEY)
@@ -92,6 +93,8 @@ def test_the_tables_last_move_line_is_the_logs_last_line(app, game_id):
             break
         scene.viewer = scene.match.current_seat  # the seat to play looks
         assert scene.act(rng.choice(scene.match.state.legal_actions()))
+        if isinstance(app.scene, RoundSummaryDialog):  # Next round: under the summary the round's end is shown
+            app.scene.close()
         shown = " ".join(scene.last_move()) if game_id == "figuras" else scene.last_move
         logged = scene.log_lines(scene.viewer)
         if not logged:

@@ -69,7 +69,7 @@ def hand_order(card: int) -> tuple[int, int, int]:
 
 # ---------------------------------------------------------------- drawing the cards
 
-STAR_INNER = {STAR3: (3, 0.36), STAR5: (5, 0.42), STAR10: (10, 0.64)}
+STAR_INNER = {STAR3: (3, 0.25), STAR5: (5, 0.42), STAR10: (10, 0.44)}
 POLYGON_SIDES = {TRIANGLE: 3, PENTAGON: 5}  # the decagon is the default: 10
 
 

@@ -42,6 +42,7 @@ from game.ui.figuras.layout import (
     STATUS_W,
     STOCK,
     TABLE_CENTRE,
+    hand_area,
 )
 from game.ui.parts.pile_column import discard_label, stock_label
 from game.ui.parts.recap import light
@@ -267,7 +268,7 @@ def facts_pill(scene: FigurasScene) -> tuple[pygame.Surface, pygame.Rect]:
         facts += "  " + _("(out)")
     line = theme.fit_text(facts, 17, 560, theme.WHITE, bold=True)
     # At the start of the hand's row: its right end in right to left, where the hand starts.
-    return line, theme.mirror_in((HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28), HAND_AREA)
+    return line, theme.mirror((HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28))
 
 
 def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
@@ -282,14 +283,14 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         pygame.draw.rect(surface, (255, 150, 60), pill, 2, border_radius=14)
     surface.blit(line, (pill.x + 12, pill.y + 4))
     if view is None:
-        for i in range(min(count, 12)):
-            surface.blit(card_back(CARD_W, CARD_H), (HAND_AREA.x + i * 30, HAND_AREA.y))
-        text = _("Hands are hidden.") if match.human_seats() else _("Computer players only.")
-        surface.blit(theme.text(text, 18, theme.WHITE), (HAND_AREA.x + min(count, 12) * 30 + 90, HAND_AREA.y + 54))
+        for i in range(min(count, 12)):  # from the hand's start: its right end in right to left
+            surface.blit(card_back(CARD_W, CARD_H), theme.mirror((HAND_AREA.x + i * 30, HAND_AREA.y, CARD_W, CARD_H)))
+        text = theme.text(_("Hands are hidden.") if match.human_seats() else _("Computer players only."), 18, theme.WHITE)
+        surface.blit(text, theme.mirror(text.get_rect(topleft=(HAND_AREA.x + min(count, 12) * 30 + 90, HAND_AREA.y + 54))))
         return
     if scene.hand_note():
         note = theme.fit_text(scene.hand_note(), theme.big(20), HAND_AREA.width - 40, theme.WHITE, bold=True)
-        theme.blit_center(surface, note, HAND_AREA.center)
+        theme.blit_center(surface, note, hand_area().center)
     hand = scene.hand_cards()
     mine = scene.my_turn()
     pulse = scene.wave(6)

@@ -65,6 +65,7 @@ class Hints:
             scene.say(_("A hint is for your own turn."))
             sound.play("invalid")
             return
+        scene.recap.put_out()  # the hint's ring is the one light on the table from now on (parts.recap)
         if self.pending is not None and self.when == scene.hint_position():
             return  # already being worked out for this very position
         names = [theme.short_name(seat.shown) for seat in scene.match.seats]

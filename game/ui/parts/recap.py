@@ -6,6 +6,11 @@ One part for every table. The moves come from the match's record, so a continued
 and redo show the same; where they are lit is each scene's own geometry, its
 `TableScene.draw_recap(surface, events)` (the spaces chips went to or left, the groups and
 piles cards went to), drawn with `light` in one colour at every table.
+
+The light goes out for the rest of the turn once the seat asks for a hint: the hint's ring (parts.hints)
+is then what the table points at, and two lights at once would leave the player guessing which one
+is the advice. Its colour (theme.RECAP, a violet) and its soft halo keep it apart from the hint's
+cyan ring even in a picture.
 """
 
 from __future__ import annotations
@@ -15,12 +20,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Event
+from game.ui import theme
 from game.ui.move_log import since_last_turn
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
-
-RECAP_COLOUR = (80, 200, 255)  # a sky blue: apart from the hint's gold and the last move's orange
 
 
 def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius: int = 8) -> None:
@@ -28,10 +32,10 @@ def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius
     over it (the card or the animal under a chip stays as it is)."""
     outer = rect.inflate(14, 14)
     halo = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*RECAP_COLOUR, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
+    pygame.draw.rect(halo, (*theme.RECAP, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
     pygame.draw.rect(halo, (0, 0, 0, 0), rect.move(-outer.x, -outer.y), border_radius=radius)
     surface.blit(halo, outer.topleft)
-    pygame.draw.rect(surface, RECAP_COLOUR, rect.inflate(6, 6), 3, border_radius=radius + 3)
+    pygame.draw.rect(surface, theme.RECAP, rect.inflate(6, 6), 3, border_radius=radius + 3)
 
 
 class Recap:
@@ -44,6 +48,7 @@ class Recap:
         # is replayed from the match's record.
         self._told: dict[int, list[Event]] = {}
         self._generation = scene.match.generation
+        self._out_for: tuple | None = None  # the turn a hint was asked in: nothing lit for the rest of it
 
     def note(self, events: list[Event]) -> None:
         """The last action of the match made `events` (`TableScene.act`)."""
@@ -80,11 +85,24 @@ class Recap:
             return None
         return None if match.seats[seat].computer else seat
 
+    def turn(self) -> tuple:
+        """The turn being looked at: the match's moves so far and the seat looking at them."""
+        match = self.scene.match
+        return (match.generation, len(match.actions), self.seat())
+
+    def put_out(self) -> None:
+        """A hint was asked: nothing is lit for the rest of this turn (the hint's ring is the one
+        light on the table)."""
+        self._out_for = self.turn()
+
     def events(self) -> list[Event]:
         """The events of the others' moves since the seat looking last played, within this round
-        (a round's new deal leaves nothing of the last one on the table); [] when nothing is lit."""
+        (a round's new deal leaves nothing of the last one on the table); [] when nothing is lit
+        (also once a hint was asked this turn)."""
         match, seat = self.scene.match, self.seat()
-        key = (match.generation, len(match.actions), seat)
+        key = self.turn()
+        if key == self._out_for:
+            return []
         if key != self._key:
             self._key = key
             self._events = []

@@ -107,13 +107,14 @@ def _round_ended(event: RoundEnded, scene: RummidrezScene) -> None:
 
 @show.register(Dealt)
 def _dealt(event: Dealt, scene: RummidrezScene) -> None:
-    sound.play("deal")
     scene.last_placed = set()
     scene.round_table = []
     scene.new_cards = set()
     scene.work_owner = None
     scene.moves_seat = None
-    deal(scene)
+    if scene.pending_summary is None:  # else the deal is shown once the round's summary is closed
+        sound.play("deal")
+        deal(scene)
 
 
 @show.register(SolitaireEnded)
