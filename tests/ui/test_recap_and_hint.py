@@ -46,7 +46,7 @@ def to_a_lit_recap(app, game_id: str):
     match, rng = scene.match, random.Random(4)
     for _ in range(80):
         settle(app, scene, keep=(HandoffScene,))
-        if isinstance(app.scene, HandoffScene):
+        if isinstance(app.scene, HandoffScene) or scene.handover.passing:
             hand_over(app, scene)
             scene.motion.finish()
             if scene.recap.events():
