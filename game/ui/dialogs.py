@@ -80,7 +80,7 @@ class ConfirmDialog(Dialog):
 
     def __init__(self, app, title: str, message: str, on_yes) -> None:
         super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
-        self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
+        self.widgets[0].colour = "BUTTON_YES_LOSE"  # type: ignore[attr-defined]
 
     def focus_first(self) -> object:
         return self.widgets[1]  # No: a stray Enter loses nothing
@@ -335,7 +335,7 @@ class HandoffScene(Scene):
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
         theme.blit_center(surface, self.title(), (theme.WIDTH // 2, 300))
-        theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
+        theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, theme.FELT_TEXT),
                           (theme.WIDTH // 2, 360))
         if self.recap:
             self.draw_recap(surface)
@@ -371,7 +371,7 @@ class HandoffScene(Scene):
         theme.blit_center(surface, theme.text(_("Since your last turn:"), 20, theme.WHITE, bold=True),
                           (theme.WIDTH // 2, 530))
         for i, line in enumerate(self.recap_rows()):
-            theme.blit_center(surface, theme.text(line, RECAP_SIZE, (210, 230, 215)),
+            theme.blit_center(surface, theme.text(line, RECAP_SIZE, theme.FELT_TEXT),
                               (theme.WIDTH // 2, RECAP_TOP + i * RECAP_PITCH))
 
 
@@ -397,7 +397,7 @@ class ErrorScene(Scene):
         self.widgets = [
             Button(theme.mirror((theme.WIDTH // 2 - 250, 510, 240, 54)), _("Back to the menu"), self.to_menu,
                    key=pygame.K_RETURN),
-            Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour=(120, 60, 60)),
+            Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour="BUTTON_QUIT"),
         ]
 
     def on_escape(self) -> bool:
@@ -427,6 +427,6 @@ class ErrorScene(Scene):
         theme.blit_center(surface, theme.fit_text(self.log_file, 17, panel.width - 60, theme.MUTED), (panel.centerx, y))
         y += 50
         for line in theme.wrap(self.details, 16, panel.width - 80)[:6]:
-            theme.blit_center(surface, theme.text(line, 16, (150, 40, 40)), (panel.centerx, y))
+            theme.blit_center(surface, theme.text(line, 16, theme.DANGER_TEXT), (panel.centerx, y))
             y += 24
         super().draw(surface)

@@ -37,7 +37,7 @@ class GameOverDialog(Scene):
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
             Button(in_panel((self.panel.right - 40 - button_w, self.panel.bottom - 70, button_w, 50), self.panel),
-                   _("Menu"), scene.quit_to_menu, colour=(90, 90, 110)),
+                   _("Menu"), scene.quit_to_menu, colour="BUTTON_NEUTRAL"),
         ]
 
     def on_escape(self) -> bool:

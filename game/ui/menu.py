@@ -36,15 +36,15 @@ class MenuScene(Scene):
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
             self.widgets.append(Button((x, rect.y + 72, 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text), ui.info.id)),
-                                       colour=(110, 110, 130), size=16))
+                                       colour="BUTTON_QUIET", size=16))
             y += 142
         # The bottom row in reading order (mirrored for right-to-left languages): Continue first while
         # a game is in progress, Quit last.
-        bottom = [(_("Demo"), self.open_demo, (90, 90, 110)), (_("Statistics"), self.open_statistics, (90, 90, 110)),
-                  (_("Settings"), self.open_settings, (90, 90, 110)), (_("Quit"), self.quit, (120, 60, 60))]
+        bottom = [(_("Demo"), self.open_demo, "BUTTON_NEUTRAL"), (_("Statistics"), self.open_statistics, "BUTTON_NEUTRAL"),
+                  (_("Settings"), self.open_settings, "BUTTON_NEUTRAL"), (_("Quit"), self.quit, "BUTTON_QUIT")]
         self.continue_button: Button | None = None
         if sum(self.counts.values()):
-            bottom.insert(0, (_("Continue"), self.open_saves, (40, 140, 80)))
+            bottom.insert(0, (_("Continue"), self.open_saves, "BUTTON_GO"))
         row = pygame.Rect(theme.WIDTH // 2 - (len(bottom) * 200 - 20) // 2, theme.HEIGHT - 66, len(bottom) * 200 - 20, 48)
         for i, (label, on_click, colour) in enumerate(bottom):
             rect = theme.mirror_in((row.x + i * 200, row.y, 180, 48), row)
@@ -103,7 +103,7 @@ class MenuScene(Scene):
         theme.blit_center(surface, theme.text(_("Game Table"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
         if self.app.notices:
             rect = self.notice_rect()
-            pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_NOTICE, rect, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
             theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
         for ui, rect in self.cards:
@@ -142,6 +142,6 @@ class MenuScene(Scene):
         label = theme.fit_text(words, 15, room - 16, theme.WHITE, bold=True)
         tag = pygame.Rect(0, y, label.get_width() + 16, 24)
         tag.x = title_x - 12 - tag.width if theme.rtl() else title_x + title_w + 12
-        pygame.draw.rect(surface, (40, 140, 80), tag, border_radius=12)
+        pygame.draw.rect(surface, theme.BUTTON_GO, tag, border_radius=12)
         theme.blit_center(surface, label, tag.center)
 

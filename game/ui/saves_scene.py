@@ -102,20 +102,20 @@ class SavesScene(Scene):
         for game, row in self.shown():
             end = pygame.Rect(row.right - BUTTONS_W, row.y, BUTTONS_W, row.height)
             go = Button(theme.mirror_in((end.x + 6, row.centery - 23, 156, 46), row), _("Continue"),
-                        lambda path=game.path: self.continue_game(path), colour=(40, 140, 80), size=19)
+                        lambda path=game.path: self.continue_game(path), colour="BUTTON_GO", size=19)
             drop = Button(theme.mirror_in((end.x + 170, row.centery - 23, 116, 46), row), _("Delete"),
-                          lambda game=game: self.ask_delete(game), colour=(150, 70, 60), size=17)
+                          lambda game=game: self.ask_delete(game), colour="BUTTON_DELETE", size=17)
             self.continue_buttons.append(go)
             self.widgets += [go, drop]
         self.up_button = Button(theme.mirror((PANEL.right - 116, PANEL.bottom + 10, 54, 46)), "▲",
-                                lambda: self.scroll(-ROWS), colour=(90, 90, 110), size=18)
+                                lambda: self.scroll(-ROWS), colour="BUTTON_NEUTRAL", size=18)
         self.down_button = Button(theme.mirror((PANEL.right - 56, PANEL.bottom + 10, 54, 46)), "▼",
-                                  lambda: self.scroll(ROWS), colour=(90, 90, 110), size=18)
+                                  lambda: self.scroll(ROWS), colour="BUTTON_NEUTRAL", size=18)
         self.up_button.visible = self.down_button.visible = len(self.games) > ROWS
         self.up_button.enabled = self.top > 0
         self.down_button.enabled = self.top + ROWS < len(self.games)
         self.back_button = Button(theme.mirror((PANEL.x, PANEL.bottom + 10, 180, 48)), _("Back"), self.app.pop,
-                                  colour=(110, 110, 130))
+                                  colour="BUTTON_QUIET")
         self.widgets += [self.up_button, self.down_button, self.back_button]
 
     def scroll(self, rows: int) -> None:
@@ -177,7 +177,7 @@ class SavesScene(Scene):
         theme.blit_center(surface, theme.text(_("Games in progress"), 36, theme.WHITE, bold=True),
                           (theme.WIDTH // 2, 40))
         if self.app.notices:
-            pygame.draw.rect(surface, (255, 236, 170), NOTICE, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_NOTICE, NOTICE, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
             theme.blit_center(surface, theme.fit_text(line, 17, NOTICE.width - 20), NOTICE.center)
         draw_panel(surface, PANEL)
@@ -197,7 +197,7 @@ class SavesScene(Scene):
         """The game, how far it has come and when it was last played, its players: read from the
         start of the line; the buttons at its end (mirrored in right to left)."""
         if shaded:
-            pygame.draw.rect(surface, (236, 230, 214), row, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_BAND, row, border_radius=8)
         span = theme.mirror_in((row.x + TEXT_PAD, row.y, row.width - BUTTONS_W - TEXT_PAD - 10, row.height), row)
         big = theme.big  # "Large cards and text": every line larger, the three still in the row
         top = row.y + (row.height - big(21) - big(17) - big(15) - 12) // 2

@@ -147,11 +147,11 @@ class SequenceScene(HintOrPick):
         self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
                                   key=pygame.K_d)
         self.end_button = Button(theme.mirror_in((row.x + 165, y, 155, 48), row), _("End turn"), self.end_turn,
-                                 colour=(130, 100, 60))
+                                 colour="BUTTON_PASS")
         # Shown only when no card in the hand can be played or exchanged: the turn must pass.
-        self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour=(130, 100, 60))
+        self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour="BUTTON_PASS")
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
-                                  colour=(90, 90, 110))
+                                  colour="BUTTON_NEUTRAL")
         self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.pass_button, self.menu_button]
         self.refresh_buttons()
 
@@ -454,7 +454,7 @@ class SequenceScene(HintOrPick):
         image = chip(team, 44)
         surface.blit(image, image.get_rect(center=rect.center))
         if self.state.locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
-            pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+            pygame.draw.circle(surface, theme.LOCKED_RING, rect.center, 26, 3)
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SIZE * SIZE):
@@ -464,7 +464,7 @@ class SequenceScene(HintOrPick):
 
     def frame_last_move(self, surface: pygame.Surface) -> None:
         for space in self.last_spaces:
-            pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
+            pygame.draw.rect(surface, theme.LAST_MOVE, space_rect(space).inflate(-2, -2), 3, border_radius=6)
 
     def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
         """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
@@ -484,7 +484,7 @@ class SequenceScene(HintOrPick):
         winner = self.winning_team()
         if winner is not None:
             spaces = sorted({s for seq in self.state.sequences[winner] for s in seq})
-            self.spotlight(surface, spaces, (255, 196, 0), winner)
+            self.spotlight(surface, spaces, theme.WIN_LINE, winner)
             return
         targets = self.targets()
         if not targets or self.selected is None:
@@ -574,4 +574,4 @@ class SequenceScene(HintOrPick):
             label = self.whose_cards(_("Your hand"))
             if self.moves_button.visible:  # the label stops short of the Moves button
                 label = theme.cut_to(label, 15, MOVES.x - 8 - x)
-            surface.blit(theme.text(label, 15, (210, 235, 220)), (x, HAND_Y + 4))
+            surface.blit(theme.text(label, 15, theme.FELT_TEXT), (x, HAND_Y + 4))

@@ -81,7 +81,7 @@ class SettingsScene(Scene):
         self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (automatic, *on_off),
                              settings.large_text, self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
-                                   colour=(110, 110, 130)))
+                                   colour="BUTTON_QUIET"))
 
     # ------------------------------------------------------------ changes
 

@@ -192,7 +192,7 @@ class SetupScene(Scene):
                 row.disabled = set(choices) - set(allowed) - {self.values[f.name]}
             self.widgets.append(row)
             y += 100
-        self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour=(110, 110, 130)))
+        self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour="BUTTON_QUIET"))
         self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start, size=24,
                                    key=pygame.K_RETURN)  # the first Enter starts, ring shown or not
         self.widgets.append(self.start_button)
@@ -250,7 +250,7 @@ class SetupScene(Scene):
         if said:
             size, lines = theme.wrap_fit(said, 19, 700, height=56, bold=True)
             for i, line in enumerate(lines):
-                theme.blit_center(surface, theme.text(line, size, (255, 230, 120), bold=True),
+                theme.blit_center(surface, theme.text(line, size, theme.SPOKEN, bold=True),
                                   (theme.WIDTH // 2 + (40 if theme.rtl() else -40),
                                    round(theme.HEIGHT - 48 + (i - (len(lines) - 1) / 2) * (size + theme.LINE_GAP))))
         super().draw(surface)

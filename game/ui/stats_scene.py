@@ -40,7 +40,7 @@ class StatsScene(Scene):
         self.tabs = ChoiceRow((PANEL.x, 74, PANEL.width, 44), ids, [t for _g, t in self.games], self.game,
                               self.choose, size=18)
         self.reset_button = Button((PANEL.x, theme.HEIGHT - 68, 240, 50), _("Reset statistics"), self.ask_reset,
-                                   colour=(150, 70, 60), size=18)
+                                   colour="BUTTON_DELETE", size=18)
         self.back_button = Button((PANEL.right - 200, theme.HEIGHT - 68, 200, 50), _("Back"), app.pop,
                                   key=pygame.K_BACKSPACE)
         self.widgets = [self.tabs, self.reset_button, self.back_button]
@@ -131,7 +131,7 @@ class StatsScene(Scene):
         theme.blit_center(surface, theme.fit_text(footnote, 15, PANEL.width - 60, theme.MUTED),
                           (PANEL.centerx, PANEL.bottom - 22))
         if self.note:
-            theme.blit_center(surface, theme.fit_text(self.note, 17, PANEL.width - 560, (255, 236, 170)),
+            theme.blit_center(surface, theme.fit_text(self.note, 17, PANEL.width - 560, theme.FELT_NOTE),
                               (theme.WIDTH // 2, PANEL.bottom + 18))
         super().draw(surface)
 
@@ -167,7 +167,7 @@ class StatsScene(Scene):
         for i, (name, record) in enumerate(rows[self.scroll:self.scroll + visible]):
             row = pygame.Rect(PANEL.x + 14, y, PANEL.width - 28, ROW_H - 4)
             if (i + self.scroll) % 2 == 0:
-                pygame.draw.rect(surface, (236, 230, 214), row, border_radius=6)
+                pygame.draw.rect(surface, theme.ROW_BAND, row, border_radius=6)
             name_image = theme.fit_name(shown_name(name), 19, 330, theme.INK, bold=True)
             surface.blit(name_image, name_image.get_rect(midleft=(x, row.centery)))
             values = [str(record.played), str(record.won), str(record.lost), percent(record.win_rate),

@@ -16,7 +16,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=None, radius: 
     colour = theme.PANEL if colour is None else colour
     edge = theme.PANEL_EDGE if edge is True else edge
     shadow = rect.move(3, 4)
-    pygame.draw.rect(surface, (0, 0, 0, 60) if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
+    pygame.draw.rect(surface, theme.PANEL_SHADOW if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
                      shadow, border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
@@ -41,13 +41,13 @@ class Widget:
 class Button(Widget):
     def __init__(self, rect: tuple[int, int, int, int] | pygame.Rect, label: str,
                  on_click: Callable[[], Any], *, enabled: bool = True, size: int = 20,
-                 colour: tuple[int, int, int] | None = None, key: int | None = None) -> None:
+                 colour: str | tuple[int, ...] | None = None, key: int | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.enabled = enabled
         self.size = size
-        self.colour = colour  # None: the palette's BUTTON colour, read when drawn
+        self.colour = colour  # a palette name (theme.BUTTON_QUIET: "BUTTON_QUIET"), None: BUTTON; read when drawn
         self.key = key
         self.hover = False
         # Why the button is disabled (a short sentence, shown on hover or focus: `draw_tip`), and who
@@ -86,7 +86,7 @@ class Button(Widget):
         if not self.enabled:
             colour = theme.BUTTON_DISABLED
         else:
-            colour = self.colour or theme.BUTTON
+            colour = theme.named(self.colour) if self.colour else theme.BUTTON
             if self.colour and theme.high_contrast():  # a scene's own colour, darkened under white text
                 colour = tuple(round(c * 0.7) for c in colour)
             if self.hover:
@@ -124,7 +124,7 @@ def draw_tip(surface: pygame.Surface, message: str, anchor: pygame.Rect, width: 
         if box.y < 4:
             box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    pygame.draw.rect(surface, (24, 26, 34), box, border_radius=8)
+    pygame.draw.rect(surface, theme.TIP_BOX, box, border_radius=8)
     pygame.draw.rect(surface, theme.WHITE, box, 1, border_radius=8)
     for i, image in enumerate(images):
         theme.blit_center(surface, image, (box.centerx, box.y + 6 + pitch * i + pitch // 2))
@@ -180,7 +180,7 @@ class ChoiceRow(Widget):
             r = self.segment(i)
             on = choice == self.selected
             off = choice in self.disabled
-            fill = theme.BUTTON if on else ((222, 218, 206) if off else theme.WHITE)
+            fill = theme.BUTTON if on else (theme.CHOICE_DISABLED if off else theme.WHITE)
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Event
+from game.ui import theme
 from game.ui.move_log import since_last_turn
 
 if TYPE_CHECKING:
     from game.ui.table import TableScene
 
-RECAP_COLOUR = (80, 200, 255)  # a sky blue: apart from the hint's gold and the last move's orange
 
 
 def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius: int = 8) -> None:
@@ -28,10 +28,10 @@ def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius
     over it (the card or the animal under a chip stays as it is)."""
     outer = rect.inflate(14, 14)
     halo = pygame.Surface(outer.size, pygame.SRCALPHA)
-    pygame.draw.rect(halo, (*RECAP_COLOUR, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
-    pygame.draw.rect(halo, (0, 0, 0, 0), rect.move(-outer.x, -outer.y), border_radius=radius)
+    pygame.draw.rect(halo, (*theme.RECAP_COLOUR, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
+    pygame.draw.rect(halo, theme.CLEAR, rect.move(-outer.x, -outer.y), border_radius=radius)
     surface.blit(halo, outer.topleft)
-    pygame.draw.rect(surface, RECAP_COLOUR, rect.inflate(6, 6), 3, border_radius=radius + 3)
+    pygame.draw.rect(surface, theme.RECAP_COLOUR, rect.inflate(6, 6), 3, border_radius=radius + 3)
 
 
 class Recap:

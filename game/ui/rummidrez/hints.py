@@ -10,7 +10,7 @@ import pygame
 from game.ai.hints import hint_placed
 from game.engine import Action
 from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
-from game.ui.parts.hints import HINT_COLOUR
+from game.ui import theme
 from game.ui.rummidrez.layout import STOCK
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, wave: float, radius: i
     grow = int(3 * wave)
     ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
     pygame.draw.rect(surface, HINT_DARK, ring.inflate(4, 4), 3, border_radius=radius + 2)
-    pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
+    pygame.draw.rect(surface, theme.HINT_COLOUR, ring, 4, border_radius=radius)
     pygame.draw.rect(surface, HINT_DARK, ring.inflate(-8, -8), 2, border_radius=max(2, radius - 4))
 
 

@@ -30,6 +30,6 @@ def draw_last_move(surface: pygame.Surface, text: str, span: pygame.Rect) -> Non
                 break
     top = 18 if len(lines) == 1 else 6
     for i, line in enumerate(lines[:2]):
-        image = theme.fit_text(line, size, width, (210, 235, 220))
+        image = theme.fit_text(line, size, width, theme.FELT_TEXT)
         x = span.x if theme.rtl() else span.right - image.get_width()
         surface.blit(image, (x, top + i * (size + 4)))

@@ -90,7 +90,7 @@ def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState,
     x, row_mid = PANEL.x + 20, rect.centery
     current = seat == match.current_seat
     if current:
-        pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
+        pygame.draw.rect(surface, theme.ROW_NOTICE, row, border_radius=6)
     surface.blit(chip(state.team(seat), 22), (x, row_mid - 11))
     # The name, then a computer's level after it: the name is cut with "…" before it reaches the card count.
     words = computer_tag(match.seats[seat])
@@ -102,4 +102,4 @@ def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState,
     if pile:
         paint_pile_top(surface, pile[-1], pygame.Rect(rect))
     else:
-        pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)
+        pygame.draw.rect(surface, theme.EMPTY_PILE, rect, 1, border_radius=4)

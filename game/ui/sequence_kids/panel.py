@@ -71,4 +71,4 @@ def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceKidsSt
     if pile:
         surface.blit(card_face(picture_name(pile[-1]), pile_rect.width, pile_rect.height), pile_rect)
     else:
-        pygame.draw.rect(surface, (214, 206, 190), pile_rect, 2, border_radius=6)
+        pygame.draw.rect(surface, theme.KIDS_EMPTY_PILE, pile_rect, 2, border_radius=6)
