@@ -62,7 +62,7 @@ def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, theme.CARD_EDGE, rect, 1, border_radius=max(4, width // 10))
     colour = suit_colour(suit)
     label = RANK_TEXT.get(rank, rank)
-    corner = theme.text(label, max(theme.min_text(), height // 6), colour, bold=True)
+    corner = theme.face_text(label, max(theme.min_text(), height // 6), colour, bold=True)
     surface.blit(corner, (6, 3))
     small = suit_symbol(suit, max(8, height // 9))
     surface.blit(small, (6 + (corner.get_width() - small.get_width()) // 2, 5 + corner.get_height()))
@@ -72,7 +72,7 @@ def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
         inner = rect.inflate(-width * 0.5, -height * 0.44)
         pygame.draw.rect(surface, theme.FACE_PANEL, inner, border_radius=6)
         pygame.draw.rect(surface, colour, inner, 2, border_radius=6)
-        theme.blit_center(surface, theme.text(label, max(theme.min_text(), height // 5), colour, bold=True),
+        theme.blit_center(surface, theme.face_text(label, max(theme.min_text(), height // 5), colour, bold=True),
                           (inner.centerx, inner.y + inner.height * 0.34))
         symbol = suit_symbol(suit, height // 8)
         surface.blit(symbol, symbol.get_rect(center=(inner.centerx, inner.y + inner.height * 0.76)))
@@ -88,7 +88,7 @@ def board_face(rank: str, suit: str, size: int) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.WHITE, surface.get_rect(), border_radius=5)
     colour = suit_colour(suit)
-    label = theme.text(RANK_TEXT.get(rank, rank), int(size * 0.4), colour, bold=True)
+    label = theme.face_text(RANK_TEXT.get(rank, rank), int(size * 0.4), colour, bold=True)
     surface.blit(label, (4, 1))
     symbol = suit_symbol(suit, int(size * 0.5))
     surface.blit(symbol, (size - symbol.get_width() - 4, size - symbol.get_height() - 4))

@@ -309,7 +309,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, theme.FOCUS_RING_INNER, outer.inflate(-8, -8), 3, border_radius=9)
 
 
-HINT_SIZE = 15  # the keys' line: the small size of the type scale (it was the 13 px floor, 8 px at 1024×600)
+HINT_SIZE = theme.TEXT_SMALL  # the keys' line: the small size of the type scale (it was the 13 px floor, 8 px at 1024×600)
 HINT_PAD = (16, 4)  # the pill around the keys' lines
 HINT_SEPARATOR = " · "  # between the keys of a hint: where its lines may break
 

@@ -52,9 +52,9 @@ class GameOverDialog(Scene):
             side = -1 if theme.rtl() else 1
             surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
             title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
-        theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, title_width, theme.INK, bold=True), (title_x, y))
         if self.subtitle:  # on two lines when long (final scores of four long names)
-            size, lines = theme.wrap_fit(self.subtitle, 20, self.panel.width - 60, height=50)
+            size, lines = theme.wrap_fit(self.subtitle, theme.TEXT_LABEL, self.panel.width - 60, height=50)
             for i, line in enumerate(lines):
                 theme.blit_center(surface, theme.text(line, size, theme.MUTED),
                                   (self.panel.centerx, round(y + 48 + (i - (len(lines) - 1) / 2) * (size + 2))))

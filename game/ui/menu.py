@@ -36,7 +36,7 @@ class MenuScene(Scene):
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
             self.widgets.append(Button((x, rect.y + 72, 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text), ui.info.id)),
-                                       colour="BUTTON_QUIET", size=16))
+                                       colour="BUTTON_QUIET"))
             y += 142
         # The bottom row in reading order (mirrored for right-to-left languages): Continue first while
         # a game is in progress, Quit last.
@@ -100,12 +100,12 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Game Table"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
+        theme.blit_center(surface, theme.text(_("Game Table"), theme.TEXT_DISPLAY, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
         if self.app.notices:
             rect = self.notice_rect()
             pygame.draw.rect(surface, theme.ROW_NOTICE, rect, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
-            theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
+            theme.blit_center(surface, theme.fit_text(line, theme.TEXT_BODY, rect.width - 20), rect.center)
         for ui, rect in self.cards:
             draw_panel(surface, rect)
             # The game's picture, title and description at the start of the line, the buttons at its end
@@ -121,7 +121,7 @@ class MenuScene(Scene):
                                   text_x, text_width, rect.y + 22)
             y = rect.y + 60
             for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
-                words = theme.text(line, 17, theme.MUTED)
+                words = theme.text(line, theme.TEXT_BODY, theme.MUTED)
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)
@@ -139,7 +139,7 @@ class MenuScene(Scene):
             return
         words = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
         room = text_width - title_w - 16
-        label = theme.fit_text(words, 15, room - 16, theme.WHITE, bold=True)
+        label = theme.fit_text(words, theme.TEXT_SMALL, room - 16, theme.WHITE, bold=True)
         tag = pygame.Rect(0, y, label.get_width() + 16, 24)
         tag.x = title_x - 12 - tag.width if theme.rtl() else title_x + title_w + 12
         pygame.draw.rect(surface, theme.BUTTON_GO, tag, border_radius=12)

@@ -27,7 +27,7 @@ from game.ui.widgets import Button, draw_panel
 
 SeatIcon = Callable[[int, int], "pygame.Surface | None"]  # (seat, size) -> its chip, None: a numbered disc
 
-TEXT_SIZE = 18
+TEXT_SIZE = theme.TEXT_BODY
 LINE_H = 26  # one line of text
 ROW_GAP = 10  # between two actions
 ICON = 26
@@ -158,7 +158,7 @@ def since_last_turn(match: Match, seat: int) -> int:
 def numbered_disc(seat: int, size: int) -> pygame.Surface:
     disc = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(disc, theme.LOG_DISCS[seat % len(theme.LOG_DISCS)], (size // 2, size // 2), size // 2)
-    label = theme.text(str(seat + 1), max(10, size * 6 // 10), theme.WHITE, bold=True)
+    label = theme.face_text(str(seat + 1), max(10, size * 6 // 10), theme.WHITE, bold=True)
     disc.blit(label, label.get_rect(center=(size // 2, size // 2)))
     return disc
 
@@ -262,9 +262,9 @@ class MoveLogDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_HEADING, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 32))
-        theme.blit_center(surface, theme.fit_text(_("Newest first · one line per turn, numbered"), 16,
+        theme.blit_center(surface, theme.fit_text(_("Newest first · one line per turn, numbered"), theme.TEXT_SMALL,
                                                   self.panel.width - 40, theme.MUTED),
                           (self.panel.centerx, self.panel.y + 62))
         clip = surface.get_clip()
@@ -293,7 +293,7 @@ class MoveLogDialog(Scene):
         if i % 2 == 0:
             pygame.draw.rect(surface, theme.LOG_BAND, theme.mirror_in(band, self.view), border_radius=6)
         if line.turn is not None:
-            number = theme.text(str(line.turn), 14, theme.MUTED, bold=True)
+            number = theme.text(str(line.turn), theme.min_text(), theme.MUTED, bold=True)
             spot = pygame.Rect(self.view.x, y, NUMBER_W, LINE_H)
             surface.blit(number, number.get_rect(center=theme.mirror_in(spot, self.view).center))
         if line.seat is not None:

@@ -223,7 +223,7 @@ class SequenceKidsScene(HintOrPick):
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
-        self.menu_button = Button((theme.WIDTH - 132, 14, 116, 46), _("Menu"), self.pause, size=18,
+        self.menu_button = Button((theme.WIDTH - 132, 14, 116, 46), _("Menu"), self.pause, size=theme.TEXT_BODY,
                                   colour="BUTTON_NEUTRAL")
         self.swap_button = IconButton((0, HAND_Y + CARD_H + 12, 104, 56), _("Swap"), self.swap, swap_icon(44),
                                       colour="KIDS_BUTTON_SWAP")
@@ -434,7 +434,7 @@ class SequenceKidsScene(HintOrPick):
         room = self.status_room(BOARD.x - FRAME, 16)
         if seat is not None:
             colour = seat_colour(seat)
-            label = theme.fit_name(self.match.seats[seat].shown, 26, 300, ink_on(colour), bold=True)
+            label = theme.fit_name(self.match.seats[seat].shown, theme.TEXT_HEADING, 300, ink_on(colour), bold=True)
             badge = pygame.Rect(0, 10, 78 + label.get_width(), 58)
             badge.x = theme.align_x(room.x, room.width, badge.width)
             pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
@@ -448,7 +448,7 @@ class SequenceKidsScene(HintOrPick):
             room.width -= badge.width + 16
             if not theme.rtl():
                 room.x += badge.width + 16
-        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), room.width, theme.WHITE, bold=True)
         surface.blit(status, status.get_rect(midleft=(theme.align_x(room.x, room.width, status.get_width()), 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:
@@ -515,7 +515,7 @@ class SequenceKidsScene(HintOrPick):
         if self.last_card is not None:
             theme.blit_center(surface, card_face(picture_name(self.last_card), 34, 46), (x + 17, LAST_MOVE_Y))
             x += 44
-        text = theme.fit_text(self.last_move, 18, BOARD.right - x, theme.FELT_TEXT)
+        text = theme.fit_text(self.last_move, theme.TEXT_BODY, BOARD.right - x, theme.FELT_TEXT)
         surface.blit(text, text.get_rect(midleft=(x, LAST_MOVE_Y)))
 
     def draw_players(self, surface: pygame.Surface) -> None:
@@ -536,7 +536,7 @@ class SequenceKidsScene(HintOrPick):
             for rect in self.hand_rects((0, 0, 0)):
                 surface.blit(card_back(CARD_W, CARD_H), rect)
             if self.match.current_seat is not None:
-                hidden = theme.text(_("Hands are hidden."), 18, theme.FELT_TEXT)
+                hidden = theme.text(_("Hands are hidden."), theme.TEXT_BODY, theme.FELT_TEXT)
                 theme.blit_center(surface, hidden, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
             return
         for slot in self.hand.slots(view.hand, self.picked()):
@@ -551,7 +551,7 @@ class SequenceKidsScene(HintOrPick):
             if card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 6, border_radius=18)
         if not acting:
-            mine = theme.text(self.whose_cards(_("Your cards")), 16, theme.FELT_TEXT)
+            mine = theme.text(self.whose_cards(_("Your cards")), theme.TEXT_SMALL, theme.FELT_TEXT)
             theme.blit_center(surface, mine, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
 
     def draw_celebration(self, surface: pygame.Surface) -> None:

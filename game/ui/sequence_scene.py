@@ -150,7 +150,7 @@ class SequenceScene(HintOrPick):
                                  colour="BUTTON_PASS")
         # Shown only when no card in the hand can be played or exchanged: the turn must pass.
         self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour="BUTTON_PASS")
-        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
+        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=theme.TEXT_BODY,
                                   colour="BUTTON_NEUTRAL")
         self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.pass_button, self.menu_button]
         self.refresh_buttons()
@@ -430,7 +430,7 @@ class SequenceScene(HintOrPick):
         # buttons (all mirrored in right to left: the buttons at the left).
         room = self.status_room(BOARD.x, 16)
         last = 280 if self.last_move else 0
-        status = theme.fit_text(self.status_line(), theme.big(22), min(760, room.width - last - 24), theme.WHITE,
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), min(760, room.width - last - 24), theme.WHITE,
                                 bold=True)
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 12 if status.get_height() < 30 else 6))
         if self.last_move:
@@ -555,7 +555,7 @@ class SequenceScene(HintOrPick):
             text = _("Hands are hidden.") if seat is not None else ""
             for i in range(3):
                 surface.blit(card_back(CARD_W, CARD_H), (label_x + i * 30, HAND_Y))
-            surface.blit(theme.text(text, 18, theme.WHITE), (label_x + 160, HAND_Y + 50))
+            surface.blit(theme.text(text, theme.TEXT_BODY, theme.WHITE), (label_x + 160, HAND_Y + 50))
             return
         acting = self.human_to_act() is not None
         rule = self.match.config.jack_rule
@@ -574,4 +574,4 @@ class SequenceScene(HintOrPick):
             label = self.whose_cards(_("Your hand"))
             if self.moves_button.visible:  # the label stops short of the Moves button
                 label = theme.cut_to(label, 15, MOVES.x - 8 - x)
-            surface.blit(theme.text(label, 15, theme.FELT_TEXT), (x, HAND_Y + 4))
+            surface.blit(theme.text(label, theme.TEXT_SMALL, theme.FELT_TEXT), (x, HAND_Y + 4))

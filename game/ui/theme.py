@@ -209,7 +209,7 @@ MIN_TEXT_LARGE = 14
 # scales the whole scale up with "Large cards and text"). A label that does not fit is laid out
 # wider or on two lines, not drawn at an in-between size. Card and board faces whose marks grow
 # with the card (ranks, figures, animal letters) are drawings, not text, and keep their own sizes.
-TEXT_TINY = 13  # = MIN_TEXT: small print under chips and in card corners, keys strips
+TEXT_TINY = 13  # = MIN_TEXT: small print under chips and in card corners (drawn: min_text())
 TEXT_SMALL = 15  # secondary lines: hints under buttons, log lines, seat details
 TEXT_BODY = 17  # running text: messages, rules paragraphs, dialog bodies
 TEXT_LABEL = 20  # buttons, status lines, names in seat boxes
@@ -217,6 +217,8 @@ TEXT_HEADING = 24  # panel and dialog headings
 TEXT_TITLE = 30  # screen titles
 TEXT_DISPLAY = 40  # the menu's name, a win
 TEXT_SCALE = (TEXT_TINY, TEXT_SMALL, TEXT_BODY, TEXT_LABEL, TEXT_HEADING, TEXT_TITLE, TEXT_DISPLAY)
+# tests/ui/test_text_sizes.py checks every text drawn against the scale; a mark drawn on a card or
+# board face is drawn with `face_text` instead, which the check leaves out.
 
 
 def set_palette(high_contrast: bool) -> None:
@@ -262,6 +264,21 @@ def min_text() -> int:
 def big(size: int) -> int:
     """A text size for status lines, messages, hands and menus: larger with "Large cards and text"."""
     return round(size * LARGE_TEXT) if _large_text else size
+
+
+def scale_steps(size: int) -> list[int]:
+    """The sizes a text asked at `size` may step down to when it does not fit, largest first: `size`,
+    then the sizes of the type scale below it (`text_sizes`)."""
+    size = max(size, min_text())  # as `text` draws it
+    return [size, *sorted((s for s in text_sizes() if s < size), reverse=True)]
+
+
+def text_sizes() -> set[int]:
+    """The sizes of the type scale now: TEXT_SCALE, with "Large cards and text" also each of them
+    `big`, and the smallest step at min_text() (TEXT_TINY is MIN_TEXT; with large text it is
+    MIN_TEXT_LARGE: ask `min_text()` for the small print)."""
+    sizes = {max(s, min_text()) for s in TEXT_SCALE}
+    return sizes | {big(s) for s in TEXT_SCALE} if _large_text else sizes
 
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}  # Latin, Greek, Cyrillic and Arabic
@@ -396,6 +413,12 @@ def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool
     return surface
 
 
+def face_text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
+    """A mark on a card or board face (a rank, a figure, an animal's letter) whose size grows with the
+    card: a drawing, not text of the type scale (see TEXT_SCALE); drawn like `text`."""
+    return text(message, size, colour, bold)
+
+
 def reset_text_cache() -> None:
     """Forget rendered text (after a change of language)."""
     _TEXT_CACHE.clear()
@@ -443,8 +466,24 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Text shrunk until it fits `width`, but never below min_text() (a layout must leave room for that)."""
-    return text(message, max(min_text(), fitted_size(message, size, width, bold)), colour, bold)
+    """Text at `size`, or where it does not fit `width`, at the next smaller size of the type scale
+    that fits (`scale_steps`), never below min_text() (a layout must leave room for that). A label
+    among others (a row of buttons) is laid out by `fit_label` instead: two lines at one size."""
+    steps = scale_steps(size)
+    return text(message, next((s for s in steps if text_width(message, s, bold) <= width), steps[-1]), colour, bold)
+
+
+def fit_label(message: str, size: int, width: int, height: int, bold: bool = True) -> tuple[int, list[str]]:
+    """(size, lines) for a button's label: at `size` on one line, else on two lines at the same size
+    where the button is high enough; only where neither fits, the next smaller size of the scale."""
+    for step in scale_steps(size):
+        if text_width(message, step, bold) <= width:
+            return step, [message]
+        lines = wrap(message, step, width, bold)
+        if len(lines) == 2 and 2 * step + LINE_GAP <= height and all(text_width(ln, step, bold) <= width for ln in lines):
+            return step, lines
+    floor = scale_steps(size)[-1]
+    return floor, wrap(message, floor, width, bold)[:2]
 
 
 def own_direction(name: str) -> str:
@@ -534,27 +573,29 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     as min_text(), else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
     largest size from `size` down to min_text() that fits: a long choice keeps a readable size on two
     lines instead of shrinking out of sight."""
-    one_line = fitted_size(message, size, width, bold)
-    if one_line >= min_text():
+    one_line = next((s for s in scale_steps(size) if text_width(message, s, bold) <= width), None)
+    if one_line is not None:
         return one_line, [message]
     return wrap_fit(message, size, width, max_lines, height, bold)
 
 
-def fit_row(labels: list[str], size: int, width: int, height: int, max_lines: int = 2) -> tuple[int, list[list[str]]]:
+def fit_row(labels: list[str], size: int, width: int | list[int], height: int,
+            max_lines: int = 2) -> tuple[int, list[list[str]]]:
     """(size, lines of each label) for a row of choices, each `width` by `height`: one size for the
     whole row (measured bold, as the chosen one is drawn, so choosing does not resize it), the largest
     from `size` down to min_text() at which every label fits on one line or on up to `max_lines`:
     a long label takes a second line instead of shrinking beside its neighbours ("Computer" small
     beside "Human", Finnish "Tietokone" smaller than the rest)."""
-    for trial in range(size, min_text() - 1, -1):
-        laid = [[label] if text_width(label, trial, True) <= width else wrap(label, trial, width, True)
-                for label in labels]
+    widths = width if isinstance(width, list) else [width] * len(labels)  # each label's own, or one for all
+    for trial in scale_steps(size):
+        laid = [[label] if text_width(label, trial, True) <= room else wrap(label, trial, room, True)
+                for label, room in zip(labels, widths, strict=True)]
         if all(len(lines) <= max_lines and len(lines) * (trial + LINE_GAP) <= height
-               and all(text_width(line, trial, True) <= width for line in lines) for lines in laid):
+               and all(text_width(line, trial, True) <= room for line in lines) for lines, room in zip(laid, widths, strict=True)):
             return trial, laid
-    floor = min_text()
-    return floor, [[label] if text_width(label, floor, True) <= width else wrap(label, floor, width, True)[:max_lines]
-                   for label in labels]
+    floor = scale_steps(size)[-1]
+    return floor, [[label] if text_width(label, floor, True) <= room else wrap(label, floor, room, True)[:max_lines]
+                   for label, room in zip(labels, widths, strict=True)]
 
 
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
@@ -562,12 +603,13 @@ def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: in
     """(size, lines) for a sentence in a box: the largest size from `size` down to min_text() at
     which it fits on up to `max_lines` lines (of size + LINE_GAP pixels each, within `height`).
     Unlike `fit_lines`, two lines at a good size win over one line shrunk (messages, subtitles)."""
-    for trial in range(size, min_text() - 1, -1):
+    for trial in scale_steps(size):
         lines = wrap(message, trial, width, bold)
         if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
                 and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
             return trial, lines
-    return min_text(), wrap(message, min_text(), width, bold)[:max_lines]
+    floor = scale_steps(size)[-1]
+    return floor, wrap(message, floor, width, bold)[:max_lines]
 
 
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[int, int]) -> None:

@@ -89,9 +89,9 @@ class KidsResult(GameOverDialog):
             surface.blit(image, image.get_rect(midleft=(x, panel.y + 78)))
             x += image.get_width() + gap
         ink = theme.KIDS_WIN_INK if self.won else theme.KIDS_CALM_INK
-        theme.blit_center(surface, theme.fit_text(self.title, 32, panel.width - 40, ink, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, panel.width - 40, ink, bold=True),
                           (panel.centerx, panel.y + 162))
-        theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
+        theme.blit_center(surface, theme.fit_text(self.subtitle, theme.TEXT_LABEL, panel.width - 40, theme.MUTED),
                           (panel.centerx, panel.y + 200))
         Scene.draw(self, surface)  # the buttons
 
