@@ -150,7 +150,7 @@ class RulesScene(Scene):
 
     PICTURE_WIDTH = 300
     TEXT_SIZE = theme.TEXT_BODY
-    HEADING_SIZE = theme.TEXT_HEADING
+    HEADING_SIZE = theme.TEXT_LABEL  # bold, in the 27 px lines of the text
 
     def __init__(self, app, title: str, text: str, game_id: str | None = None) -> None:
         """`game_id`: the game whose rules `text` is, for its pictures (None: text alone)."""
