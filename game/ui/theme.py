@@ -57,14 +57,14 @@ POKERDREZ_COLOURS = (  # Rummidrez: Gray, Red, Magenta, Purple, Blue, Yellow, Cy
 FIGURAS_COLOURS = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204))  # red, yellow, green, blue
 KID_COLOURS = {"red": (222, 50, 50), "yellow": (246, 198, 28), "green": (38, 158, 70), "blue": (44, 108, 222)}
 # Palette: shared parts and the Sequence tables
+_BEFORE_SHARED_PARTS = set(globals())  # the names below join _NAMES (SHARED_PARTS_NAMES) by themselves
 CLEAR = (0, 0, 0, 0)  # fully transparent: what a see-through layer is cleared to
 PANEL_SHADOW = (0, 0, 0, 60)  # a panel's shadow on a see-through layer
 ROW_NOTICE = (255, 236, 170)  # a notice box, the current player's row, a game's "in progress" row
 ROW_BAND = (236, 230, 214)  # every other row of a list on a panel (saved games, statistics)
 LOG_BAND = (236, 232, 222)  # every other turn in the move log
 LOG_HEADING = (92, 120, 100)  # a round's marker across the move log
-SCROLL_TRACK = (210, 205, 195)
-SCROLL_THUMB = (120, 115, 105)
+SCROLL_TRACK, SCROLL_THUMB = (210, 205, 195), (120, 115, 105)  # the move log's scroll bar
 EMPTY_PILE = (220, 214, 200)  # the outline where a discard pile will be
 KIDS_EMPTY_PILE = (214, 206, 190)
 FELT_TEXT = (210, 235, 220)  # small writing on the felt: labels, the last move, the hand-over screen
@@ -90,8 +90,7 @@ KIDS_BUTTON_PASS = (150, 104, 50)
 HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_RIM = (10, 40, 60)  # the dark rim that keeps the hint's ring seen on light cards
 RECAP_COLOUR = (80, 200, 255)  # a sky blue: apart from the hint's gold and the last move's orange
-FOCUS_RING_OUTER = (12, 12, 16)  # the keyboard focus: a dark ring and a white one, seen on any colour
-FOCUS_RING_INNER = (255, 255, 255)
+FOCUS_RING_OUTER, FOCUS_RING_INNER = (12, 12, 16), (255, 255, 255)  # the keyboard focus: seen on any colour
 KEY_PILL = (0, 0, 0, 170)  # the box of a key's name beside the focus
 SPOTLIGHT_DIM = (10, 20, 30, 125)  # the table dimmed around a spotlight
 FLIGHT_SHADOW = (30, 50, 40)  # the shadow under a flying card
@@ -105,8 +104,7 @@ DEMO_EDGE = (90, 140, 115)  # the demo's label, seen on any table's colour
 # Cards, chips and boards
 CARD_EDGE = (150, 150, 160)
 FACE_PANEL = (250, 238, 205)  # the picture's box on a jack, queen or king
-CARD_BACK = (160, 32, 44)
-CARD_BACK_STRIPE = (184, 60, 70)
+CARD_BACK, CARD_BACK_STRIPE = (160, 32, 44), (184, 60, 70)
 CHIP_SHADOW = (0, 0, 0, 80)
 CHIP_RIM = (0, 0, 0)  # the black rim inside a chip's white one (high contrast)
 CHIP_INK = (0, 0, 0)  # a symbol on a light chip
@@ -121,52 +119,27 @@ CORNER_INK = (120, 80, 10)
 SEQUENCE_GLOW = (255, 255, 255, 150)  # the light under a sequence's line
 LOG_DISCS = ((200, 70, 60), (50, 110, 200), (50, 150, 80), (210, 160, 40),  # each seat's disc in the move log
              (140, 80, 180), (40, 160, 170), (200, 100, 150), (120, 120, 120))
-KIDS_BOARD_WOOD = (140, 92, 46)
-KIDS_BOARD_EDGE = (176, 124, 66)
-KIDS_CORNER = (255, 214, 92)
-KIDS_CORNER_EDGE = (224, 160, 30)
+KIDS_BOARD_WOOD, KIDS_BOARD_EDGE = (140, 92, 46), (176, 124, 66)
+KIDS_CORNER, KIDS_CORNER_EDGE = (255, 214, 92), (224, 160, 30)
 KIDS_PASTELS = (  # the animals' spaces and cards (tests/ui/test_kids_animals.py: the animal stands out on them)
     (255, 226, 222), (255, 242, 200), (220, 244, 214), (216, 234, 255),
     (238, 224, 255), (255, 230, 206), (212, 244, 240), (250, 220, 238),
 )
 KIDS_DARK_INK = (80, 50, 0)  # a seat's mark on a light chip
-KIDS_NO_DISC = (250, 240, 220)  # the "no" sign of a Dragon: a disc, its rim and its cross
-KIDS_NO_RIM = (120, 30, 20)
-KIDS_NO_CROSS = (200, 20, 20)
+KIDS_NO_DISC, KIDS_NO_RIM, KIDS_NO_CROSS = (250, 240, 220), (120, 30, 20), (200, 20, 20)  # a Dragon's "no" sign
 KIDS_SHADE = (40, 40, 40, 70)
-KIDS_DRAGON_BACK = (176, 30, 30)
-KIDS_DRAGON_INNER = (255, 148, 64)
-KIDS_UNICORN_BACK = (126, 66, 190)
-KIDS_UNICORN_INNER = (252, 212, 246)
+KIDS_DRAGON_BACK, KIDS_DRAGON_INNER = (176, 30, 30), (255, 148, 64)
+KIDS_UNICORN_BACK, KIDS_UNICORN_INNER = (126, 66, 190), (252, 212, 246)
 KIDS_SPECIAL_EDGE = (255, 208, 60)  # the gold edge of a Dragon or Unicorn card
 KIDS_CARD_EDGE = (150, 150, 166)
 KIDS_DEAD = (40, 146, 84)  # the swap sign on a card with no free space
 KIDS_HAND_EDGE = (60, 120, 90)
 KIDS_GLOW = {"animal": (255, 222, 40), "unicorn": (255, 120, 220), "dragon": (236, 48, 36)}  # where a card goes
-KIDS_WIN_PANEL = (255, 240, 190)  # a child's win: warm gold
-KIDS_WIN_EDGE = (226, 160, 20)
-KIDS_WIN_INK = (110, 70, 0)
-KIDS_CALM_PANEL = (222, 232, 244)  # a computer's win: quiet blue
-KIDS_CALM_EDGE = (120, 150, 190)
-KIDS_CALM_INK = (50, 70, 100)
+KIDS_WIN_PANEL, KIDS_WIN_EDGE, KIDS_WIN_INK = (255, 240, 190), (226, 160, 20), (110, 70, 0)  # a child's win: gold
+KIDS_CALM_PANEL, KIDS_CALM_EDGE, KIDS_CALM_INK = (222, 232, 244), (120, 150, 190), (50, 70, 100)  # a computer's win
 KIDS_AGAIN = (92, 132, 196)  # the "play again" face
 
-SHARED_PARTS_NAMES = ("CLEAR", "PANEL_SHADOW", "ROW_NOTICE", "ROW_BAND", "LOG_BAND", "LOG_HEADING", "SCROLL_TRACK",
-                      "SCROLL_THUMB", "EMPTY_PILE", "KIDS_EMPTY_PILE", "FELT_TEXT", "FELT_NOTE", "SPOKEN",
-                      "TIP_BOX", "CHOICE_DISABLED", "DANGER_TEXT", "BUTTON_QUIET", "BUTTON_NEUTRAL", "BUTTON_TOOL",
-                      "BUTTON_MOVES", "BUTTON_HINT", "BUTTON_GO", "BUTTON_QUIT", "BUTTON_DELETE",
-                      "BUTTON_YES_LOSE", "BUTTON_PASS", "KIDS_BUTTON_SWAP", "KIDS_BUTTON_PASS", "HINT_COLOUR",
-                      "HINT_RIM", "RECAP_COLOUR", "FOCUS_RING_OUTER", "FOCUS_RING_INNER", "KEY_PILL",
-                      "SPOTLIGHT_DIM", "FLIGHT_SHADOW", "LAST_MOVE", "KIDS_LAST_PLACED", "KIDS_LAST_REMOVED",
-                      "WIN_LINE", "WIN_LINE_HALO", "LOCKED_RING", "DEMO_EDGE", "CARD_EDGE", "FACE_PANEL",
-                      "CARD_BACK", "CARD_BACK_STRIPE", "CHIP_SHADOW", "CHIP_RIM", "CHIP_INK", "CHIP_INK_ON_GOLD",
-                      "JACK_WILD", "DEAD_CARD", "DEAD_SHADE", "BOARD_WOOD", "CORNER_SPACE", "CORNER_STAR",
-                      "CORNER_INK", "SEQUENCE_GLOW", "LOG_DISCS", "KIDS_BOARD_WOOD", "KIDS_BOARD_EDGE",
-                      "KIDS_CORNER", "KIDS_CORNER_EDGE", "KIDS_PASTELS", "KIDS_DARK_INK", "KIDS_NO_DISC",
-                      "KIDS_NO_RIM", "KIDS_NO_CROSS", "KIDS_SHADE", "KIDS_DRAGON_BACK", "KIDS_DRAGON_INNER",
-                      "KIDS_UNICORN_BACK", "KIDS_UNICORN_INNER", "KIDS_SPECIAL_EDGE", "KIDS_CARD_EDGE",
-                      "KIDS_DEAD", "KIDS_HAND_EDGE", "KIDS_GLOW", "KIDS_WIN_PANEL", "KIDS_WIN_EDGE",
-                      "KIDS_WIN_INK", "KIDS_CALM_PANEL", "KIDS_CALM_EDGE", "KIDS_CALM_INK", "KIDS_AGAIN")
+SHARED_PARTS_NAMES = tuple(n for n in globals() if n.isupper() and n[0] != "_" and n not in _BEFORE_SHARED_PARTS)
 EDGE_SCALE = 1  # outlines of chips, cards, panels and buttons are this many times thicker
 
 _NAMES = ("FELT", "FELT_DARK", "PANEL", "PANEL_EDGE", "INK", "MUTED", "WHITE", "CARD_RED", "CARD_BLACK",

@@ -203,3 +203,29 @@ def test_no_colour_is_written_as_numbers_outside_the_theme():
     found = sorted(f"game/ui/{where[id(node)]}:{node.lineno}" for node in flow.colour_literals()
                    if where[id(node)] != "theme.py" and not where[id(node)].startswith(PAL2_FILES_UNTIL_MERGE))
     assert not found, "colours written as RGB numbers (name them in game/ui/theme.py): " + ", ".join(found)
+
+
+def _is_colour_value(value: object) -> bool:
+    if isinstance(value, dict):
+        return bool(value) and all(_is_colour_value(v) for v in value.values())
+    if isinstance(value, tuple) and value and all(isinstance(v, tuple) for v in value):
+        return all(_is_colour_value(v) for v in value)
+    return (isinstance(value, tuple) and len(value) in (3, 4)
+            and all(type(v) is int and 0 <= v <= 255 for v in value))
+
+
+def test_every_colour_of_the_theme_is_switched_by_the_palette():
+    """A colour named in theme.py but left out of _NAMES would stay in the standard palette under
+    high contrast (a scene reading it at draw time would not see the switch)."""
+    from game.ui import theme
+
+    colours = {name for name, value in vars(theme).items()
+               if name.isupper() and not name.startswith("_") and name not in ("STANDARD", "HIGH_CONTRAST", "PALETTES")
+               and _is_colour_value(value)}
+    assert colours and not colours - set(theme._NAMES), sorted(colours - set(theme._NAMES))
+    theme.set_palette(True)
+    try:
+        assert theme.FELT_TEXT == theme.HIGH_CONTRAST["FELT_TEXT"] != theme.STANDARD["FELT_TEXT"]
+    finally:
+        theme.set_palette(False)
+    assert theme.FELT_TEXT == theme.STANDARD["FELT_TEXT"]
