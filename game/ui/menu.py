@@ -45,9 +45,15 @@ class MenuScene(Scene):
         self.continue_button: Button | None = None
         if sum(self.counts.values()):
             bottom.insert(0, (_("Continue"), self.open_saves, "BUTTON_GO"))
-        row = pygame.Rect(theme.WIDTH // 2 - (len(bottom) * 200 - 20) // 2, theme.HEIGHT - 66, len(bottom) * 200 - 20, 48)
+        # One text size for the row: a label too long for 180 px ("Demostración" with large text)
+        # widens its button instead of being drawn smaller than the others.
+        widths = [max(180, theme.text_width(label, theme.big(theme.TEXT_LABEL), True) + 32) for label, *_ in bottom]
+        if sum(widths) + 20 * (len(bottom) - 1) > theme.WIDTH - 40:
+            widths = [180] * len(bottom)
+        total = sum(widths) + 20 * (len(bottom) - 1)
+        row = pygame.Rect(theme.WIDTH // 2 - total // 2, theme.HEIGHT - 66, total, 48)
         for i, (label, on_click, colour) in enumerate(bottom):
-            rect = theme.mirror_in((row.x + i * 200, row.y, 180, 48), row)
+            rect = theme.mirror_in((row.x + sum(widths[:i]) + 20 * i, row.y, widths[i], 48), row)
             self.widgets.append(Button(rect, label, on_click, colour=colour))
             if on_click == self.open_saves:
                 self.continue_button = self.widgets[-1]
