@@ -346,9 +346,10 @@ class HandoffScene(Scene):
         """"Pass the computer to …" with the whole name, shrunk to fit; cut only past the smallest size."""
         room = theme.WIDTH - 80
         message = _("Pass the computer to {name}").format(name=self.name)
-        if theme.fitted_size(message, 38, room, bold=True) < 24:
-            rest = theme.text_width(message, 24, True) - theme.text_width(self.name, 24, True)
-            message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, 24, room - rest, True))
+        smallest = theme.TEXT_HEADING  # the smallest step the title takes before the name is cut
+        if theme.fitted_size(message, theme.TEXT_DISPLAY, room, bold=True) < smallest:
+            rest = theme.text_width(message, smallest, True) - theme.text_width(self.name, smallest, True)
+            message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, smallest, room - rest, True))
         return theme.fit_text(message, theme.TEXT_DISPLAY, room, theme.WHITE, bold=True)
 
     def recap_rows(self) -> list[str]:

@@ -120,13 +120,13 @@ class MenuScene(Scene):
             surface.blit(menu_picture(ui.info.id, picture.width, picture.height, theme.rtl(), i18n.language()), picture)
             text_width = rect.width - 270 - PICTURE.width - 20
             text_x = picture.x - 20 - text_width if theme.rtl() else picture.right + 20
-            title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
+            title = theme.fit_text(_(ui.info.title), theme.TEXT_TITLE, text_width, theme.INK, bold=True)
             title_x = theme.align_x(text_x, text_width, title.get_width())
             surface.blit(title, (title_x, rect.y + 16))
             self.draw_in_progress(surface, self.counts.get(ui.info.id, 0), title_x, title.get_width(),
                                   text_x, text_width, rect.y + 22)
             y = rect.y + 60
-            for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
+            for line in theme.wrap(_(ui.info.description), theme.TEXT_BODY, text_width)[:3]:
                 words = theme.text(line, theme.TEXT_BODY, theme.MUTED)
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22

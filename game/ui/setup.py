@@ -172,10 +172,10 @@ class SetupScene(Scene):
             if self.offers_computers():
                 self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True),
                                               (_("Human"), _("Computer")), seat.computer,
-                                              lambda v, i=i: self.set_seat(i, computer=v), size=15))
+                                              lambda v, i=i: self.set_seat(i, computer=v), size=theme.TEXT_SMALL))
             if seat.computer:
                 self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, level_labels(),
-                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
+                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=theme.TEXT_TINY))
             y += row_h
         y = 150
         self.option_labels: list[tuple[str, str, int]] = []
@@ -186,7 +186,7 @@ class SetupScene(Scene):
             choices = f.metadata["choices"]
             self.option_labels.append((_(f.metadata["label"]), option_help(f, self.values[f.name]), y))
             row = ChoiceRow(m((670, y + 26, 580, 38)), choices, [_label(f, c) for c in choices],
-                            self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
+                            self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=theme.TEXT_SMALL)
             allowed = self.allowed_choices(f)
             if allowed:  # what does not go with the other options is greyed out (3 teams of 4 players)
                 row.disabled = set(choices) - set(allowed) - {self.values[f.name]}

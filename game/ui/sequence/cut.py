@@ -56,7 +56,7 @@ class CutDialog(Scene):
         share = (self.panel.width - 40) // len(names)
         if not one_row:
             return share
-        widest = max(theme.text_width(theme.own_direction(name), 14) for name in names) + 8
+        widest = max(theme.text_width(theme.own_direction(name), theme.min_text()) for name in names) + 8
         return min(max(98, widest), share)
 
     def draw(self, surface: pygame.Surface) -> None:
