@@ -25,18 +25,16 @@ from game.ui.widgets import Button, draw_panel
 
 CardPainter = Callable[[pygame.Surface, int, pygame.Rect], None]
 
-# A seat's colour in the games whose seats have none of their own (Rummidrez, Figuras): the badge
-# with its number, the same in the summary and the standings.
-BADGE_COLOURS = ((52, 110, 190), (200, 80, 60), (60, 150, 90), (150, 90, 170),
-                 (200, 140, 30), (40, 150, 160), (170, 90, 120), (110, 110, 120))
 
 
 def seat_badge(seat: int, size: int) -> pygame.Surface:
     """A round badge in the seat's colour with its number (seat 0 is "1")."""
     badge = pygame.Surface((size, size), pygame.SRCALPHA)
-    colour = BADGE_COLOURS[seat % len(BADGE_COLOURS)]
+    # A seat's colour in the games whose seats have none of their own (Rummidrez, Figuras): the
+    # same in the summary and the standings.
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     pygame.draw.circle(badge, colour, (size // 2, size // 2), size // 2)
-    number = theme.text(str(seat + 1), max(theme.min_text(), size * 2 // 3), (255, 255, 255), bold=True)
+    number = theme.text(str(seat + 1), max(theme.min_text(), size * 2 // 3), theme.WHITE, bold=True)
     badge.blit(number, number.get_rect(center=(size // 2, size // 2)))
     return badge
 

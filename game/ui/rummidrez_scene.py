@@ -39,7 +39,6 @@ from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
-    LABEL,
     LIFT,
     MESSAGE_BOX,
     PANEL,
@@ -250,16 +249,16 @@ class RummidrezScene(TableScene):
                                   self.sort_by_figure, self.set_sort, size=15)
         row = pygame.Rect(520, y, 470, 44)  # Reset, Done, Discard in reading order (mirrored in RTL)
         self.reset_button = Button(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
-                                   colour=(110, 110, 130), size=18)
+                                   colour=theme.BUTTON_QUIET, size=18)
         self.done_button = Button(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done,
-                                  colour=(40, 140, 80), key=pygame.K_RETURN)
+                                  colour=theme.BUTTON_GO, key=pygame.K_RETURN)
         self.reset_button.on_refused = self.done_button.on_refused = self.refuse  # greyed: says why when pressed
         self.discard_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Discard"), self.discard_held,
-                                     colour=(150, 90, 50))
+                                     colour=theme.BUTTON_DISCARD)
         self.draw_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Draw a card"), self.draw_card, size=18,
                                   key=pygame.K_d)
         self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
-                                  colour=(90, 90, 110))
+                                  colour=theme.BUTTON_NEUTRAL)
         self.refresh_buttons()
 
     def set_sort(self, by_figure: bool) -> None:
@@ -284,7 +283,7 @@ class RummidrezScene(TableScene):
             if self.solitaire:
                 empty = not self.state.stock
                 self.draw_button.label = _("End the attempt") if empty else _("Draw a card")
-                self.draw_button.colour = (150, 60, 60) if empty else theme.BUTTON
+                self.draw_button.colour = theme.BUTTON_STOP if empty else theme.BUTTON
 
     def refuse(self, text: str) -> None:
         """Say why what the player tried does nothing, with the sound of a refusal."""
@@ -562,7 +561,7 @@ class RummidrezScene(TableScene):
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            line = theme.fit_text(self.last_move_line(room.width), 15, room.width, LABEL)
+            line = theme.fit_text(self.last_move_line(room.width), 15, room.width, theme.FELT_TEXT)
             surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         piles.draw_piles(surface, self)
         groups.draw_table(surface, self)

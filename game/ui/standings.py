@@ -96,9 +96,9 @@ class StandingsDialog(GameOverDialog):
             for i, row in enumerate(self.table):
                 band = pygame.Rect(self.panel.x + 20, y, self.panel.width - 40, ROW_H - 4)
                 if row.rank == 1:
-                    pygame.draw.rect(body, (255, 236, 170), band, border_radius=6)
+                    pygame.draw.rect(body, theme.ROW_NOTICE, band, border_radius=6)
                 elif i % 2:
-                    pygame.draw.rect(body, (238, 232, 216), band, border_radius=6)
+                    pygame.draw.rect(body, theme.ROW_BAND, band, border_radius=6)
                 mid = band.centery
                 bold = row.rank == 1
                 (rx, rw), (px, pw), (sx, sw), (wx, ww) = cols

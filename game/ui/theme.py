@@ -58,9 +58,95 @@ FIGURAS_COLOURS = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204)) 
 KID_COLOURS = {"red": (222, 50, 50), "yellow": (246, 198, 28), "green": (38, 158, 70), "blue": (44, 108, 222)}
 EDGE_SCALE = 1  # outlines of chips, cards, panels and buttons are this many times thicker
 
+# Palette: Figuras and Rummidrez
+# On the felt: the oval table's wooden rim, the felt's trays and marks, the writing on it.
+TABLE_RIM = (92, 58, 34)  # the Figuras table's wooden edge, and its lighter inner band
+TABLE_RIM_LIGHT = (120, 78, 44)
+FELT_LINE = (28, 104, 72)  # a thin line drawn into the felt
+FELT_LIGHT = (30, 112, 78)  # a group's tray, an empty place (the Figuras stock, the Mirror pile)
+FELT_LOCKED = (26, 96, 66)  # the tray of a Rummidrez group that may not be touched this turn
+FELT_HOLLOW = (60, 130, 96)  # where a card lifted off a group was
+FELT_TEXT = (210, 235, 220)  # writing on the felt: pile counts, the last move, headings (as pal1's block)
+FELT_MUTED = (170, 208, 188)  # quieter writing and marks on the felt: "empty", the new-group slot
+FELT_NOTE = (255, 236, 170)  # a note on the felt that must be seen: what to do with the stock
+DIRECTION_RING = (220, 240, 228, 120)  # Figuras' ring showing the direction of play
+DIRECTION_ARROW = (235, 250, 240, 170)
+# Marks on cards and seats: what just happened, what fits, what is wrong.
+LAST_MOVE_EDGE = (255, 150, 60)  # the outline of what the last move laid, and of the seat that made it
+JUST_MOVED = (120, 200, 255)  # the outline of a card laid or taken this turn
+SAME_FIGURE = (120, 210, 255)  # Figuras: hand cards of the figure a set is being made of
+DROP_TARGET = (255, 170, 90)  # the discard pile lit while a card may be dropped on it
+VALID = (70, 210, 110)  # the edge of a valid group
+HINT_DARK = (6, 14, 22)  # the dark bands of the hint's ring (its bright band is HIGHLIGHT)
+ALERT_BAND = (255, 226, 220)  # a pale red band: a group's problem, an eliminated player's row
+ALERT_INK = (120, 20, 10)  # writing on ALERT_BAND
+# Panels and rows: the winner, the seat to play, a seat that is out.
+GOLD = (232, 176, 40)  # the winner's ring, the mark at 111, the star on a Figuras back
+WIN_INK = (170, 110, 0)  # dark gold writing on a light panel: "Winner", "111! Wins"
+ROW_NOTICE = (255, 236, 170)  # a notice box, the current player's row, the winner's row, a live Mirror pile
+CLOSED_BAND = (220, 242, 220)  # the row of the Figuras seat that closed the round
+ROW_BAND = (236, 230, 214)  # every other row of a list on a panel (the standings)
+TURN_INK = (34, 120, 62)  # green writing on a panel: "to play", "thinking", "melded"
+TURN_PILL = (200, 150, 30)  # the bottom seat's line of facts while it is that seat's turn
+PANEL_OUT = (196, 196, 190)  # a seat's box once that seat is out
+UNCHOSEN = (60, 60, 70)  # the Figuras colour in force while it is being chosen
+METER_TRACK = (226, 222, 210)  # a score bar's track, its fill, and its fill for a seat that is out
+METER_FILL = (60, 140, 200)
+METER_MUTED = (150, 150, 150)
+SEAT_COLOURS = ((52, 110, 190), (200, 80, 60), (60, 150, 90), (150, 90, 170),  # seat badges (Rummidrez,
+                (200, 140, 30), (40, 150, 160), (170, 90, 120), (110, 110, 120))  # Figuras): one per seat
+# Buttons with a meaning of their own (white labels on them; widgets.Button darkens them in high contrast).
+BUTTON_GO = (40, 140, 80)  # Done, Play a Mirror
+BUTTON_STOP = (150, 66, 60)  # take the penalty, end the attempt
+BUTTON_DISCARD = (150, 90, 50)
+BUTTON_DRAW = (110, 90, 150)  # Figuras' Draw a card
+BUTTON_HINT = (30, 130, 150)
+BUTTON_QUIET = (110, 110, 130)  # Rummidrez' Reset table: undo the turn's moves
+BUTTON_NEUTRAL = (90, 90, 110)  # Menu
+# Card faces and backs.
+FIGURAS_EDGE = (40, 40, 48)  # the thin outline of a Figuras face
+CARD_SHADE = (20, 24, 30, 130)  # laid over a card that cannot be played now
+FIGURAS_CREAM = (252, 249, 238)  # a Figuras face's panel
+FIGURAS_HOLE = (12, 44, 31)  # a punched hole shows the dark felt through the card
+FIGURAS_KEY_FRAME = (90, 90, 90)  # the frame colour behind the Key's holes and spine
+FIGURAS_BACK = (40, 46, 100)  # a Figuras back: blue, a lighter inner frame, a gold star edged light
+FIGURAS_BACK_LINE = (70, 80, 150)
+FIGURAS_BACK_EDGE = (230, 230, 240)
+GOLD_LIGHT = (255, 228, 150)
+POKERDREZ_INK = (24, 24, 30)  # dark figures, badges' numbers and edges on Pokerdrez cards
+NEUTRAL_EDGE = (70, 70, 80)  # the edge of a Neutral (wild) card
+POKERDREZ_BACK = (30, 44, 96)  # a Pokerdrez back: deep blue, a lattice, gold frame and star, dark edge
+POKERDREZ_LATTICE = (62, 80, 150)
+POKERDREZ_GOLD = (226, 186, 80)
+POKERDREZ_BACK_EDGE = (12, 18, 44)
+OPAQUE = (255, 255, 255, 255)  # masks: what a mask keeps, and what drawing with CLEAR cuts away
+CLEAR = (0, 0, 0, 0)
+_FIGURAS_RUMMIDREZ = ("TABLE_RIM", "TABLE_RIM_LIGHT", "FELT_LINE", "FELT_LIGHT", "FELT_LOCKED", "FELT_HOLLOW",
+                      "FELT_TEXT", "FELT_MUTED", "FELT_NOTE", "DIRECTION_RING", "DIRECTION_ARROW", "LAST_MOVE_EDGE",
+                      "JUST_MOVED", "SAME_FIGURE", "DROP_TARGET", "VALID", "HINT_DARK", "ALERT_BAND", "ALERT_INK",
+                      "GOLD", "WIN_INK", "ROW_NOTICE", "CLOSED_BAND", "ROW_BAND", "TURN_INK", "TURN_PILL",
+                      "PANEL_OUT", "UNCHOSEN", "METER_TRACK", "METER_FILL", "METER_MUTED", "SEAT_COLOURS",
+                      "BUTTON_GO", "BUTTON_STOP", "BUTTON_DISCARD", "BUTTON_DRAW", "BUTTON_HINT", "BUTTON_QUIET",
+                      "BUTTON_NEUTRAL", "FIGURAS_EDGE", "CARD_SHADE", "FIGURAS_CREAM", "FIGURAS_HOLE",
+                      "FIGURAS_KEY_FRAME", "FIGURAS_BACK", "FIGURAS_BACK_LINE", "FIGURAS_BACK_EDGE", "GOLD_LIGHT",
+                      "POKERDREZ_INK", "NEUTRAL_EDGE", "POKERDREZ_BACK", "POKERDREZ_LATTICE", "POKERDREZ_GOLD",
+                      "POKERDREZ_BACK_EDGE", "OPAQUE", "CLEAR")
+
+# High contrast (merged into HIGH_CONTRAST below): writing on the near-black felt turns white, dark
+# writing on light bands deepens, the felt's trays and marks go grey.
+HIGH_CONTRAST_FIGURAS_RUMMIDREZ = {
+    "FELT_LINE": (70, 70, 76), "FELT_LIGHT": (44, 48, 54), "FELT_LOCKED": (24, 26, 30), "FELT_HOLLOW": (110, 110, 118),
+    "FELT_MUTED": (210, 210, 216), "DIRECTION_RING": (255, 255, 255, 150), "DIRECTION_ARROW": (255, 255, 255, 210),
+    "LAST_MOVE_EDGE": (255, 120, 0), "JUST_MOVED": (0, 200, 255), "SAME_FIGURE": (0, 200, 255),
+    "DROP_TARGET": (255, 120, 0), "VALID": (0, 214, 90), "ALERT_INK": (110, 0, 0), "WIN_INK": (120, 70, 0),
+    "TURN_INK": (0, 100, 30), "PANEL_OUT": (170, 170, 170), "UNCHOSEN": (0, 0, 0), "FIGURAS_EDGE": (0, 0, 0),
+    "FIGURAS_CREAM": (255, 255, 255), "POKERDREZ_INK": (0, 0, 0),
+}
+
 _NAMES = ("FELT", "FELT_DARK", "PANEL", "PANEL_EDGE", "INK", "MUTED", "WHITE", "CARD_RED", "CARD_BLACK",
           "HIGHLIGHT", "DANGER", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "SHADOW", "NOTE", "NOTE_EDGE",
-          "SELECTION", "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE")
+          "SELECTION", "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE",
+          *_FIGURAS_RUMMIDREZ)
 STANDARD = {name: globals()[name] for name in _NAMES}
 # High contrast: near-black felt with pure white text on it, pure white panels and cards with
 # black ink (21:1), team and card colours chosen to stay apart for protan, deutan and tritan
@@ -78,6 +164,7 @@ HIGH_CONTRAST = STANDARD | {
     "KID_COLOURS": {"red": (226, 0, 0), "yellow": (255, 222, 0), "green": (0, 176, 90), "blue": (0, 72, 255)},
     "EDGE_SCALE": 2,
 }
+HIGH_CONTRAST |= HIGH_CONTRAST_FIGURAS_RUMMIDREZ
 PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
 _high_contrast = False
 _large_text = False

@@ -40,7 +40,7 @@ class ChoiceDialog(Scene):
         # The table's Hint, here too: the decision is the seat's turn (H works as well). Kept out of
         # `widgets`, which hold the answers.
         self.hint_button = Button((self.panel.right - 100, self.panel.y + 12, 86, 34), _("Hint"), scene.ask_hint,
-                                  size=15, colour=(30, 130, 150))
+                                  size=15, colour=theme.BUTTON_HINT)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where the hinted `action` is chosen in this dialog."""
@@ -290,10 +290,10 @@ class MirrorDialog(ChoiceDialog):
         y = self.panel.bottom - 76
         self.take_button = take = Button((self.panel.right - 300, y, 270, 54),
                       ngettext("Take {n} card", "Take {n} cards", self.penalty).format(n=self.penalty),
-                      lambda: self.choose(TakePenalty()), colour=(150, 70, 60))
+                      lambda: self.choose(TakePenalty()), colour=theme.BUTTON_STOP)
         if self.answers:
             answer = Button((self.panel.x + 30, y, 270, 54), _("Play a Mirror"),
-                            lambda: self.choose(self.answers[0]), colour=(40, 140, 80), key=pygame.K_RETURN)
+                            lambda: self.choose(self.answers[0]), colour=theme.BUTTON_GO, key=pygame.K_RETURN)
             self.widgets.append(answer)
             self.answer_button = answer
         self.widgets.append(take)

@@ -27,14 +27,11 @@ HAND_Y = 680
 LARGE_HAND = (670, 78, 112)  # top, width, height of hand cards with "Large cards and text"
 HAND_AREA = pygame.Rect(0, 654, 1280, 146)
 TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
-PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
+PAD = 6
+CARD_GAP = 3
+GROUP_GAP = 10
 LIFT = 14  # pixels a picked-up hand card rises
 
-# The table's own colours, beside theme's.
-FELT_LIGHT = (30, 112, 78)  # a group's tray, an empty place
-LABEL = (210, 235, 220)  # small writing on the felt
-GREEN_OK = (70, 210, 110)
-RED_BAD = (236, 70, 56)
 
 
 def hand_card() -> tuple[int, int, int]:

@@ -23,8 +23,6 @@ from game.ui.widgets import draw_panel as draw_panel_box
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-BEST_BOX = (255, 236, 170)
-CURRENT = (255, 236, 170)  # the row of the seat whose turn it is
 
 
 def draw_panel(surface: pygame.Surface, scene: RummidrezScene) -> None:
@@ -109,7 +107,7 @@ def draw_player(surface: pygame.Surface, scene: RummidrezScene, seat: int, row: 
     state, match = scene.state, scene.match
     current = seat == match.current_seat
     if current:
-        pygame.draw.rect(surface, CURRENT, row, border_radius=8)
+        pygame.draw.rect(surface, theme.ROW_NOTICE, row, border_radius=8)
     x = row.x + 8
     person = match.seats[seat]
     score = score_picture(state.scores[seat], state.target)
@@ -152,7 +150,7 @@ def draw_hand_count(surface: pygame.Surface, x: int, row: pygame.Rect, count: in
     size, lines = theme.fit_lines(mtext, 13, row.right - 6 - (x + 132))  # beside the backs, on two lines if long
     line_y = y + 15 - len(lines) * (size + theme.LINE_GAP) // 2
     for line in lines:
-        surface.blit(theme.text(line, size, (30, 130, 60) if melded else theme.MUTED), (x + 132, line_y))
+        surface.blit(theme.text(line, size, theme.TURN_INK if melded else theme.MUTED), (x + 132, line_y))
         line_y += size + theme.LINE_GAP
 
 
@@ -198,7 +196,7 @@ def draw_solitaire_panel(surface: pygame.Surface, scene: RummidrezScene, x: int,
 
 def draw_best(surface: pygame.Surface, box: pygame.Rect, best: int | None) -> None:
     """The solitaire's best score of the player, and how it is counted."""
-    pygame.draw.rect(surface, BEST_BOX, box, border_radius=8)
+    pygame.draw.rect(surface, theme.ROW_NOTICE, box, border_radius=8)
     surface.blit(theme.text(_("Best score"), 16, theme.INK, bold=True), (box.x + 10, box.y + 8))
     v = theme.text(str(best) if best is not None else "—", 30, theme.INK, bold=True)
     surface.blit(v, (box.right - 12 - v.get_width(), box.y + 6))
