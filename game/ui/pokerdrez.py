@@ -138,7 +138,7 @@ def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pyga
     badge = pygame.Rect(max(2, width // 18), max(2, width // 18), bw, bh)
     pygame.draw.rect(surface, theme.WHITE, badge, border_radius=max(3, bw // 4))
     pygame.draw.rect(surface, theme.POKERDREZ_INK, badge, theme.edge(max(1, width // 40)), border_radius=max(3, bw // 4))
-    size = max(theme.min_text(), round(bh * 0.86))
+    size = max(theme.min_text(), round(bh * 0.86))  # a card-face drawing: the number grows with the card
     theme.blit_center(surface, theme.fit_text(label, size, bw - 2, theme.POKERDREZ_INK, bold=True),
                       (badge.centerx, badge.centery + 1))
     return badge
@@ -197,7 +197,7 @@ def _neutral(surface: pygame.Surface, width: int, height: int, radius: int) -> N
         star = star_icon(round(min(width * 0.72, height * 0.5)))
         surface.blit(star, star.get_rect(center=(width * 0.55, height * 0.56)))
         # "Wild" where it is readable (13 px or more); on a small card the stripes and the star tell it.
-        size = max(theme.min_text(), height // 8)
+        size = max(theme.min_text(), height // 8)  # a card-face drawing, in proportion to the card
         if theme.fitted_size(_("Wild"), size, width - 8, bold=True) >= theme.min_text():
             label = theme.fit_text(_("Wild"), size, width - 8, theme.POKERDREZ_INK, bold=True)
             plate = label.get_rect(midbottom=(width // 2, height - max(3, height // 20)))

@@ -147,6 +147,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     # The spine on the right side, which stays in sight in a crowded hand: the points in a
     # white disc, the symbol small in a window, and the holes of the colour.
     scx = panel.right + spine / 2
+    # The points are a card-face drawing: they grow with the card, not a step of the type scale.
     label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.min_text(), round(spine * 0.5)), theme.INK, bold=True)
     disc = max(spine * 0.44, label.get_width() / 2 + 1)  # "13" stays inside its disc
     cy = border + disc + 1
@@ -171,7 +172,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         surface.blit(image, image.get_rect(center=panel.center))
     else:
         # The picture's name under it on a large card, bold or else plain, when it is readable
-        # (13 px or more); otherwise the picture alone, larger.
+        # (13 px or more); otherwise the picture alone, larger. A card-face drawing: in proportion to the card.
         name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.min_text(), height // 10)
         bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.min_text()
         show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.min_text())
@@ -233,7 +234,8 @@ def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, darker(fill, 0.55), surface.get_rect(), 2, border_radius=10)
     ink = theme.INK if colour == 1 else theme.WHITE
-    label = theme.fit_text(colour_name(colour), max(14, height // 3), width - 16, ink, bold=True)
+    # A drawing like a card face: the colour's name grows with the swatch.
+    label = theme.fit_text(colour_name(colour), max(theme.min_text(), height // 3), width - 16, ink, bold=True)
     theme.blit_center(surface, label, (width // 2, int(height * 0.36)))
     draw_hole_row(surface, HOLES[colour], (width / 2, height * 0.74), max(4.0, height * 0.09), fill)
     return surface

@@ -90,7 +90,7 @@ class RoundSummary(RoundSummaryDialog):
         bar_x = self.columns()["tail"][0] + 4
         for mark, colour, side in ((LIMIT, theme.DANGER, "right"), (TARGET, theme.WIN_INK, "left")):
             tick = bar_x + int(self.meter_w * mark / BAR_TOP)
-            label = theme.text(str(mark), 14, colour, bold=True)
+            label = theme.text(str(mark), theme.TEXT_TINY, colour, bold=True)
             rect = label.get_rect(**{f"top{side}": (tick + (-3 if side == "right" else 3), y + 14)})
             surface.blit(label, rect)
             self.heads.append((str(mark), rect))
@@ -116,7 +116,7 @@ class RoundSummary(RoundSummaryDialog):
         names = listing(theme.short_name(self.scene.match.seats[s].shown) for s in self.exact)
         text = _("Exactly {target}! {names} wins the match!").format(target=TARGET, names=names) \
             if len(self.exact) == 1 else _("Exactly {target}! {names} share the win!").format(target=TARGET, names=names)
-        line = theme.fit_text(text, 28, p.width - 220, theme.WIN_INK, bold=True)
+        line = theme.fit_text(text, theme.TEXT_TITLE, p.width - 220, theme.WIN_INK, bold=True)
         surface.blit(party, party.get_rect(center=(p.x + 70, y + 40)))
         flipped = pygame.transform.flip(party, True, False)
         surface.blit(flipped, flipped.get_rect(center=(p.right - 70, y + 40)))

@@ -70,7 +70,7 @@ def draw_table(surface: pygame.Surface, scene: RummidrezScene) -> None:
         draw_slot(surface, seen.lay.slot, (seen.target is not None and seen.target.kind == "new")
                   or scene.held is not None)
     elif not scene.work:
-        theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, theme.FELT_MUTED),
+        theme.blit_center(surface, theme.text(_("No groups on the table yet."), theme.TEXT_LABEL, theme.FELT_MUTED),
                           (TABLE.centerx, TABLE.centery - 30))
     draw_info_bar(surface, scene, scene.problems(), hover_group)
 
@@ -105,14 +105,14 @@ def draw_group(surface: pygame.Surface, scene: RummidrezScene, seen: Look, gi: i
     if problem:
         mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
         pygame.draw.circle(surface, theme.DANGER, mark.center, 11)
-        theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
+        theme.blit_center(surface, theme.text("!", theme.TEXT_BODY, theme.WHITE, bold=True), mark.center)
 
 
 def draw_slot(surface: pygame.Surface, slot: pygame.Rect, hot: bool) -> None:
     """The new-group slot: lit while a card is held (or would drop there)."""
     colour = theme.HIGHLIGHT if hot else theme.FELT_MUTED
     dashed_rect(surface, slot, colour)
-    theme.blit_center(surface, theme.text("+", 26, colour, bold=True), (slot.centerx, slot.centery - 12))
+    theme.blit_center(surface, theme.text("+", theme.TEXT_HEADING, colour, bold=True), (slot.centerx, slot.centery - 12))
     theme.blit_center(surface, theme.fit_text(_("New group"), theme.min_text(), slot.width - 8, colour),
                       (slot.centerx, slot.centery + 14))
 
@@ -179,19 +179,20 @@ def draw_info_bar(surface: pygame.Surface, scene: RummidrezScene, problems: list
                                     len(problems) - 1).format(n=len(problems) - 1)
         draw_problem(surface, text)
     elif scene.editing():
-        theme.blit_center(surface, theme.fit_text(mouse_hint(scene, hover), 15, INFO_BAR.width - 20, theme.FELT_MUTED),
+        theme.blit_center(surface, theme.fit_text(mouse_hint(scene, hover), theme.TEXT_SMALL, INFO_BAR.width - 20, theme.FELT_MUTED),
                           INFO_BAR.center)
 
 
 def draw_problem(surface: pygame.Surface, text: str) -> None:
     pygame.draw.rect(surface, theme.ALERT_BAND, INFO_BAR, border_radius=8)
     pygame.draw.rect(surface, theme.DANGER, INFO_BAR, 2, border_radius=8)
-    lines = theme.wrap(text, 15, INFO_BAR.width - 50)
+    lines = theme.wrap(text, theme.TEXT_SMALL, INFO_BAR.width - 50)
     if len(lines) > 2:
         lines = theme.wrap(text, theme.min_text(), INFO_BAR.width - 50)[:2]
-    size = 15 if len(lines) <= 2 and theme.font(15).size(lines[0])[0] <= INFO_BAR.width - 50 else 13
+    size = theme.TEXT_SMALL if len(lines) <= 2 and theme.text_width(lines[0], theme.TEXT_SMALL) <= INFO_BAR.width - 50 \
+        else theme.TEXT_TINY
     pygame.draw.circle(surface, theme.DANGER, (INFO_BAR.x + 20, INFO_BAR.centery), 11)
-    theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
+    theme.blit_center(surface, theme.text("!", theme.TEXT_BODY, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
     y = INFO_BAR.centery - (len(lines[:2]) * (size + 4)) // 2
     for line in lines[:2]:
         surface.blit(theme.text(line, size, theme.ALERT_INK), (INFO_BAR.x + 40, y))

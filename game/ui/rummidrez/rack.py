@@ -17,7 +17,6 @@ from game.ui.rummidrez.layout import (
     HAND_H,
     HAND_W,
     HAND_Y,
-    MELD_COUNT,
     hand_card,
 )
 
@@ -59,7 +58,7 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
             pygame.draw.rect(surface, theme.JUST_MOVED, tag, border_radius=5)
             theme.blit_center(surface, label, tag.center)
     if not editing and view.hand and scene.human_to_act() is None:
-        whose = theme.text(scene.whose_cards(_("Your hand")), 14, theme.FELT_TEXT)
+        whose = theme.text(scene.whose_cards(_("Your hand")), theme.TEXT_SMALL, theme.FELT_TEXT)
         surface.blit(whose, (theme.align_x(20, theme.WIDTH - 40, whose.get_width()), hand_card()[0] - 22))
 
 
@@ -69,7 +68,7 @@ def draw_hidden_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
         surface.blit(card_back(HAND_W, HAND_H), (40 + i * 26, HAND_Y))
     if scene.match.current_seat is not None:
         text = _("Hands are hidden.") if scene.match.human_seats() else _("Computer players only.")
-        surface.blit(theme.text(text, 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
+        surface.blit(theme.text(text, theme.TEXT_BODY, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
 
 
 def draw_dragged(surface: pygame.Surface, scene: RummidrezScene, card: int) -> None:
@@ -114,7 +113,8 @@ def draw_meld_count(surface: pygame.Surface, scene: RummidrezScene) -> None:
     else:
         colour = theme.FELT_TEXT
         second = _("Your hand: {cards}").format(cards=ngettext("{n} card", "{n} cards", left).format(n=left))
-    for text, size, y, ink, bold in ((first, 16, BUTTON_Y + 3, colour, True),
-                                     (second, 14, BUTTON_Y + 25, theme.FELT_TEXT, False)):
-        line = theme.fit_text(text, size, MELD_COUNT.width, ink, bold=bold)
-        surface.blit(line, (theme.align_x(MELD_COUNT.x, MELD_COUNT.width, line.get_width()), y))
+    for text, size, y, ink, bold in ((first, theme.TEXT_BODY, BUTTON_Y + 3, colour, True),
+                                     (second, theme.TEXT_SMALL, BUTTON_Y + 25, theme.FELT_TEXT, False)):
+        room = scene.meld_room
+        line = theme.fit_text(text, size, room.width, ink, bold=bold)
+        surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), y))
