@@ -40,6 +40,7 @@ from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
     LIFT,
+    MELD_ROOM,
     MESSAGE_BOX,
     PANEL,
     STOCK,
@@ -251,7 +252,8 @@ class RummidrezScene(TableScene):
         self.sort_row = ChoiceRow(sort_row(sorts), (False, True), sorts, self.sort_by_figure, self.set_sort,
                                   size=theme.TEXT_LABEL)
         last = [_("Draw a card"), _("End the attempt")] if self.solitaire else [_("Discard")]
-        places = button_row([[_("Reset table")], [_("Done")], last], [150, 90, 150])
+        places = button_row([[_("Reset table")], [_("Done")], last], [150, 90, 150],
+                            self.sort_row.rect.right + 6 + MELD_ROOM + 6)
         self.meld_room = meld_count(self.sort_row.rect, places)
         row = places[0].unionall(places)  # Reset, Done, Discard in reading order (mirrored in RTL)
         reset, done, discard = (theme.mirror_in(place, row) for place in places)

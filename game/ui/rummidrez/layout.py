@@ -27,6 +27,7 @@ BUTTON_Y = 604
 # Draw a card). Every label in it is drawn at TEXT_LABEL: a long one takes two lines in the sort row,
 # and each button is as wide as its longest label ("Palauta pöytä", "Terminar intento").
 ROW_RIGHT, ROW_GAP = 990, 6  # the buttons end before the players' panel
+MELD_ROOM = 232  # the meld count's room at least ("Cartas bajadas de tu mano: 12" at 13 px)
 BUTTON_ROOM = 18  # a button's width beyond its label (Button keeps 8 px free at each end)
 SORT_ROOM = 18  # a sort choice's width beyond its longest word (ChoiceRow's gap and margin)
 
@@ -38,11 +39,17 @@ def sort_row(labels: Sequence[str]) -> tuple[int, int, int, int]:
     return (20, BUTTON_Y - 2, 2 * max(100, word + SORT_ROOM), 48)
 
 
-def button_row(labels: Sequence[Sequence[str]], least: Sequence[int]) -> list[pygame.Rect]:
+def button_row(labels: Sequence[Sequence[str]], least: Sequence[int], left_most: int) -> list[pygame.Rect]:
     """The row's buttons from the left (the scene mirrors them in right to left): each as wide as the
-    longest of its labels at TEXT_LABEL, at least `least`, the last ending at ROW_RIGHT."""
-    widths = [max(low, *(theme.text_width(label, theme.TEXT_LABEL, bold=True) + BUTTON_ROOM for label in group))
+    longest of its labels at TEXT_LABEL (larger with "Large cards and text"), at least `least`, the
+    last ending at ROW_RIGHT. They start no further left than `left_most`, which leaves the meld
+    count its room: there (large text in Spanish) the widths are shared out and a label shrinks."""
+    size = theme.big(theme.TEXT_LABEL)
+    widths = [max(low, *(theme.text_width(label, size, bold=True) + BUTTON_ROOM for label in group))
               for group, low in zip(labels, least, strict=True)]
+    room = ROW_RIGHT - left_most - ROW_GAP * (len(widths) - 1)
+    if sum(widths) > room:
+        widths = [width * room // sum(widths) for width in widths]
     x = ROW_RIGHT - sum(widths) - ROW_GAP * (len(widths) - 1)
     rects = []
     for width in widths:
