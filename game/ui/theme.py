@@ -134,7 +134,7 @@ _FIGURAS_RUMMIDREZ = ("TABLE_RIM", "TABLE_RIM_LIGHT", "FELT_LINE", "FELT_LIGHT",
 
 # High contrast (merged into HIGH_CONTRAST below): writing on the near-black felt turns white, dark
 # writing on light bands deepens, the felt's trays and marks go grey.
-HIGH_CONTRAST_FIGURAS_RUMMIDREZ = {
+_HIGH_CONTRAST_FIGURAS_RUMMIDREZ = {
     "FELT_LINE": (70, 70, 76), "FELT_LIGHT": (44, 48, 54), "FELT_LOCKED": (24, 26, 30), "FELT_HOLLOW": (110, 110, 118),
     "FELT_MUTED": (210, 210, 216), "DIRECTION_RING": (255, 255, 255, 150), "DIRECTION_ARROW": (255, 255, 255, 210),
     "LAST_MOVE_EDGE": (255, 120, 0), "JUST_MOVED": (0, 200, 255), "SAME_FIGURE": (0, 200, 255),
@@ -164,7 +164,7 @@ HIGH_CONTRAST = STANDARD | {
     "KID_COLOURS": {"red": (226, 0, 0), "yellow": (255, 222, 0), "green": (0, 176, 90), "blue": (0, 72, 255)},
     "EDGE_SCALE": 2,
 }
-HIGH_CONTRAST |= HIGH_CONTRAST_FIGURAS_RUMMIDREZ
+HIGH_CONTRAST |= _HIGH_CONTRAST_FIGURAS_RUMMIDREZ
 PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
 _high_contrast = False
 _large_text = False
