@@ -1,5 +1,6 @@
-"""No colour is written as RGB numbers in game/ui outside theme.py: every colour is a named entry
-of the palette there, so the high-contrast palette (theme.set_palette) reaches all of them.
+"""No colour is written as RGB numbers in game/ui outside the palette (game/ui/palette.py, read
+through theme.py): every colour is a named entry of the palette, so the high-contrast palette
+(theme.set_palette) reaches all of them.
 
 How a colour is told from a size or a rect (both are tuples of small ints too): a tuple of 3 or 4
 int constants 0..255 counts as a colour when it reaches a place that takes a colour:
@@ -22,12 +23,6 @@ from pathlib import Path
 
 UI = Path(__file__).resolve().parents[2] / "game" / "ui"
 COLOURISH = re.compile(r"colou?r|ink|edge|fill|tint|shade|felt|background|glow|ring|band", re.IGNORECASE)
-
-# TEMPORARY, until the lead merges branch pal2 (which names the colours of these files in theme.py's
-# "# Palette: Figuras and Rummidrez" block): the Figuras and Rummidrez files pal2 converts. The lead
-# deletes this list (and its use below) in the merge.
-PAL2_FILES_UNTIL_MERGE = ("figuras/", "rummidrez/", "figuras_scene.py", "rummidrez_scene.py", "pokerdrez.py",
-                          "round_summary.py", "standings.py")
 
 
 def _colour_parameters() -> dict[str, list[str]]:
@@ -201,8 +196,8 @@ def test_no_colour_is_written_as_numbers_outside_the_theme():
         flow.read(tree)
         where |= {id(node): path.relative_to(UI).as_posix() for node in ast.walk(tree)}
     found = sorted(f"game/ui/{where[id(node)]}:{node.lineno}" for node in flow.colour_literals()
-                   if where[id(node)] != "theme.py" and not where[id(node)].startswith(PAL2_FILES_UNTIL_MERGE))
-    assert not found, "colours written as RGB numbers (name them in game/ui/theme.py): " + ", ".join(found)
+                   if where[id(node)] not in ("theme.py", "palette.py"))
+    assert not found, "colours written as RGB numbers (name them in game/ui/palette.py): " + ", ".join(found)
 
 
 def _is_colour_value(value: object) -> bool:

@@ -181,24 +181,9 @@ def test_settings_files_of_every_version_load(monkeypatch, saved, large):
     assert app.settings.large_text is saved and theme.large_text() is large
 
 
-# TEMPORARY, until the lead merges branch pal2 (which puts the Figuras and Rummidrez files on the type
-# scale): text drawn while one of these files is drawing is not checked. The lead deletes this list.
-PAL2_FILES_UNTIL_MERGE = ("/game/ui/figuras/", "/game/ui/rummidrez/", "/game/ui/figuras_scene.py",
-                          "/game/ui/rummidrez_scene.py", "/game/ui/pokerdrez.py", "/game/ui/round_summary.py",
-                          "/game/ui/standings.py")
-
-
 # A name in a fixed place (a seat's box, the setup's name field) shrinks a little, then is cut
 # (theme.fit_name): the size it was asked at is on the scale, the size it shrank to need not be.
 NAME_FITTERS = ("fit_name", "fit_names", "label")
-
-
-def _drawn_by_pal2_files(frame) -> bool:
-    while frame is not None:
-        if any(part in frame.f_code.co_filename.replace("\\", "/") for part in PAL2_FILES_UNTIL_MERGE):
-            return True
-        frame = frame.f_back
-    return False
 
 
 @pytest.fixture
@@ -227,7 +212,7 @@ def off_scale(monkeypatch) -> dict[tuple[str, int], str]:
                 if caller.f_code.co_name in NAME_FITTERS:  # a name keeps its shrink-then-cut rule: the size
                     asked = caller.f_locals["size"] if "size" in caller.f_locals else caller.f_locals["self"].size
                 caller = caller.f_back  # fit_text, fit_name: who asked
-            if asked is not None and asked not in on_scale and not _drawn_by_pal2_files(caller):
+            if asked is not None and asked not in on_scale:
                 place = f"{caller.f_code.co_filename.split('/game/ui/')[-1]}:{caller.f_lineno}"
                 found.setdefault((message, asked), f"{where[0]} ({place})")
         return drawn(message, size, *args, **kwargs)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import theme
+
 TABLE_CENTRE = (640, 300)
 SEAT_CENTRE = (640, 318)
 SEAT_RX, SEAT_RY = 528, 236  # the seats sit on this oval
@@ -19,5 +21,6 @@ STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
 MESSAGE_BOX = pygame.Rect(330, 548, 710, 40)  # ends before the Play button
 STATUS_W = 500  # the last-move lines at the top left (top right in RTL), clear of the top seat's box
-MOVE_TOP, MOVE_SIZE, MOVE_PITCH = 40, 15, 19  # where the last move's lines start, their size and spacing
+MOVE_TOP, MOVE_PITCH = 40, 19  # where the last move's lines start, and their spacing
+MOVE_SIZE = theme.TEXT_SMALL  # the last move's lines
 MOVE_LINES, MOVE_MIN_W = 3, 160  # at most this many lines; a line narrower than this is not used
