@@ -59,10 +59,10 @@ def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, theme.WHITE, rect, border_radius=max(4, width // 10))
-    pygame.draw.rect(surface, (150, 150, 160), rect, 1, border_radius=max(4, width // 10))
+    pygame.draw.rect(surface, theme.CARD_EDGE, rect, 1, border_radius=max(4, width // 10))
     colour = suit_colour(suit)
     label = RANK_TEXT.get(rank, rank)
-    corner = theme.text(label, max(theme.min_text(), height // 6), colour, bold=True)
+    corner = theme.face_text(label, max(theme.min_text(), height // 6), colour, bold=True)
     surface.blit(corner, (6, 3))
     small = suit_symbol(suit, max(8, height // 9))
     surface.blit(small, (6 + (corner.get_width() - small.get_width()) // 2, 5 + corner.get_height()))
@@ -70,9 +70,9 @@ def card_face(rank: str, suit: str, width: int, height: int) -> pygame.Surface:
     surface.blit(flipped, (width - flipped.get_width(), height - flipped.get_height()))
     if rank in "JQK":
         inner = rect.inflate(-width * 0.5, -height * 0.44)
-        pygame.draw.rect(surface, (250, 238, 205), inner, border_radius=6)
+        pygame.draw.rect(surface, theme.FACE_PANEL, inner, border_radius=6)
         pygame.draw.rect(surface, colour, inner, 2, border_radius=6)
-        theme.blit_center(surface, theme.text(label, max(theme.min_text(), height // 5), colour, bold=True),
+        theme.blit_center(surface, theme.face_text(label, max(theme.min_text(), height // 5), colour, bold=True),
                           (inner.centerx, inner.y + inner.height * 0.34))
         symbol = suit_symbol(suit, height // 8)
         surface.blit(symbol, symbol.get_rect(center=(inner.centerx, inner.y + inner.height * 0.76)))
@@ -88,7 +88,7 @@ def board_face(rank: str, suit: str, size: int) -> pygame.Surface:
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surface, theme.WHITE, surface.get_rect(), border_radius=5)
     colour = suit_colour(suit)
-    label = theme.text(RANK_TEXT.get(rank, rank), int(size * 0.4), colour, bold=True)
+    label = theme.face_text(RANK_TEXT.get(rank, rank), int(size * 0.4), colour, bold=True)
     surface.blit(label, (4, 1))
     symbol = suit_symbol(suit, int(size * 0.5))
     surface.blit(symbol, (size - symbol.get_width() - 4, size - symbol.get_height() - 4))
@@ -99,9 +99,9 @@ def board_face(rank: str, suit: str, size: int) -> pygame.Surface:
 def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
-    pygame.draw.rect(surface, (160, 32, 44), rect, border_radius=max(4, width // 10))
+    pygame.draw.rect(surface, theme.CARD_BACK, rect, border_radius=max(4, width // 10))
     pygame.draw.rect(surface, theme.WHITE, rect.inflate(-8, -8), 2, border_radius=max(3, width // 12))
     for i in range(-height, width, 10):
-        pygame.draw.line(surface, (184, 60, 70), (i, 4), (i + height, height - 4), 2)
+        pygame.draw.line(surface, theme.CARD_BACK_STRIPE, (i, 4), (i + height, height - 4), 2)
     pygame.draw.rect(surface, theme.WHITE, rect, 3, border_radius=max(4, width // 10))
     return surface

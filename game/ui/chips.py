@@ -61,10 +61,10 @@ def symbol_chip(colour: tuple[int, int, int], symbol: str, diameter: int) -> pyg
     big = diameter * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     c = (big / 2, big / 2)
-    pygame.draw.circle(surface, (0, 0, 0, 80), (c[0] + big * 0.03, c[1] + big * 0.05), big * 0.48)
+    pygame.draw.circle(surface, theme.CHIP_SHADOW, (c[0] + big * 0.03, c[1] + big * 0.05), big * 0.48)
     if theme.high_contrast():  # a white rim, then a black one: the chip stands out on any space
         pygame.draw.circle(surface, theme.WHITE, c, big * 0.48)
-        pygame.draw.circle(surface, (0, 0, 0), c, big * 0.44)
+        pygame.draw.circle(surface, theme.CHIP_RIM, c, big * 0.44)
         pygame.draw.circle(surface, colour, c, big * 0.40)
     else:
         pygame.draw.circle(surface, tuple(int(v * 0.6) for v in colour), c, big * 0.47)
@@ -72,8 +72,8 @@ def symbol_chip(colour: tuple[int, int, int], symbol: str, diameter: int) -> pyg
         pygame.draw.circle(surface, tuple(min(255, v + 50) for v in colour), c, big * 0.42, max(2, big // 24))
     luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
     if theme.high_contrast():
-        ink = (0, 0, 0) if luma > 130 else theme.WHITE
+        ink = theme.CHIP_INK if luma > 130 else theme.WHITE
     else:
-        ink = (110, 70, 0) if luma > 165 else theme.WHITE
+        ink = theme.CHIP_INK_ON_GOLD if luma > 165 else theme.WHITE
     _shape(surface, symbol, c, big * 0.42, ink)
     return pygame.transform.smoothscale(surface, (diameter, diameter))

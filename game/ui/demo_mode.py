@@ -69,8 +69,8 @@ class DemoControls:
         self.ui = ui
         self.index = max(0, min(len(SPEEDS) - 1, speed_index))
         self.waited = 0.0  # seconds the announcement on top has been shown
-        self.slower = Button((0, 0, BUTTON_W, 38), "−", self.slow_down, size=22, colour=(84, 104, 128))
-        self.faster = Button((0, 0, BUTTON_W, 38), "+", self.speed_up, size=22, colour=(84, 104, 128))
+        self.slower = Button((0, 0, BUTTON_W, 38), "−", self.slow_down, colour="BUTTON_TOOL")
+        self.faster = Button((0, 0, BUTTON_W, 38), "+", self.speed_up, colour="BUTTON_TOOL")
         self.apply()
 
     @property
@@ -154,10 +154,10 @@ class DemoControls:
         self.slower.enabled = self.index > 0
         self.faster.enabled = self.index < len(SPEEDS) - 1
         pygame.draw.rect(surface, theme.FELT_DARK, label, border_radius=8)
-        pygame.draw.rect(surface, (90, 140, 115), label, 1, border_radius=8)  # seen on any table's colour
-        theme.blit_center(surface, theme.fit_text(_("Demo"), theme.min_text(), LABEL_W - 8, (200, 225, 210)),
+        pygame.draw.rect(surface, theme.DEMO_EDGE, label, 1, border_radius=8)  # seen on any table's colour
+        theme.blit_center(surface, theme.fit_text(_("Demo"), theme.min_text(), LABEL_W - 8, theme.FELT_TEXT),
                           (label.centerx, label.y + 10))
-        theme.blit_center(surface, theme.fit_text(speed_text(self.speed), 17, LABEL_W - 8, theme.WHITE, bold=True),
+        theme.blit_center(surface, theme.fit_text(speed_text(self.speed), theme.TEXT_BODY, LABEL_W - 8, theme.WHITE, bold=True),
                           (label.centerx, label.bottom - 12))
         self.slower.draw(surface)
         self.faster.draw(surface)
@@ -180,7 +180,7 @@ class DemoChooser(Scene):
                                        lambda ui=ui: start_demo(self.app, ui)))
             y += 64
         self.widgets.append(Button((self.panel.centerx - 90, self.panel.bottom - 66, 180, 46), _("Back"), app.pop,
-                                   colour=(110, 110, 130)))
+                                   colour="BUTTON_QUIET"))
 
     def on_escape(self) -> bool:
         self.app.pop()
@@ -189,9 +189,9 @@ class DemoChooser(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(_(self.title), 26, self.panel.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(_(self.title), theme.TEXT_HEADING, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 36))
         hint = _("Speed: − and + (or the keys); Esc stops.")
-        theme.blit_center(surface, theme.fit_text(hint, 15, self.panel.width - 40, theme.MUTED),
+        theme.blit_center(surface, theme.fit_text(hint, theme.TEXT_SMALL, self.panel.width - 40, theme.MUTED),
                           (self.panel.centerx, self.panel.y + 66))
         super().draw(surface)

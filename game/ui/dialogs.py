@@ -32,7 +32,7 @@ class Dialog(Scene):
                  width: int = 620, escape: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.title = title
-        self.lines = theme.wrap(message, 20, width - 60) if message else []
+        self.lines = theme.wrap(message, theme.TEXT_LABEL, width - 60) if message else []
         height = 150 + 28 * len(self.lines)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
@@ -59,11 +59,11 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_HEADING, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 36))
         y = self.panel.y + 70
         for line in self.lines:
-            theme.blit_center(surface, theme.text(line, 20), (self.panel.centerx, y + 12))
+            theme.blit_center(surface, theme.text(line, theme.TEXT_LABEL), (self.panel.centerx, y + 12))
             y += 28
         super().draw(surface)
 
@@ -80,7 +80,7 @@ class ConfirmDialog(Dialog):
 
     def __init__(self, app, title: str, message: str, on_yes) -> None:
         super().__init__(app, title, message, [(_("Yes"), on_yes), (_("No"), app.pop)], escape=app.pop)
-        self.widgets[0].colour = (160, 60, 60)  # type: ignore[attr-defined]
+        self.widgets[0].colour = "BUTTON_YES_LOSE"  # type: ignore[attr-defined]
 
     def focus_first(self) -> object:
         return self.widgets[1]  # No: a stray Enter loses nothing
@@ -149,8 +149,8 @@ class RulesScene(Scene):
     illustrate, in a column at the end of the line (on the left in Arabic)."""
 
     PICTURE_WIDTH = 300
-    TEXT_SIZE = 19
-    HEADING_SIZE = 22
+    TEXT_SIZE = theme.TEXT_BODY
+    HEADING_SIZE = theme.TEXT_LABEL  # bold, in the 27 px lines of the text
 
     def __init__(self, app, title: str, text: str, game_id: str | None = None) -> None:
         """`game_id`: the game whose rules `text` is, for its pictures (None: text alone)."""
@@ -248,7 +248,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 30, self.panel.width - 80, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, self.panel.width - 80, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 36))
         area = self.text_area
         y = area.y
@@ -267,7 +267,7 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         if self.max_scroll:
             hint = _("Scroll with the mouse wheel or the arrow keys")
-            theme.blit_center(surface, theme.text(hint, 15, theme.MUTED), (self.panel.centerx, self.panel.bottom - 72))
+            theme.blit_center(surface, theme.text(hint, theme.TEXT_SMALL, theme.MUTED), (self.panel.centerx, self.panel.bottom - 72))
         super().draw(surface)
 
 
@@ -283,7 +283,7 @@ def split_heading(paragraph: str) -> tuple[str, str]:
 
 
 # The hand-off screen's recap of the others' moves: its lines' size, pitch, width, and where they start.
-RECAP_SIZE, RECAP_PITCH, RECAP_WIDTH, RECAP_TOP = 18, 24, theme.WIDTH - 160, 562
+RECAP_SIZE, RECAP_PITCH, RECAP_WIDTH, RECAP_TOP = theme.TEXT_BODY, 24, theme.WIDTH - 160, 562
 
 
 class HandoffScene(Scene):
@@ -307,11 +307,12 @@ class HandoffScene(Scene):
         """"I am …", as wide as its label needs (at least 340 px, at most the screen less a margin)."""
         room = theme.WIDTH - 160
         label = _("I am {name}").format(name=self.name)
-        if theme.text_width(label, 24) > room - 40:
-            label = _("I am {name}").format(name=theme.cut_to(self.name, 24, room - 40 - (
-                theme.text_width(label, 24) - theme.text_width(self.name, 24))))
-        width = min(room, max(340, theme.text_width(label, 24) + 48))
-        return Button((theme.WIDTH // 2 - width // 2, 430, width, 64), label, self.ready, size=24, key=pygame.K_RETURN)
+        size = theme.TEXT_HEADING  # measured bold, as the button draws it
+        if theme.text_width(label, size, True) > room - 40:
+            label = _("I am {name}").format(name=theme.cut_to(self.name, size, room - 40 - (
+                theme.text_width(label, size, True) - theme.text_width(self.name, size, True)), True))
+        width = min(room, max(340, theme.text_width(label, size, True) + 48))
+        return Button((theme.WIDTH // 2 - width // 2, 430, width, 64), label, self.ready, size=theme.TEXT_HEADING, key=pygame.K_RETURN)
 
     def ready(self) -> None:
         self.app.pop()
@@ -335,7 +336,7 @@ class HandoffScene(Scene):
         if self.icon is not None:
             theme.blit_center(surface, self.icon, (theme.WIDTH // 2, 170))
         theme.blit_center(surface, self.title(), (theme.WIDTH // 2, 300))
-        theme.blit_center(surface, theme.text(_("Everyone else, please look away."), 22, (210, 230, 215)),
+        theme.blit_center(surface, theme.text(_("Everyone else, please look away."), theme.TEXT_LABEL, theme.FELT_TEXT),
                           (theme.WIDTH // 2, 360))
         if self.recap:
             self.draw_recap(surface)
@@ -345,10 +346,11 @@ class HandoffScene(Scene):
         """"Pass the computer to …" with the whole name, shrunk to fit; cut only past the smallest size."""
         room = theme.WIDTH - 80
         message = _("Pass the computer to {name}").format(name=self.name)
-        if theme.fitted_size(message, 38, room, bold=True) < 24:
-            rest = theme.text_width(message, 24, True) - theme.text_width(self.name, 24, True)
-            message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, 24, room - rest, True))
-        return theme.fit_text(message, 38, room, theme.WHITE, bold=True)
+        smallest = theme.TEXT_HEADING  # the smallest step the title takes before the name is cut
+        if theme.fitted_size(message, theme.TEXT_DISPLAY, room, bold=True) < smallest:
+            rest = theme.text_width(message, smallest, True) - theme.text_width(self.name, smallest, True)
+            message = _("Pass the computer to {name}").format(name=theme.cut_to(self.name, smallest, room - rest, True))
+        return theme.fit_text(message, theme.TEXT_DISPLAY, room, theme.WHITE, bold=True)
 
     def recap_rows(self) -> list[str]:
         """The recap's lines as drawn, oldest first: each sentence starts a line (a round's result
@@ -368,10 +370,10 @@ class HandoffScene(Scene):
 
     def draw_recap(self, surface: pygame.Surface) -> None:
         """The moves since this seat's last turn, under the button (see `recap_rows`)."""
-        theme.blit_center(surface, theme.text(_("Since your last turn:"), 20, theme.WHITE, bold=True),
+        theme.blit_center(surface, theme.text(_("Since your last turn:"), theme.TEXT_LABEL, theme.WHITE, bold=True),
                           (theme.WIDTH // 2, 530))
         for i, line in enumerate(self.recap_rows()):
-            theme.blit_center(surface, theme.text(line, RECAP_SIZE, (210, 230, 215)),
+            theme.blit_center(surface, theme.text(line, RECAP_SIZE, theme.FELT_TEXT),
                               (theme.WIDTH // 2, RECAP_TOP + i * RECAP_PITCH))
 
 
@@ -397,7 +399,7 @@ class ErrorScene(Scene):
         self.widgets = [
             Button(theme.mirror((theme.WIDTH // 2 - 250, 510, 240, 54)), _("Back to the menu"), self.to_menu,
                    key=pygame.K_RETURN),
-            Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour=(120, 60, 60)),
+            Button(theme.mirror((theme.WIDTH // 2 + 10, 510, 240, 54)), _("Quit"), self.quit, colour="BUTTON_QUIT"),
         ]
 
     def on_escape(self) -> bool:
@@ -416,17 +418,17 @@ class ErrorScene(Scene):
         surface.fill(theme.FELT_DARK)
         panel = pygame.Rect(140, 160, theme.WIDTH - 280, 440)
         draw_panel(surface, panel)
-        theme.blit_center(surface, theme.text(_("Sorry, something went wrong."), 34, theme.INK, bold=True),
+        theme.blit_center(surface, theme.text(_("Sorry, something went wrong."), theme.TEXT_TITLE, theme.INK, bold=True),
                           (panel.centerx, panel.y + 50))
         lines = [self.saving] if self.saving else []
         lines.append(_("The details are in the log file:"))
         y = panel.y + 110
         for line in lines:
-            theme.blit_center(surface, theme.fit_text(line, 20, panel.width - 60), (panel.centerx, y))
+            theme.blit_center(surface, theme.fit_text(line, theme.TEXT_LABEL, panel.width - 60), (panel.centerx, y))
             y += 34
-        theme.blit_center(surface, theme.fit_text(self.log_file, 17, panel.width - 60, theme.MUTED), (panel.centerx, y))
+        theme.blit_center(surface, theme.fit_text(self.log_file, theme.TEXT_BODY, panel.width - 60, theme.MUTED), (panel.centerx, y))
         y += 50
-        for line in theme.wrap(self.details, 16, panel.width - 80)[:6]:
-            theme.blit_center(surface, theme.text(line, 16, (150, 40, 40)), (panel.centerx, y))
+        for line in theme.wrap(self.details, theme.TEXT_SMALL, panel.width - 80)[:6]:
+            theme.blit_center(surface, theme.text(line, theme.TEXT_SMALL, theme.DANGER_TEXT), (panel.centerx, y))
             y += 24
         super().draw(surface)

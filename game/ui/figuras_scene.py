@@ -116,9 +116,11 @@ class FigurasScene(TableScene):
         self.pointer: tuple[int, int] | None = None  # where the mouse is, for the reasons shown on hover
         self.no_auto_at: tuple = ()  # the position undo or redo restored: its question is asked (see only_choice)
         self.home = self.viewer if self.viewer is not None else (match.human_seats() or [0])[0]
-        self.play_button = Button(theme.mirror(PLAY_RECT), _("Play"), self.play_selected, key=pygame.K_RETURN, size=24)
-        self.draw_button = Button(theme.mirror(DRAW_RECT), _("Draw a card"), self.draw_card, colour=(110, 90, 150))
-        self.menu_button = Button((1150, 10, 110, 36), _("Menu"), self.pause, colour=(90, 90, 110), size=17)
+        # Play and Draw share a column, and a text size (the type scale's button label).
+        self.play_button = Button(theme.mirror(PLAY_RECT), _("Play"), self.play_selected, key=pygame.K_RETURN,
+                                  size=theme.TEXT_LABEL)
+        self.draw_button = Button(theme.mirror(DRAW_RECT), _("Draw a card"), self.draw_card, colour="BUTTON_DRAW")
+        self.menu_button = Button((1150, 10, 110, 36), _("Menu"), self.pause, colour="BUTTON_NEUTRAL", size=theme.TEXT_BODY)
         self.widgets = [self.play_button, self.draw_button, self.menu_button]
         self.play_button.on_refused = self.draw_button.on_refused = self.refuse
         self.refresh_buttons()
@@ -504,12 +506,12 @@ class FigurasScene(TableScene):
         # The status across the top bar up to its buttons (above the top seat's box, which starts at
         # y 38); the last move under it, at the start of the line, clear of the seats' boxes.
         room = self.status_room(20, 16)
-        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), room.width, theme.WHITE, bold=True)
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()),
                               8 if status.get_height() < 28 else 4))
         below = max(MOVE_TOP, 10 + status.get_height())  # under a large status line too
         for line, place in self.move_lines(below):
-            surface.blit(theme.text(line, MOVE_SIZE, (210, 235, 220)), place)
+            surface.blit(theme.text(line, MOVE_SIZE, theme.FELT_TEXT), place)
         panels.draw_centre(self, surface, view)
         self.seats.draw(surface, lambda target, seat, box: panels.draw_seat(self, target, seat, box))
         panels.draw_own(self, surface, view)

@@ -33,8 +33,6 @@ if TYPE_CHECKING:
 
 # Black outside, white inside: a ring seen on the felt, on cards, on panels and
 # on every button colour, without telling anything by hue alone.
-RING_OUTER = (12, 12, 16)
-RING_INNER = (255, 255, 255)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {
@@ -307,11 +305,11 @@ def draw(scene: Scene, surface: pygame.Surface) -> None:
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     outer = rect.inflate(14, 14)
-    pygame.draw.rect(surface, RING_OUTER, outer, 5, border_radius=12)
-    pygame.draw.rect(surface, RING_INNER, outer.inflate(-8, -8), 3, border_radius=9)
+    pygame.draw.rect(surface, theme.FOCUS_RING_OUTER, outer, 5, border_radius=12)
+    pygame.draw.rect(surface, theme.FOCUS_RING_INNER, outer.inflate(-8, -8), 3, border_radius=9)
 
 
-HINT_SIZE = 15  # the keys' line: the small size of the type scale (it was the 13 px floor, 8 px at 1024×600)
+HINT_SIZE = theme.TEXT_SMALL  # the keys' line: the small size of the type scale (it was the 13 px floor, 8 px at 1024×600)
 HINT_PAD = (16, 4)  # the pill around the keys' lines
 HINT_SEPARATOR = " · "  # between the keys of a hint: where its lines may break
 
@@ -370,9 +368,9 @@ def draw_hint(surface: pygame.Surface, hint: str, hand: list[pygame.Rect] | None
     size = theme.big(HINT_SIZE)
     box, lines = hint_layout(hint, size, hand or [], others or [])
     pill = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (0, 0, 0, 170), pill.get_rect(), border_radius=9)
+    pygame.draw.rect(pill, theme.KEY_PILL, pill.get_rect(), border_radius=9)
     surface.blit(pill, box)
     pitch = size + 4
     for i, line in enumerate(lines):
-        label = theme.text(line, size, RING_INNER)
+        label = theme.text(line, size, theme.FOCUS_RING_INNER)
         theme.blit_center(surface, label, (box.centerx, box.y + HINT_PAD[1] // 2 + i * pitch + pitch // 2))

@@ -37,7 +37,7 @@ class GameOverDialog(Scene):
                    _("Watch again") if scene.demo is not None else _("Play again"), scene.play_again,
                    key=pygame.K_RETURN),
             Button(in_panel((self.panel.right - 40 - button_w, self.panel.bottom - 70, button_w, 50), self.panel),
-                   _("Menu"), scene.quit_to_menu, colour=(90, 90, 110)),
+                   _("Menu"), scene.quit_to_menu, colour="BUTTON_NEUTRAL"),
         ]
 
     def on_escape(self) -> bool:
@@ -52,9 +52,9 @@ class GameOverDialog(Scene):
             side = -1 if theme.rtl() else 1
             surface.blit(self.icon, self.icon.get_rect(center=(self.panel.centerx - side * (self.panel.width // 2 - 54), y)))
             title_x, title_width = self.panel.centerx + side * 30, self.panel.width - 180
-        theme.blit_center(surface, theme.fit_text(self.title, 32, title_width, theme.INK, bold=True), (title_x, y))
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, title_width, theme.INK, bold=True), (title_x, y))
         if self.subtitle:  # on two lines when long (final scores of four long names)
-            size, lines = theme.wrap_fit(self.subtitle, 20, self.panel.width - 60, height=50)
+            size, lines = theme.wrap_fit(self.subtitle, theme.TEXT_LABEL, self.panel.width - 60, height=50)
             for i, line in enumerate(lines):
                 theme.blit_center(surface, theme.text(line, size, theme.MUTED),
                                   (self.panel.centerx, round(y + 48 + (i - (len(lines) - 1) / 2) * (size + 2))))

@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
 
 GAP = 8  # between the cards or spaces of a picture, and above its caption
-CAPTION = 15  # the caption's text size
+CAPTION = theme.TEXT_SMALL  # the caption's text size
 
 
 # ---------------------------------------------------------------- the pieces, from the real painters

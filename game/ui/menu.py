@@ -36,18 +36,24 @@ class MenuScene(Scene):
             self.widgets.append(Button((x, rect.y + 14, 200, 48), _("New game"), lambda ui=ui: self.new_game(ui)))
             self.widgets.append(Button((x, rect.y + 72, 200, 42), _("Rules"),
                                        lambda ui=ui: self.app.push(RulesScene(self.app, _(ui.info.title), _(ui.rules_text), ui.info.id)),
-                                       colour=(110, 110, 130), size=16))
+                                       colour="BUTTON_QUIET"))
             y += 142
         # The bottom row in reading order (mirrored for right-to-left languages): Continue first while
         # a game is in progress, Quit last.
-        bottom = [(_("Demo"), self.open_demo, (90, 90, 110)), (_("Statistics"), self.open_statistics, (90, 90, 110)),
-                  (_("Settings"), self.open_settings, (90, 90, 110)), (_("Quit"), self.quit, (120, 60, 60))]
+        bottom = [(_("Demo"), self.open_demo, "BUTTON_NEUTRAL"), (_("Statistics"), self.open_statistics, "BUTTON_NEUTRAL"),
+                  (_("Settings"), self.open_settings, "BUTTON_NEUTRAL"), (_("Quit"), self.quit, "BUTTON_QUIT")]
         self.continue_button: Button | None = None
         if sum(self.counts.values()):
-            bottom.insert(0, (_("Continue"), self.open_saves, (40, 140, 80)))
-        row = pygame.Rect(theme.WIDTH // 2 - (len(bottom) * 200 - 20) // 2, theme.HEIGHT - 66, len(bottom) * 200 - 20, 48)
+            bottom.insert(0, (_("Continue"), self.open_saves, "BUTTON_GO"))
+        # One text size for the row: a label too long for 180 px ("Demostración" with large text)
+        # widens its button instead of being drawn smaller than the others.
+        widths = [max(180, theme.text_width(label, theme.big(theme.TEXT_LABEL), True) + 32) for label, *_ in bottom]
+        if sum(widths) + 20 * (len(bottom) - 1) > theme.WIDTH - 40:
+            widths = [180] * len(bottom)
+        total = sum(widths) + 20 * (len(bottom) - 1)
+        row = pygame.Rect(theme.WIDTH // 2 - total // 2, theme.HEIGHT - 66, total, 48)
         for i, (label, on_click, colour) in enumerate(bottom):
-            rect = theme.mirror_in((row.x + i * 200, row.y, 180, 48), row)
+            rect = theme.mirror_in((row.x + sum(widths[:i]) + 20 * i, row.y, widths[i], 48), row)
             self.widgets.append(Button(rect, label, on_click, colour=colour))
             if on_click == self.open_saves:
                 self.continue_button = self.widgets[-1]
@@ -100,12 +106,12 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Game Table"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
+        theme.blit_center(surface, theme.text(_("Game Table"), theme.TEXT_DISPLAY, theme.WHITE, bold=True), (theme.WIDTH // 2, 40))
         if self.app.notices:
             rect = self.notice_rect()
-            pygame.draw.rect(surface, (255, 236, 170), rect, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_NOTICE, rect, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
-            theme.blit_center(surface, theme.fit_text(line, 17, rect.width - 20), rect.center)
+            theme.blit_center(surface, theme.fit_text(line, theme.TEXT_BODY, rect.width - 20), rect.center)
         for ui, rect in self.cards:
             draw_panel(surface, rect)
             # The game's picture, title and description at the start of the line, the buttons at its end
@@ -114,14 +120,14 @@ class MenuScene(Scene):
             surface.blit(menu_picture(ui.info.id, picture.width, picture.height, theme.rtl(), i18n.language()), picture)
             text_width = rect.width - 270 - PICTURE.width - 20
             text_x = picture.x - 20 - text_width if theme.rtl() else picture.right + 20
-            title = theme.fit_text(_(ui.info.title), 30, text_width, theme.INK, bold=True)
+            title = theme.fit_text(_(ui.info.title), theme.TEXT_TITLE, text_width, theme.INK, bold=True)
             title_x = theme.align_x(text_x, text_width, title.get_width())
             surface.blit(title, (title_x, rect.y + 16))
             self.draw_in_progress(surface, self.counts.get(ui.info.id, 0), title_x, title.get_width(),
                                   text_x, text_width, rect.y + 22)
             y = rect.y + 60
-            for line in theme.wrap(_(ui.info.description), 17, text_width)[:3]:
-                words = theme.text(line, 17, theme.MUTED)
+            for line in theme.wrap(_(ui.info.description), theme.TEXT_BODY, text_width)[:3]:
+                words = theme.text(line, theme.TEXT_BODY, theme.MUTED)
                 surface.blit(words, (theme.align_x(text_x, text_width, words.get_width()), y))
                 y += 22
         super().draw(surface)
@@ -139,9 +145,9 @@ class MenuScene(Scene):
             return
         words = ngettext("{n} game in progress", "{n} games in progress", count).format(n=count)
         room = text_width - title_w - 16
-        label = theme.fit_text(words, 15, room - 16, theme.WHITE, bold=True)
+        label = theme.fit_text(words, theme.TEXT_SMALL, room - 16, theme.WHITE, bold=True)
         tag = pygame.Rect(0, y, label.get_width() + 16, 24)
         tag.x = title_x - 12 - tag.width if theme.rtl() else title_x + title_w + 12
-        pygame.draw.rect(surface, (40, 140, 80), tag, border_radius=12)
+        pygame.draw.rect(surface, theme.BUTTON_GO, tag, border_radius=12)
         theme.blit_center(surface, label, tag.center)
 

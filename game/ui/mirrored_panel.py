@@ -39,7 +39,7 @@ class _MirroredLayer(pygame.Surface):
     def begin(self, span: pygame.Rect) -> None:
         self.span = span.clip(self.get_rect())
         for box in self.shaped:  # the rest of the layer is transparent already
-            pygame.Surface.fill(self, (0, 0, 0, 0), box.inflate(4, 4))
+            pygame.Surface.fill(self, theme.CLEAR, box.inflate(4, 4))
         self.shaped.clear()
         self.blitted.clear()
 
@@ -71,7 +71,7 @@ class _MirroredLayer(pygame.Surface):
             if self.images is None or self.images.get_size() != self.get_size():
                 self.images = pygame.Surface(self.get_size(), pygame.SRCALPHA)
             box = group[0][1].unionall([rect for _source, rect, _area, _flags in group]).clip(span)
-            self.images.fill((0, 0, 0, 0), box)
+            self.images.fill(theme.CLEAR, box)
             for source, rect, area, flags in group:
                 self.images.blit(source, rect.topleft, area, flags)
             piece = self.images.subsurface(box)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.storage import ANIMATION_SPEEDS
-from game.ui import sound
+from game.ui import sound, theme
 
 # The animation-speed setting: its values (settings_scene.speed_label names them), how fast tweens
 # play, how long a
@@ -139,7 +139,7 @@ class Tween(Timed):
         x, y = self.position()
         if self.shadow:
             size = image.get_width() * (0.5 + 0.5 * self.progress)
-            pygame.draw.ellipse(surface, (30, 50, 40), (self.end[0] - size / 2, self.end[1] + size / 5, size, size / 3))
+            pygame.draw.ellipse(surface, theme.FLIGHT_SHADOW, (self.end[0] - size / 2, self.end[1] + size / 5, size, size / 3))
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 

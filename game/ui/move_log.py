@@ -27,7 +27,7 @@ from game.ui.widgets import Button, draw_panel
 
 SeatIcon = Callable[[int, int], "pygame.Surface | None"]  # (seat, size) -> its chip, None: a numbered disc
 
-TEXT_SIZE = 18
+TEXT_SIZE = theme.TEXT_BODY
 LINE_H = 26  # one line of text
 ROW_GAP = 10  # between two actions
 ICON = 26
@@ -35,8 +35,6 @@ BAR_W = 14  # the scrollbar
 NUMBER_W = 34  # the turn's number, before its seat's chip
 STEP = LINE_H * 2  # an arrow key or a wheel notch
 # Seats without a chip of their own (Figuras, Rummidrez) get a disc in one of these, numbered.
-DISC_COLOURS = ((200, 70, 60), (50, 110, 200), (50, 150, 80), (210, 160, 40),
-                (140, 80, 180), (40, 160, 170), (200, 100, 150), (120, 120, 120))
 
 
 @dataclass(frozen=True)
@@ -161,8 +159,8 @@ def since_last_turn(match: Match, seat: int) -> int:
 
 def numbered_disc(seat: int, size: int) -> pygame.Surface:
     disc = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(disc, DISC_COLOURS[seat % len(DISC_COLOURS)], (size // 2, size // 2), size // 2)
-    label = theme.text(str(seat + 1), max(10, size * 6 // 10), theme.WHITE, bold=True)
+    pygame.draw.circle(disc, theme.LOG_DISCS[seat % len(theme.LOG_DISCS)], (size // 2, size // 2), size // 2)
+    label = theme.face_text(str(seat + 1), max(10, size * 6 // 10), theme.WHITE, bold=True)
     disc.blit(label, label.get_rect(center=(size // 2, size // 2)))
     return disc
 
@@ -266,9 +264,9 @@ class MoveLogDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 28, self.panel.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_HEADING, self.panel.width - 40, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 32))
-        theme.blit_center(surface, theme.fit_text(_("Newest first · one line per turn, numbered"), 16,
+        theme.blit_center(surface, theme.fit_text(_("Newest first · one line per turn, numbered"), theme.TEXT_SMALL,
                                                   self.panel.width - 40, theme.MUTED),
                           (self.panel.centerx, self.panel.y + 62))
         clip = surface.get_clip()
@@ -281,8 +279,8 @@ class MoveLogDialog(Scene):
             y += height + ROW_GAP
         surface.set_clip(clip)
         if self.most:
-            pygame.draw.rect(surface, (210, 205, 195), self.bar(), border_radius=6)
-            pygame.draw.rect(surface, (120, 115, 105), self.thumb(), border_radius=6)
+            pygame.draw.rect(surface, theme.SCROLL_TRACK, self.bar(), border_radius=6)
+            pygame.draw.rect(surface, theme.SCROLL_THUMB, self.thumb(), border_radius=6)
         super().draw(surface)
 
     def draw_row(self, surface: pygame.Surface, i: int, line: LogLine, wrapped: list[str], y: int) -> None:
@@ -290,14 +288,14 @@ class MoveLogDialog(Scene):
         height = len(wrapped) * LINE_H
         band = pygame.Rect(self.view.x, y - ROW_GAP // 2, self.view.width - BAR_W - 6, height + ROW_GAP)
         if line.heading:
-            pygame.draw.rect(surface, (92, 120, 100), theme.mirror_in(band, self.view), border_radius=6)
+            pygame.draw.rect(surface, theme.LOG_HEADING, theme.mirror_in(band, self.view), border_radius=6)
             label = theme.text(line.text, TEXT_SIZE, theme.WHITE, bold=True)
             surface.blit(label, label.get_rect(center=band.center))
             return
         if i % 2 == 0:
-            pygame.draw.rect(surface, (236, 232, 222), theme.mirror_in(band, self.view), border_radius=6)
+            pygame.draw.rect(surface, theme.LOG_BAND, theme.mirror_in(band, self.view), border_radius=6)
         if line.turn is not None:
-            number = theme.text(str(line.turn), 14, theme.MUTED, bold=True)
+            number = theme.text(str(line.turn), theme.min_text(), theme.MUTED, bold=True)
             spot = pygame.Rect(self.view.x, y, NUMBER_W, LINE_H)
             surface.blit(number, number.get_rect(center=theme.mirror_in(spot, self.view).center))
         if line.seat is not None:

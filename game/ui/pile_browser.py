@@ -59,7 +59,7 @@ class PileBrowser(Dialog):
 
     @staticmethod
     def newest_label() -> pygame.Surface:
-        return theme.text(_("Newest"), theme.big(16), theme.INK, bold=True)
+        return theme.text(_("Newest"), theme.big(theme.TEXT_SMALL), theme.INK, bold=True)
 
     def newest_tag(self) -> pygame.Rect:
         """The "Newest" label over the newest card, from the card's start edge in the reading direction."""

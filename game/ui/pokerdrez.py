@@ -20,16 +20,15 @@ from game.ui.drawing_cache import MB, cached_drawing
 
 # Colour number n is theme.POKERDREZ_COLOURS[n - 1] (Gray, Red, Magenta, Purple, Blue, Yellow, Cyan,
 # Orange, Green), read when a face is drawn, so the high-contrast palette applies.
-DARK_INK = (24, 24, 30)
-DARK_ON = (6, 7, 8)  # Yellow, Cyan and Orange cards carry a dark figure; the others a white one
-LIGHT_INK = (255, 255, 255)
+# Ink is read from the theme when a face is drawn: theme.POKERDREZ_INK (dark) and theme.WHITE.
+DARK_ON = frozenset({6, 7, 8})  # Yellow, Cyan and Orange cards carry a dark figure; the others a white one
 
 
 def ink_for(number: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """(fill, edge) of the figure on a card of colour `number`: dark on light colours, white on dark."""
     if number in DARK_ON:
-        return DARK_INK, LIGHT_INK
-    return LIGHT_INK, DARK_INK
+        return theme.POKERDREZ_INK, theme.WHITE
+    return theme.WHITE, theme.POKERDREZ_INK
 
 
 # ---------------------------------------------------------------- figure shapes (100 x 100 box)
@@ -37,21 +36,21 @@ def ink_for(number: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
 _BASE = [(18, 96), (82, 96), (82, 88), (74, 81), (26, 81), (18, 88)]
 
 
-def _shapes(figure: int) -> list[tuple[str, object]]:
-    """Drawing steps for a figure: ("poly", points) / ("circle", (x, y, r)) / ("ellipse", rect),
+def _shapes(figure: int) -> list[tuple]:
+    """Drawing steps for a figure: ("poly", points) / ("circle", (x, y), r) / ("ellipse", (x, y), (w, h)),
     and ("cut", ...) for holes punched out afterwards."""
     if figure == 0:  # Pawn
         return [("poly", _BASE), ("poly", [(31, 82), (69, 82), (59, 52), (41, 52)]),
-                ("ellipse", (28, 45, 44, 11)), ("circle", (50, 31, 16))]
+                ("ellipse", (28, 45), (44, 11)), ("circle", (50, 31), 16)]
     if figure == 1:  # Knight: a horse's head looking left
         return [("poly", _BASE),
                 ("poly", [(28, 82), (74, 82), (76, 60), (72, 40), (64, 24), (54, 14), (50, 4), (44, 14),
                           (34, 17), (24, 27), (12, 45), (9, 55), (14, 61), (24, 60), (34, 52), (44, 50),
                           (30, 70)]),
-                ("cut", ("circle", (36, 30, 4))), ("cut", ("poly", [(44, 20), (48, 17), (49, 22)]))]
+                ("cut", ("circle", (36, 30), 4)), ("cut", ("poly", [(44, 20), (48, 17), (49, 22)]))]
     if figure == 2:  # Bishop: a mitre with a slit
         return [("poly", _BASE), ("poly", [(33, 82), (67, 82), (59, 58), (41, 58)]),
-                ("ellipse", (30, 51, 40, 10)), ("ellipse", (32, 17, 36, 40)), ("circle", (50, 13, 7)),
+                ("ellipse", (30, 51), (40, 10)), ("ellipse", (32, 17), (36, 40)), ("circle", (50, 13), 7),
                 ("cut", ("poly", [(52, 24), (58, 22), (47, 42), (42, 40)]))]
     if figure == 3:  # Rook: a tower with battlements
         return [("poly", _BASE), ("poly", [(25, 82), (75, 82), (69, 74), (31, 74)]),
@@ -60,34 +59,34 @@ def _shapes(figure: int) -> list[tuple[str, object]]:
                           (44, 21), (35, 21), (35, 12), (24, 12)])]
     if figure == 4:  # Queen: a crown of five points
         return [("poly", _BASE), ("poly", [(31, 82), (69, 82), (60, 46), (40, 46)]),
-                ("ellipse", (28, 40, 44, 10)),
+                ("ellipse", (28, 40), (44, 10)),
                 ("poly", [(27, 44), (73, 44), (84, 15), (65, 31), (58, 10), (50, 27), (42, 10), (35, 31),
                           (16, 15)]),
-                ("circle", (15, 13, 6)), ("circle", (42, 8, 5)), ("circle", (58, 8, 5)), ("circle", (85, 13, 6))]
+                ("circle", (15, 13), 6), ("circle", (42, 8), 5), ("circle", (58, 8), 5), ("circle", (85, 13), 6)]
     # Jester: a jester's hat with three bells, over a grinning face
     return [("poly", [(20, 62), (80, 62), (80, 74), (20, 74)]),
             ("poly", [(22, 64), (42, 64), (34, 40), (20, 26), (6, 24), (16, 34), (22, 48)]),
             ("poly", [(38, 64), (62, 64), (58, 36), (50, 12), (42, 36)]),
             ("poly", [(58, 64), (78, 64), (78, 48), (84, 34), (94, 24), (80, 26), (66, 40)]),
-            ("circle", (6, 24, 7)), ("circle", (50, 9, 7)), ("circle", (94, 24, 7)),
-            ("ellipse", (30, 72, 40, 26)),
-            ("cut", ("circle", (42, 82, 3))), ("cut", ("circle", (58, 82, 3))),
+            ("circle", (6, 24), 7), ("circle", (50, 9), 7), ("circle", (94, 24), 7),
+            ("ellipse", (30, 72), (40, 26)),
+            ("cut", ("circle", (42, 82), 3)), ("cut", ("circle", (58, 82), 3)),
             ("cut", ("poly", [(40, 88), (60, 88), (50, 94)])),
             ("cut", ("poly", [(28, 68), (34, 64), (40, 68), (34, 72)])),
             ("cut", ("poly", [(44, 68), (50, 64), (56, 68), (50, 72)])),
             ("cut", ("poly", [(60, 68), (66, 64), (72, 68), (66, 72)]))]
 
 
-def _paint(surface: pygame.Surface, step: tuple[str, object], scale: float, colour, offset=(0.0, 0.0)) -> None:
-    kind, data = step
+def _paint(surface: pygame.Surface, step: tuple, scale: float, colour, offset=(0.0, 0.0)) -> None:
+    kind, *data = step
     ox, oy = offset
     if kind == "poly":
-        pygame.draw.polygon(surface, colour, [(ox + x * scale, oy + y * scale) for x, y in data])  # type: ignore[union-attr]
+        pygame.draw.polygon(surface, colour, [(ox + x * scale, oy + y * scale) for x, y in data[0]])
     elif kind == "circle":
-        x, y, r = data  # type: ignore[misc]
+        (x, y), r = data
         pygame.draw.circle(surface, colour, (ox + x * scale, oy + y * scale), r * scale)
     elif kind == "ellipse":
-        x, y, w, h = data  # type: ignore[misc]
+        (x, y), (w, h) = data
         pygame.draw.ellipse(surface, colour, pygame.Rect(ox + x * scale, oy + y * scale, w * scale, h * scale))
 
 
@@ -100,11 +99,11 @@ def figure_icon(figure: int, size: int, fill: tuple[int, int, int], edge: tuple[
     shape = pygame.Surface((big, big), pygame.SRCALPHA)
     for step in _shapes(figure):
         if step[0] == "cut":
-            _paint(shape, step[1], scale, (0, 0, 0, 0), (pad, pad))  # type: ignore[arg-type]
+            _paint(shape, step[1], scale, theme.CLEAR, (pad, pad))
         else:
             _paint(shape, step, scale, fill, (pad, pad))
     mask = pygame.mask.from_surface(shape)
-    outline = mask.to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
+    outline = mask.to_surface(setcolor=(*edge, 255), unsetcolor=theme.CLEAR)
     result = pygame.Surface((big, big), pygame.SRCALPHA)
     radius = max(3, big // 28)
     for i in range(12):
@@ -125,8 +124,8 @@ def star_icon(size: int) -> pygame.Surface:
     big = size * 4
     surface = pygame.Surface((big, big), pygame.SRCALPHA)
     c = (big / 2, big / 2 + big * 0.03)
-    pygame.draw.polygon(surface, DARK_INK, _star(c, big * 0.49, big * 0.22))
-    pygame.draw.polygon(surface, LIGHT_INK, _star(c, big * 0.40, big * 0.17))
+    pygame.draw.polygon(surface, theme.POKERDREZ_INK, _star(c, big * 0.49, big * 0.22))
+    pygame.draw.polygon(surface, theme.WHITE, _star(c, big * 0.40, big * 0.17))
     return pygame.transform.smoothscale(surface, (size, size))
 
 
@@ -137,10 +136,10 @@ def _badge(surface: pygame.Surface, label: str, width: int, height: int) -> pyga
     bw = max(15, round(width * 0.40))  # room for a 13 px number (or star) on the smallest table cards
     bh = max(15, round(height * 0.30))
     badge = pygame.Rect(max(2, width // 18), max(2, width // 18), bw, bh)
-    pygame.draw.rect(surface, LIGHT_INK, badge, border_radius=max(3, bw // 4))
-    pygame.draw.rect(surface, DARK_INK, badge, theme.edge(max(1, width // 40)), border_radius=max(3, bw // 4))
-    size = max(theme.min_text(), round(bh * 0.86))
-    theme.blit_center(surface, theme.fit_text(label, size, bw - 2, DARK_INK, bold=True),
+    pygame.draw.rect(surface, theme.WHITE, badge, border_radius=max(3, bw // 4))
+    pygame.draw.rect(surface, theme.POKERDREZ_INK, badge, theme.edge(max(1, width // 40)), border_radius=max(3, bw // 4))
+    size = max(theme.min_text(), round(bh * 0.86))  # a card-face drawing: the number grows with the card
+    theme.blit_center(surface, theme.fit_face_text(label, size, bw - 2, theme.POKERDREZ_INK, bold=True),
                       (badge.centerx, badge.centery + 1))
     return badge
 
@@ -189,20 +188,20 @@ def _neutral(surface: pygame.Surface, width: int, height: int, radius: int) -> N
         x = i * band
         pygame.draw.polygon(stripes, soft, [(x, 0), (x + band, 0), (x + band - height, height), (x - height, height)])
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pygame.draw.rect(mask, theme.OPAQUE, mask.get_rect(), border_radius=radius)
     stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(stripes, (0, 0))
-    pygame.draw.rect(surface, (70, 70, 80), surface.get_rect(), max(1, width // 28), border_radius=radius)
+    pygame.draw.rect(surface, theme.NEUTRAL_EDGE, surface.get_rect(), max(1, width // 28), border_radius=radius)
     badge = _badge(surface, "★", width, height)
     if height >= 50:
         star = star_icon(round(min(width * 0.72, height * 0.5)))
         surface.blit(star, star.get_rect(center=(width * 0.55, height * 0.56)))
         # "Wild" where it is readable (13 px or more); on a small card the stripes and the star tell it.
-        size = max(theme.min_text(), height // 8)
+        size = max(theme.min_text(), height // 8)  # a card-face drawing, in proportion to the card
         if theme.fitted_size(_("Wild"), size, width - 8, bold=True) >= theme.min_text():
-            label = theme.fit_text(_("Wild"), size, width - 8, DARK_INK, bold=True)
+            label = theme.fit_text(_("Wild"), size, width - 8, theme.POKERDREZ_INK, bold=True)
             plate = label.get_rect(midbottom=(width // 2, height - max(3, height // 20)))
-            pygame.draw.rect(surface, LIGHT_INK, plate.inflate(6, 0), border_radius=4)
+            pygame.draw.rect(surface, theme.WHITE, plate.inflate(6, 0), border_radius=4)
             surface.blit(label, plate)
     else:
         star = star_icon(max(8, round(min(width * 0.6, height - badge.bottom - 2))))
@@ -215,23 +214,23 @@ def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(4, width // 9)
-    pygame.draw.rect(surface, (30, 44, 96), rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.POKERDREZ_BACK, rect, border_radius=radius)
     pattern = pygame.Surface((width, height), pygame.SRCALPHA)
     step = max(6, width // 6)
     for i in range(-height, width + height, step):
-        pygame.draw.line(pattern, (62, 80, 150), (i, 0), (i + height, height), max(1, width // 30))
-        pygame.draw.line(pattern, (62, 80, 150), (i, height), (i + height, 0), max(1, width // 30))
+        pygame.draw.line(pattern, theme.POKERDREZ_LATTICE, (i, 0), (i + height, height), max(1, width // 30))
+        pygame.draw.line(pattern, theme.POKERDREZ_LATTICE, (i, height), (i + height, 0), max(1, width // 30))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), rect.inflate(-8, -8), border_radius=max(3, radius - 3))
+    pygame.draw.rect(mask, theme.OPAQUE, rect.inflate(-8, -8), border_radius=max(3, radius - 3))
     pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surface.blit(pattern, (0, 0))
-    pygame.draw.rect(surface, (226, 186, 80), rect.inflate(-max(6, width // 8), -max(6, width // 8)),
+    pygame.draw.rect(surface, theme.POKERDREZ_GOLD, rect.inflate(-max(6, width // 8), -max(6, width // 8)),
                      max(1, width // 30), border_radius=max(3, radius - 3))
     if width >= 24:
         s = round(width * 0.42)
         star = pygame.Surface((s * 4, s * 4), pygame.SRCALPHA)
-        pygame.draw.polygon(star, (226, 186, 80), _star((s * 2, s * 2), s * 1.9, s * 0.8))
+        pygame.draw.polygon(star, theme.POKERDREZ_GOLD, _star((s * 2, s * 2), s * 1.9, s * 0.8))
         star = pygame.transform.smoothscale(star, (s, s))
         surface.blit(star, star.get_rect(center=rect.center))
-    pygame.draw.rect(surface, (12, 18, 44), rect, max(1, width // 28), border_radius=radius)
+    pygame.draw.rect(surface, theme.POKERDREZ_BACK_EDGE, rect, max(1, width // 28), border_radius=radius)
     return surface

@@ -26,23 +26,22 @@ from game.ui.widgets import Button, draw_panel
 
 CardPainter = Callable[[pygame.Surface, int, pygame.Rect], None]
 
-# A seat's colour in the games whose seats have none of their own (Rummidrez, Figuras): the badge
-# with its number, the same in the summary and the standings.
-BADGE_COLOURS = ((52, 110, 190), (200, 80, 60), (60, 150, 90), (150, 90, 170),
-                 (200, 140, 30), (40, 150, 160), (170, 90, 120), (110, 110, 120))
 
 
 def seat_badge(seat: int, size: int) -> pygame.Surface:
     """A round badge in the seat's colour with its number (seat 0 is "1")."""
     badge = pygame.Surface((size, size), pygame.SRCALPHA)
-    colour = BADGE_COLOURS[seat % len(BADGE_COLOURS)]
+    # A seat's colour in the games whose seats have none of their own (Rummidrez, Figuras): the
+    # same in the summary and the standings.
+    colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
     pygame.draw.circle(badge, colour, (size // 2, size // 2), size // 2)
-    number = theme.text(str(seat + 1), max(theme.min_text(), size * 2 // 3), (255, 255, 255), bold=True)
+    # A badge drawing: its number grows with the badge, as a card's marks do.
+    number = theme.text(str(seat + 1), max(theme.min_text(), size * 2 // 3), theme.WHITE, bold=True)
     badge.blit(number, number.get_rect(center=(size // 2, size // 2)))
     return badge
 
 
-def heading(message: str, width: int, size: int = 15) -> pygame.Surface:
+def heading(message: str, width: int, size: int = theme.TEXT_SMALL) -> pygame.Surface:
     """A column's heading within `width`: on one line where it fits at about its size (a
     parenthesis kept whole, in Arabic too), else on two lines at the largest size that fits, each
     line's end cut where even that is too wide, so it never reaches the next column (a Finnish
@@ -135,7 +134,7 @@ class RoundSummaryDialog(Scene):
         self.heads: list[tuple[str, pygame.Rect]] = []  # the column headings, the same way
         label = _("See the result") if match_over else _("Next round")
         self.widgets.append(Button((self.panel.centerx - 130, self.panel.bottom - 66, 260, 50), label, self.close,
-                                   key=pygame.K_RETURN, size=22))
+                                   key=pygame.K_RETURN, size=theme.TEXT_LABEL))
 
     # ------------------------------------------------------------ layout
 
@@ -200,9 +199,9 @@ class RoundSummaryDialog(Scene):
         self.draw_backdrop(surface)
         draw_panel(surface, self.panel)
         p = self.panel
-        theme.blit_center(surface, theme.fit_text(self.title, 28, p.width - 40, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, p.width - 40, theme.INK, bold=True),
                           (p.centerx, p.y + 36))
-        size, wrapped = theme.wrap_fit(self.subtitle, 18, p.width - 60, height=2 * (18 + theme.LINE_GAP))
+        size, wrapped = theme.wrap_fit(self.subtitle, theme.TEXT_BODY, p.width - 60, height=2 * (theme.TEXT_BODY + theme.LINE_GAP))
         for i, part in enumerate(wrapped):  # on two lines when long
             theme.blit_center(surface, theme.text(part, size, theme.MUTED),
                               (p.centerx, round(p.y + 70 + (i - (len(wrapped) - 1) / 2) * (size + theme.LINE_GAP))))
@@ -239,28 +238,28 @@ class RoundSummaryDialog(Scene):
         mid = row.centery
         x, w = cols["player"]
         surface.blit(seat_badge(line.seat, 26), (x + 4, mid - 13))
-        name = theme.fit_name(line.name, 18, w - 46, ink, bold=line.band is not None and not line.muted)
+        name = theme.fit_name(line.name, theme.TEXT_BODY, w - 46, ink, bold=line.band is not None and not line.muted)
         self.put(surface, line.name, name, name.get_rect(midleft=(x + 38, mid)))
         self.draw_cards(surface, line, pygame.Rect(cols["cards"][0], row.y, cols["cards"][1], row.height), ink)
         x, w = cols["round"]
-        points = theme.fit_name(line.points, 18, w - 12, ink, bold=True)
+        points = theme.fit_name(line.points, theme.TEXT_BODY, w - 12, ink, bold=True)
         self.put(surface, line.points, points, points.get_rect(center=(x + w // 2, mid)))
         x, w = cols["total"]
-        total = theme.text(str(line.total), 20, ink, bold=True)
+        total = theme.text(str(line.total), theme.TEXT_LABEL, ink, bold=True)
         self.put(surface, str(line.total), total, total.get_rect(center=(x + w // 2, mid)))
         x, w = cols["tail"]
         if self.meter_w:
             self.draw_meter(surface, pygame.Rect(x + 4, mid - 7, self.meter_w, 14), line)
         if line.tag:
             room = w - self.meter_w - 16
-            tag = theme.fit_name(line.tag, 16, room, line.tag_colour, bold=True)  # shrunk, else cut
+            tag = theme.fit_name(line.tag, theme.TEXT_SMALL, room, line.tag_colour, bold=True)  # shrunk, else cut
             self.put(surface, line.tag, tag, tag.get_rect(midleft=(x + self.meter_w + 12, mid)))
 
     def draw_cards(self, surface: pygame.Surface, line: SeatLine, cell: pygame.Rect, ink) -> None:
         """The count, then the cards themselves when they are laid open: overlapping where they are
         many, and past what fits, "+n"."""
         shown = "—" if line.cards_left is None else str(line.cards_left)
-        count = theme.text(shown, 20, ink, bold=True)
+        count = theme.text(shown, theme.TEXT_LABEL, ink, bold=True)
         self.put(surface, shown, count, count.get_rect(center=(cell.x + COUNT_W // 2, cell.centery)))
         if not line.cards:
             return
@@ -280,7 +279,7 @@ class RoundSummaryDialog(Scene):
             self.paint_card(surface, card, pygame.Rect(x, cell.y + 2, w, h))
             x += step
         if more:
-            extra = theme.text(f"+{more}", 16, ink, bold=True)
+            extra = theme.text(f"+{more}", theme.TEXT_SMALL, ink, bold=True)
             self.put(surface, f"+{more}", extra, extra.get_rect(midleft=(x + w - step + 6, cell.centery)))
 
     def draw_final_table(self, surface: pygame.Surface, y: int) -> None:
@@ -291,7 +290,7 @@ class RoundSummaryDialog(Scene):
         y += 30
         w, h = self.table_card
         if not self.table_rows or not self.table_rows[0]:
-            empty = theme.text(_("Nobody laid any cards this round."), 16, theme.MUTED)
+            empty = theme.text(_("Nobody laid any cards this round."), theme.TEXT_BODY, theme.MUTED)
             self.put(surface, "empty", empty, empty.get_rect(topleft=(self.panel.x + MARGIN, y)))
             return
         for groups in self.table_rows:

@@ -39,17 +39,20 @@ from game.ui.rummidrez.clock import MatchClock
 from game.ui.rummidrez.dialogs import RoundSummary, game_over, paint_card
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
-    LABEL,
     LIFT,
+    MELD_ROOM,
     MESSAGE_BOX,
     PANEL,
     STOCK,
     TABLE,
     TableLayout,
     TablePlan,
+    button_row,
     discard_rects,
     hand_row,
+    meld_count,
     seat_spot,
+    sort_row,
 )
 from game.ui.rummidrez.sentences import describe_move, group_problem
 from game.ui.scene import Scene
@@ -231,7 +234,7 @@ class RummidrezScene(TableScene):
         oldest deeds left out when all of them would run under the buttons."""
         events = self.turn_events()
         text = self.turn_told(events)
-        while len(events) > 1 and theme.fitted_size(text, 15, width) < theme.min_text():
+        while len(events) > 1 and theme.fitted_size(text, theme.TEXT_SMALL, width) < theme.min_text():
             events = events[1:]
             text = self.turn_told(events)
         return text
@@ -252,21 +255,22 @@ class RummidrezScene(TableScene):
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
-        y = BUTTON_Y
-        self.sort_row = ChoiceRow((20, y + 4, 250, 38), (False, True), (_("By colour"), _("By figure")),
-                                  self.sort_by_figure, self.set_sort, size=15)
-        row = pygame.Rect(520, y, 470, 44)  # Reset, Done, Discard in reading order (mirrored in RTL)
-        self.reset_button = Button(theme.mirror_in((520, y, 150, 44), row), _("Reset table"), self.reset_table,
-                                   colour=(110, 110, 130), size=18)
-        self.done_button = Button(theme.mirror_in((680, y, 150, 44), row), _("Done"), self.done,
-                                  colour=(40, 140, 80), key=pygame.K_RETURN)
+        sorts = [_("By colour"), _("By figure")]
+        self.sort_row = ChoiceRow(sort_row(sorts), (False, True), sorts, self.sort_by_figure, self.set_sort,
+                                  size=theme.TEXT_LABEL)
+        last = [_("Draw a card"), _("End the attempt")] if self.solitaire else [_("Discard")]
+        places = button_row([[_("Reset table")], [_("Done")], last], [150, 90, 150],
+                            self.sort_row.rect.right + 6 + MELD_ROOM + 6)
+        self.meld_room = meld_count(self.sort_row.rect, places)
+        row = places[0].unionall(places)  # Reset, Done, Discard in reading order (mirrored in RTL)
+        reset, done, discard = (theme.mirror_in(place, row) for place in places)
+        self.reset_button = Button(reset, _("Reset table"), self.reset_table, colour=theme.BUTTON_QUIET)
+        self.done_button = Button(done, _("Done"), self.done, colour=theme.BUTTON_GO, key=pygame.K_RETURN)
         self.reset_button.on_refused = self.done_button.on_refused = self.refuse  # greyed: says why when pressed
-        self.discard_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Discard"), self.discard_held,
-                                     colour=(150, 90, 50))
-        self.draw_button = Button(theme.mirror_in((840, y, 150, 44), row), _("Draw a card"), self.draw_card, size=18,
-                                  key=pygame.K_d)
-        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
-                                  colour=(90, 90, 110))
+        self.discard_button = Button(discard, _("Discard"), self.discard_held, colour=theme.BUTTON_DISCARD)
+        self.draw_button = Button(discard, _("Draw a card"), self.draw_card, key=pygame.K_d)
+        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=theme.TEXT_BODY,
+                                  colour=theme.BUTTON_NEUTRAL)
         self.refresh_buttons()
 
     def set_sort(self, by_figure: bool) -> None:
@@ -291,7 +295,7 @@ class RummidrezScene(TableScene):
             if self.solitaire:
                 empty = not self.state.stock
                 self.draw_button.label = _("End the attempt") if empty else _("Draw a card")
-                self.draw_button.colour = (150, 60, 60) if empty else theme.BUTTON
+                self.draw_button.colour = theme.BUTTON_STOP if empty else theme.BUTTON
 
     def refuse(self, text: str) -> None:
         """Say why what the player tried does nothing, with the sound of a refusal."""
@@ -565,11 +569,11 @@ class RummidrezScene(TableScene):
         self.sync()
         surface.fill(theme.FELT)
         room = self.status_room(20, 16)  # clear of the Hint, Undo, Redo and Menu buttons (mirrored in RTL)
-        status = theme.fit_text(self.status_line(), theme.big(20), room.width, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), room.width, theme.WHITE, bold=True)
         top = 6 if status.get_height() < 28 else 2  # a large status line starts higher
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), top))
         if self.last_move:
-            line = theme.fit_text(self.last_move_line(room.width), 15, room.width, LABEL)
+            line = theme.fit_text(self.last_move_line(room.width), theme.TEXT_SMALL, room.width, theme.FELT_TEXT)
             surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), top + status.get_height() + 1))
         piles.draw_piles(surface, self)
         groups.draw_table(surface, self)

@@ -104,20 +104,20 @@ class SavesScene(Scene):
         for game, row in self.shown():
             end = pygame.Rect(row.right - BUTTONS_W, row.y, BUTTONS_W, row.height)
             go = Button(theme.mirror_in((end.x + 6, row.centery - 23, 156, 46), row), _("Continue"),
-                        lambda path=game.path: self.continue_game(path), colour=(40, 140, 80), size=19)
+                        lambda path=game.path: self.continue_game(path), colour="BUTTON_GO")
             drop = Button(theme.mirror_in((end.x + 170, row.centery - 23, 116, 46), row), _("Delete"),
-                          lambda game=game: self.ask_delete(game), colour=(150, 70, 60), size=17)
+                          lambda game=game: self.ask_delete(game), colour="BUTTON_DELETE")
             self.continue_buttons.append(go)
             self.widgets += [go, drop]
         self.up_button = Button(theme.mirror((PANEL.right - 116, PANEL.bottom + 10, 54, 46)), "▲",
-                                lambda: self.scroll(-ROWS), colour=(90, 90, 110), size=18)
+                                lambda: self.scroll(-ROWS), colour="BUTTON_NEUTRAL")
         self.down_button = Button(theme.mirror((PANEL.right - 56, PANEL.bottom + 10, 54, 46)), "▼",
-                                  lambda: self.scroll(ROWS), colour=(90, 90, 110), size=18)
+                                  lambda: self.scroll(ROWS), colour="BUTTON_NEUTRAL")
         self.up_button.visible = self.down_button.visible = len(self.games) > ROWS
         self.up_button.enabled = self.top > 0
         self.down_button.enabled = self.top + ROWS < len(self.games)
         self.back_button = Button(theme.mirror((PANEL.x, PANEL.bottom + 10, 180, 48)), _("Back"), self.app.pop,
-                                  colour=(110, 110, 130))
+                                  colour="BUTTON_QUIET")
         self.widgets += [self.up_button, self.down_button, self.back_button]
 
     def scroll(self, rows: int) -> None:
@@ -176,21 +176,21 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Games in progress"), 36, theme.WHITE, bold=True),
+        theme.blit_center(surface, theme.text(_("Games in progress"), theme.TEXT_TITLE, theme.WHITE, bold=True),
                           (theme.WIDTH // 2, 40))
         if self.app.notices:
-            pygame.draw.rect(surface, (255, 236, 170), NOTICE, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_NOTICE, NOTICE, border_radius=8)
             line = self.app.notices[-1] + "  " + _("(click to dismiss)")
-            theme.blit_center(surface, theme.fit_text(line, 17, NOTICE.width - 20), NOTICE.center)
+            theme.blit_center(surface, theme.fit_text(line, theme.TEXT_BODY, NOTICE.width - 20), NOTICE.center)
         draw_panel(surface, PANEL)
         if not self.games:
-            theme.blit_center(surface, theme.text(_("No game in progress."), 22, theme.MUTED), PANEL.center)
+            theme.blit_center(surface, theme.text(_("No game in progress."), theme.TEXT_LABEL, theme.MUTED), PANEL.center)
         for i, (game, row) in enumerate(self.shown()):
             self.draw_row(surface, game, row, (self.top + i) % 2 == 0)
         if len(self.games) > ROWS:
             more = ngettext("{first}–{last} of {n} game", "{first}–{last} of {n} games", len(self.games)).format(
                 first=self.top + 1, last=min(len(self.games), self.top + ROWS), n=len(self.games))
-            label = theme.fit_text(more, 17, 500, theme.WHITE)
+            label = theme.fit_text(more, theme.TEXT_BODY, 500, theme.WHITE)
             span = theme.mirror((PANEL.right - 640, PANEL.bottom + 22, 510, 0))
             surface.blit(label, (span.right - label.get_width() if not theme.rtl() else span.x, PANEL.bottom + 22))
         super().draw(surface)
@@ -199,20 +199,20 @@ class SavesScene(Scene):
         """The game, how far it has come and when it was last played, its players: read from the
         start of the line; the buttons at its end (mirrored in right to left)."""
         if shaded:
-            pygame.draw.rect(surface, (236, 230, 214), row, border_radius=8)
+            pygame.draw.rect(surface, theme.ROW_BAND, row, border_radius=8)
         span = theme.mirror_in((row.x + TEXT_PAD, row.y, row.width - BUTTONS_W - TEXT_PAD - 10, row.height), row)
         big = theme.big  # "Large cards and text": every line larger, the three still in the row
-        top = row.y + (row.height - big(21) - big(17) - big(15) - 12) // 2
-        title = theme.fit_text(_(GAMES[game.game_id].title), big(21), 300, theme.INK, bold=True)
+        top = row.y + (row.height - big(theme.TEXT_LABEL) - big(theme.TEXT_BODY) - big(theme.TEXT_SMALL) - 12) // 2
+        title = theme.fit_text(_(GAMES[game.game_id].title), big(theme.TEXT_LABEL), 300, theme.INK, bold=True)
         x = theme.align_x(span.x, span.width, title.get_width())
         surface.blit(title, (x, top))
         room = span.width - title.get_width() - 16
-        progress = theme.fit_text(progress_line(game), big(16), room, theme.INK)
+        progress = theme.fit_text(progress_line(game), big(theme.TEXT_SMALL), room, theme.INK)
         after = x - 16 - progress.get_width() if theme.rtl() else x + title.get_width() + 16
         surface.blit(progress, (after, top + title.get_height() - progress.get_height() - 2))
-        top += big(21) + 6
-        names = theme.fit_names(players_line(game), big(17), span.width, theme.INK, separator=_(LIST_SEPARATOR))
+        top += big(theme.TEXT_LABEL) + 6
+        names = theme.fit_names(players_line(game), big(theme.TEXT_BODY), span.width, theme.INK, separator=_(LIST_SEPARATOR))
         surface.blit(names, (theme.align_x(span.x, span.width, names.get_width()), top))
-        top += big(17) + 6
-        played = theme.fit_text(when_played(game.played), big(15), span.width, theme.MUTED)
+        top += big(theme.TEXT_BODY) + 6
+        played = theme.fit_text(when_played(game.played), big(theme.TEXT_SMALL), span.width, theme.MUTED)
         surface.blit(played, (theme.align_x(span.x, span.width, played.get_width()), top))

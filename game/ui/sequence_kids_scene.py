@@ -75,7 +75,6 @@ from game.ui.sequence_kids.sentences import describe_move, sentence
 from game.ui.spotlight import Celebration, glow, shade
 from game.ui.widgets import Button, draw_panel
 
-GLOW = {ANIMAL: (255, 222, 40), UNICORN: (255, 120, 220), DRAGON: (236, 48, 36)}
 NO_CHIP_TO_TAKE = N_("No chip to take away yet: pick another card.")
 
 
@@ -225,12 +224,12 @@ class SequenceKidsScene(HintOrPick):
     # ------------------------------------------------------------ buttons
 
     def build_buttons(self) -> None:
-        self.menu_button = Button((theme.WIDTH - 132, 14, 116, 46), _("Menu"), self.pause, size=18,
-                                  colour=(90, 90, 110))
+        self.menu_button = Button((theme.WIDTH - 132, 14, 116, 46), _("Menu"), self.pause, size=theme.TEXT_BODY,
+                                  colour="BUTTON_NEUTRAL")
         self.swap_button = IconButton((0, HAND_Y + CARD_H + 12, 104, 56), _("Swap"), self.swap, swap_icon(44),
-                                      colour=(40, 146, 84))
+                                      colour="KIDS_BUTTON_SWAP")
         self.pass_button = IconButton((HAND_PANEL.centerx - 52, HAND_Y + CARD_H + 12, 104, 56), _("Pass"),
-                                      self.pass_turn, pass_icon(40), colour=(150, 104, 50))
+                                      self.pass_turn, pass_icon(40), colour="KIDS_BUTTON_PASS")
         self.widgets = [self.menu_button, self.swap_button, self.pass_button]
         self.refresh_buttons()
 
@@ -436,7 +435,7 @@ class SequenceKidsScene(HintOrPick):
         room = self.status_room(BOARD.x - FRAME, 16)
         if seat is not None:
             colour = seat_colour(seat)
-            label = theme.fit_name(self.match.seats[seat].shown, 26, 300, ink_on(colour), bold=True)
+            label = theme.fit_name(self.match.seats[seat].shown, theme.TEXT_HEADING, 300, ink_on(colour), bold=True)
             badge = pygame.Rect(0, 10, 78 + label.get_width(), 58)
             badge.x = theme.align_x(room.x, room.width, badge.width)
             pygame.draw.rect(surface, theme.FELT_DARK, badge.move(2, 3), border_radius=29)
@@ -450,7 +449,7 @@ class SequenceKidsScene(HintOrPick):
             room.width -= badge.width + 16
             if not theme.rtl():
                 room.x += badge.width + 16
-        status = theme.fit_text(self.status_line(), theme.big(21), room.width, theme.WHITE, bold=True)
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), room.width, theme.WHITE, bold=True)
         surface.blit(status, status.get_rect(midleft=(theme.align_x(room.x, room.width, status.get_width()), 39)))
 
     def chip_at(self, surface: pygame.Surface, space: int) -> None:
@@ -471,7 +470,7 @@ class SequenceKidsScene(HintOrPick):
         self.frame_last_move(surface)
 
     def frame_last_move(self, surface: pygame.Surface) -> None:
-        colour = (255, 120, 30) if self.last_kind == "place" else (220, 40, 40)
+        colour = theme.KIDS_LAST_PLACED if self.last_kind == "place" else theme.KIDS_LAST_REMOVED
         for space in self.last_spaces:
             pygame.draw.rect(surface, colour, space_rect(space).inflate(-2, -2), 5, border_radius=14)
 
@@ -492,7 +491,7 @@ class SequenceKidsScene(HintOrPick):
             surface.blit(board, rect, rect.move(FRAME - BOARD.x, FRAME - BOARD.y))
         if bar:
             a, b = space_rect(spaces[0]).center, space_rect(spaces[-1]).center
-            pygame.draw.line(surface, (255, 250, 220), a, b, 30)
+            pygame.draw.line(surface, theme.WIN_LINE_HALO, a, b, 30)
             pygame.draw.line(surface, colour, a, b, 20)
         image = glow(colour, int(self.pulse() * 5.99), CELL)
         for space in spaces:
@@ -501,11 +500,11 @@ class SequenceKidsScene(HintOrPick):
 
     def draw_targets(self, surface: pygame.Surface) -> None:
         if self.state.win_line:
-            self.spotlight(surface, self.state.win_line, (255, 196, 0), bar=True)
+            self.spotlight(surface, self.state.win_line, theme.WIN_LINE, bar=True)
             return
         targets = self.targets()
         if targets and self.selected is not None:
-            self.spotlight(surface, sorted(targets), GLOW[CARDS[self.selected].kind])
+            self.spotlight(surface, sorted(targets), theme.KIDS_GLOW[CARDS[self.selected].kind])
 
     def draw_last_move(self, surface: pygame.Surface) -> None:
         if not self.last_move:
@@ -517,7 +516,7 @@ class SequenceKidsScene(HintOrPick):
         if self.last_card is not None:
             theme.blit_center(surface, card_face(picture_name(self.last_card), 34, 46), (x + 17, LAST_MOVE_Y))
             x += 44
-        text = theme.fit_text(self.last_move, 18, BOARD.right - x, (220, 240, 226))
+        text = theme.fit_text(self.last_move, theme.TEXT_BODY, BOARD.right - x, theme.FELT_TEXT)
         surface.blit(text, text.get_rect(midleft=(x, LAST_MOVE_Y)))
 
     def draw_players(self, surface: pygame.Surface) -> None:
@@ -533,12 +532,12 @@ class SequenceKidsScene(HintOrPick):
             draw_panel(surface, HAND_PANEL, colour=tint(colour, 0.8), edge=colour)
             pygame.draw.rect(surface, colour, HAND_PANEL, 4, border_radius=12)
         else:
-            draw_panel(surface, HAND_PANEL, colour=theme.FELT_DARK, edge=(60, 120, 90))
+            draw_panel(surface, HAND_PANEL, colour=theme.FELT_DARK, edge=theme.KIDS_HAND_EDGE)
         if view is None:
             for rect in self.hand_rects((0, 0, 0)):
                 surface.blit(card_back(CARD_W, CARD_H), rect)
             if self.match.current_seat is not None:
-                hidden = theme.text(_("Hands are hidden."), 18, (210, 235, 220))
+                hidden = theme.text(_("Hands are hidden."), theme.TEXT_BODY, theme.FELT_TEXT)
                 theme.blit_center(surface, hidden, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
             return
         for slot in self.hand.slots(view.hand, self.picked()):
@@ -553,7 +552,7 @@ class SequenceKidsScene(HintOrPick):
             if card == self.selected:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 6, border_radius=18)
         if not acting:
-            mine = theme.text(self.whose_cards(_("Your cards")), 16, (210, 235, 220))
+            mine = theme.text(self.whose_cards(_("Your cards")), theme.TEXT_SMALL, theme.FELT_TEXT)
             theme.blit_center(surface, mine, (HAND_PANEL.centerx, HAND_PANEL.bottom - 30))
 
     def draw_celebration(self, surface: pygame.Surface) -> None:

@@ -156,11 +156,11 @@ class SequenceScene(HintOrPick):
         self.draw_button = Button(theme.mirror_in((row.x, y, 155, 48), row), _("Draw a card"), self.draw_card,
                                   key=pygame.K_d)
         self.end_button = Button(theme.mirror_in((row.x + 165, y, 155, 48), row), _("End turn"), self.end_turn,
-                                 colour=(130, 100, 60))
+                                 colour="BUTTON_PASS")
         # Shown only when no card in the hand can be played or exchanged: the turn must pass.
-        self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour=(130, 100, 60))
-        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=17,
-                                  colour=(90, 90, 110))
+        self.pass_button = Button(row, _("No move: pass"), self.pass_turn, colour="BUTTON_PASS")
+        self.menu_button = Button((theme.WIDTH - 130, 6, 116, 38), _("Menu"), self.pause, size=theme.TEXT_BODY,
+                                  colour="BUTTON_NEUTRAL")
         self.widgets = [self.exchange_button, self.draw_button, self.end_button, self.pass_button, self.menu_button]
         self.refresh_buttons()
 
@@ -439,7 +439,7 @@ class SequenceScene(HintOrPick):
         # buttons (all mirrored in right to left: the buttons at the left).
         room = self.status_room(BOARD.x, 16)
         last = 280 if self.last_move else 0
-        status = theme.fit_text(self.status_line(), theme.big(22), min(760, room.width - last - 24), theme.WHITE,
+        status = theme.fit_text(self.status_line(), theme.big(theme.TEXT_LABEL), min(760, room.width - last - 24), theme.WHITE,
                                 bold=True)
         surface.blit(status, (theme.align_x(room.x, room.width, status.get_width()), 12 if status.get_height() < 30 else 6))
         if self.last_move:
@@ -463,7 +463,7 @@ class SequenceScene(HintOrPick):
         image = chip(team, 44)
         surface.blit(image, image.get_rect(center=rect.center))
         if self.state.locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
-            pygame.draw.circle(surface, (255, 206, 60), rect.center, 26, 3)
+            pygame.draw.circle(surface, theme.LOCKED_RING, rect.center, 26, 3)
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SIZE * SIZE):
@@ -473,7 +473,7 @@ class SequenceScene(HintOrPick):
 
     def frame_last_move(self, surface: pygame.Surface) -> None:
         for space in self.last_spaces:
-            pygame.draw.rect(surface, (255, 120, 40), space_rect(space).inflate(-2, -2), 3, border_radius=6)
+            pygame.draw.rect(surface, theme.LAST_MOVE, space_rect(space).inflate(-2, -2), 3, border_radius=6)
 
     def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
         """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
@@ -493,7 +493,7 @@ class SequenceScene(HintOrPick):
         winner = self.winning_team()
         if winner is not None:
             spaces = sorted({s for seq in self.state.sequences[winner] for s in seq})
-            self.spotlight(surface, spaces, (255, 196, 0), winner)
+            self.spotlight(surface, spaces, theme.WIN_LINE, winner)
             return
         targets = self.targets()
         if not targets or self.selected is None:
@@ -569,7 +569,7 @@ class SequenceScene(HintOrPick):
             text = _("Hands are hidden.") if seat is not None else ""
             for i in range(3):
                 surface.blit(card_back(CARD_W, CARD_H), (label_x + i * 30, HAND_Y))
-            surface.blit(theme.text(text, 18, theme.WHITE), (label_x + 160, HAND_Y + 50))
+            surface.blit(theme.text(text, theme.TEXT_BODY, theme.WHITE), (label_x + 160, HAND_Y + 50))
             return
         acting = self.human_to_act() is not None
         rule = self.match.config.jack_rule
@@ -588,4 +588,4 @@ class SequenceScene(HintOrPick):
             label = self.whose_cards(_("Your hand"))
             if self.moves_button.visible:  # the label stops short of the Moves button
                 label = theme.cut_to(label, 15, MOVES.x - 8 - x)
-            surface.blit(theme.text(label, 15, (210, 235, 220)), (x, HAND_Y + 4))
+            surface.blit(theme.text(label, theme.TEXT_SMALL, theme.FELT_TEXT), (x, HAND_Y + 4))

@@ -52,7 +52,7 @@ class SettingsScene(Scene):
         self.rows: list[tuple[str, int, int]] = []  # (label, x, y) drawn above each row of choices
 
         def row(place: tuple[int, int], label: str, choices, labels, selected, on_change,
-                size: int = 18) -> ChoiceRow:
+                size: int = theme.TEXT_BODY) -> ChoiceRow:
             x, y = slot(*place)
             self.rows.append((label, x, y))
             widget = ChoiceRow((x, y + 34, COLUMN_WIDTH, 48), choices, labels, selected, on_change, size=size)
@@ -62,7 +62,7 @@ class SettingsScene(Scene):
         on_off = (_("On"), _("Off"))
         # First column: language, sound and screen.
         self.language_row = row((0, 0), _("Language"), [code for code, _name in LANGUAGES],
-                                [name for _code, name in LANGUAGES], language(), self.set_language, size=20)
+                                [name for _code, name in LANGUAGES], language(), self.set_language, size=theme.TEXT_LABEL)
         # The switch before its volume: the volume is what one sets once the sound is on.
         self.sound_row = row((0, 1), _("Sound"), (False, True), on_off, settings.muted, self.set_muted)
         self.volume_row = row((0, 2), _("Sound volume"), VOLUMES, [_("{n}%").format(n=round(v * 100)) for v in VOLUMES],
@@ -81,7 +81,7 @@ class SettingsScene(Scene):
         self.large_row = row((1, 2), _("Large cards and text"), (None, True, False), (automatic, *on_off),
                              settings.large_text, self.set_large_text)
         self.widgets.append(Button((theme.WIDTH // 2 - 110, theme.HEIGHT - 92, 220, 52), _("Back"), self.app.pop,
-                                   colour=(110, 110, 130)))
+                                   colour="BUTTON_QUIET"))
 
     # ------------------------------------------------------------ changes
 
@@ -123,9 +123,9 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Settings"), 40, theme.WHITE, bold=True), (theme.WIDTH // 2, 46))
+        theme.blit_center(surface, theme.text(_("Settings"), theme.TEXT_TITLE, theme.WHITE, bold=True), (theme.WIDTH // 2, 46))
         draw_panel(surface, PANEL)
         for label, x, y in self.rows:
-            line = theme.fit_text(label, theme.big(22), COLUMN_WIDTH, theme.INK, bold=True)
+            line = theme.fit_text(label, theme.big(theme.TEXT_LABEL), COLUMN_WIDTH, theme.INK, bold=True)
             surface.blit(line, (theme.align_x(x, COLUMN_WIDTH, line.get_width()), y))
         super().draw(surface)

@@ -38,7 +38,7 @@ def option_help(field: dataclasses.Field, value: Any) -> str:
 
 def help_lines(help_text: str) -> list[str]:
     """An option's help: one line at 14 px, or two at 13 px when it is long (some languages are)."""
-    if not help_text or theme.fitted_size(help_text, 14, 560) >= theme.min_text():
+    if not help_text or theme.fitted_size(help_text, theme.min_text(), 560) >= theme.min_text():
         return [help_text] if help_text else []
     return theme.wrap(help_text, theme.min_text(), 560)[:2]
 
@@ -175,10 +175,10 @@ class SetupScene(Scene):
             if self.offers_computers():
                 self.widgets.append(ChoiceRow(m((250, y, 182, row_h - 8)), (False, True),
                                               (_("Human"), _("Computer")), seat.computer,
-                                              lambda v, i=i: self.set_seat(i, computer=v), size=15))
+                                              lambda v, i=i: self.set_seat(i, computer=v), size=theme.TEXT_SMALL))
             if seat.computer:
                 self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, level_labels(),
-                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=13))
+                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=theme.TEXT_TINY))
             y += row_h
         y = 150
         self.option_labels: list[tuple[str, str, int]] = []
@@ -189,14 +189,14 @@ class SetupScene(Scene):
             choices = f.metadata["choices"]
             self.option_labels.append((_(f.metadata["label"]), option_help(f, self.values[f.name]), y))
             row = ChoiceRow(m((670, y + 26, 580, 38)), choices, [_label(f, c) for c in choices],
-                            self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=15)
+                            self.values[f.name], lambda v, name=f.name: self.set_value(name, v), size=theme.TEXT_SMALL)
             allowed = self.allowed_choices(f)
             if allowed:  # what does not go with the other options is greyed out (3 teams of 4 players)
                 row.disabled = set(choices) - set(allowed) - {self.values[f.name]}
             self.widgets.append(row)
             y += 100
-        self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour=(110, 110, 130)))
-        self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start, size=24,
+        self.widgets.append(Button(m((60, theme.HEIGHT - 74, 180, 52)), _("Back"), self.app.pop, colour="BUTTON_QUIET"))
+        self.start_button = Button(m((theme.WIDTH - 300, theme.HEIGHT - 74, 240, 52)), _("Start"), self.start,
                                    key=pygame.K_RETURN)  # the first Enter starts, ring shown or not
         self.widgets.append(self.start_button)
         self.start_button.enabled = self.validate() is not None
@@ -251,13 +251,13 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("New game: {title}").format(title=_(self.info.title)), 36,
+        theme.blit_center(surface, theme.text(_("New game: {title}").format(title=_(self.info.title)), theme.TEXT_TITLE,
                                               theme.WHITE, bold=True), (theme.WIDTH // 2, 44))
         m = theme.mirror
         draw_panel(surface, m((40, 90, 610, 620)))
         draw_panel(surface, m((660, 90, 600, 620)))
-        self.blit_start(surface, theme.text(_("Players"), 22, theme.INK, bold=True), m((60, 110, 570, 0)))
-        self.blit_start(surface, theme.text(_("Options"), 22, theme.INK, bold=True), m((680, 110, 560, 0)))
+        self.blit_start(surface, theme.text(_("Players"), theme.TEXT_HEADING, theme.INK, bold=True), m((60, 110, 570, 0)))
+        self.blit_start(surface, theme.text(_("Options"), theme.TEXT_HEADING, theme.INK, bold=True), m((680, 110, 560, 0)))
         row_h = 40 if self.player_count > 8 else 46
         y = 210
         config = None
@@ -270,23 +270,23 @@ class SetupScene(Scene):
             if icon is not None:
                 surface.blit(icon, m((62, y + (row_h - 8) // 2 - 15, 30, 30)))
             else:
-                theme.blit_center(surface, theme.text(str(i + 1), 18, theme.MUTED, bold=True),
+                theme.blit_center(surface, theme.text(str(i + 1), theme.TEXT_BODY, theme.MUTED, bold=True),
                                   m((62, y + (row_h - 8) // 2, 30, 0)).midtop)
             y += row_h
         self.draw_rooms(surface)
         if not self.option_labels:  # an empty panel would look unfinished
             none = (_("This game has no options to choose.") if not self.fixed_options()
                     else _("No options apply to one player alone."))
-            self.blit_start(surface, theme.fit_text(none, 18, 560, theme.MUTED), m((680, 156, 560, 0)))
+            self.blit_start(surface, theme.fit_text(none, theme.TEXT_BODY, 560, theme.MUTED), m((680, 156, 560, 0)))
         for label, help_text, y in self.option_labels:
-            self.blit_start(surface, theme.fit_text(label, 18, 560, theme.INK, bold=True), m((680, y, 560, 0)))
+            self.blit_start(surface, theme.fit_text(label, theme.TEXT_BODY, 560, theme.INK, bold=True), m((680, y, 560, 0)))
             for i, line in enumerate(help_lines(help_text)):
-                self.blit_start(surface, theme.fit_text(line, 14, 560, theme.MUTED), m((680, y + 66 + 15 * i, 560, 0)))
+                self.blit_start(surface, theme.fit_text(line, theme.min_text(), 560, theme.MUTED), m((680, y + 66 + 15 * i, 560, 0)))
         said = self.error or self.notice  # a refusal first; else what happened to the remembered setup
         if said:
-            size, lines = theme.wrap_fit(said, 19, 700, height=56, bold=True)
+            size, lines = theme.wrap_fit(said, theme.TEXT_LABEL, 700, height=56, bold=True)
             for i, line in enumerate(lines):
-                theme.blit_center(surface, theme.text(line, size, (255, 230, 120), bold=True),
+                theme.blit_center(surface, theme.text(line, size, theme.SPOKEN, bold=True),
                                   (theme.WIDTH // 2 + (40 if theme.rtl() else -40),
                                    round(theme.HEIGHT - 48 + (i - (len(lines) - 1) / 2) * (size + theme.LINE_GAP))))
         super().draw(surface)

@@ -21,7 +21,7 @@ from game.ui.pictures import picture
 def shade(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The see-through shade laid over a board of `size` while some of its spaces are lit."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (10, 20, 30, 125), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, theme.SPOTLIGHT_DIM, surface.get_rect(), border_radius=radius)
     return surface
 
 

@@ -96,21 +96,21 @@ class StandingsDialog(GameOverDialog):
             for i, row in enumerate(self.table):
                 band = pygame.Rect(self.panel.x + 20, y, self.panel.width - 40, ROW_H - 4)
                 if row.rank == 1:
-                    pygame.draw.rect(body, (255, 236, 170), band, border_radius=6)
+                    pygame.draw.rect(body, theme.ROW_NOTICE, band, border_radius=6)
                 elif i % 2:
-                    pygame.draw.rect(body, (238, 232, 216), band, border_radius=6)
+                    pygame.draw.rect(body, theme.ROW_BAND, band, border_radius=6)
                 mid = band.centery
                 bold = row.rank == 1
                 (rx, rw), (px, pw), (sx, sw), (wx, ww) = cols
-                self.put(body, str(row.rank), theme.text(str(row.rank), 20, theme.INK, bold=True), (rx + rw // 2, mid))
+                self.put(body, str(row.rank), theme.text(str(row.rank), theme.TEXT_LABEL, theme.INK, bold=True), (rx + rw // 2, mid))
                 body.blit(seat_badge(row.seat, 26), (px, mid - 13))
                 seat = self.scene.match.seats[row.seat]
-                name = theme.fit_name(seat.shown, 19, pw - 40, theme.INK, bold=bold)
+                name = theme.fit_name(seat.shown, theme.TEXT_LABEL, pw - 40, theme.INK, bold=bold)
                 rect = name.get_rect(midleft=(px + 36, mid))
                 body.blit(name, rect)
                 self.texts.append((seat.shown, rect))
-                self.put(body, str(row.points), theme.text(str(row.points), 20, theme.INK, bold=True), (sx + sw // 2, mid))
-                self.put(body, str(row.rounds_won), theme.text(str(row.rounds_won), 20, theme.INK), (wx + ww // 2, mid))
+                self.put(body, str(row.points), theme.text(str(row.points), theme.TEXT_LABEL, theme.INK, bold=True), (sx + sw // 2, mid))
+                self.put(body, str(row.rounds_won), theme.text(str(row.rounds_won), theme.TEXT_LABEL, theme.INK), (wx + ww // 2, mid))
                 y += ROW_H
 
     def put(self, surface: pygame.Surface, value: str, image: pygame.Surface, center: tuple[int, int]) -> None:

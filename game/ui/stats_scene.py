@@ -44,9 +44,9 @@ class StatsScene(Scene):
         with_data = [g for g in ids if self.has_data(g)]
         self.game = with_data[0] if with_data else ids[0]
         self.tabs = ChoiceRow((PANEL.x, 74, PANEL.width, 44), ids, [t for _g, t in self.games], self.game,
-                              self.choose, size=18)
+                              self.choose)
         self.reset_button = Button((PANEL.x, theme.HEIGHT - 68, 240, 50), _("Reset statistics"), self.ask_reset,
-                                   colour=(150, 70, 60), size=18)
+                                   colour="BUTTON_DELETE")
         self.back_button = Button((PANEL.right - 200, theme.HEIGHT - 68, 200, 50), _("Back"), app.pop,
                                   key=pygame.K_BACKSPACE)
         self.widgets = [self.tabs, self.reset_button, self.back_button]
@@ -142,7 +142,7 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.FELT)
-        theme.blit_center(surface, theme.text(_("Statistics"), 36, theme.WHITE, bold=True), (theme.WIDTH // 2, 36))
+        theme.blit_center(surface, theme.text(_("Statistics"), theme.TEXT_TITLE, theme.WHITE, bold=True), (theme.WIDTH // 2, 36))
         draw_panel(surface, PANEL)
         top = 0
         if self.shows_header():
@@ -157,10 +157,10 @@ class StatsScene(Scene):
         self.draw_overview(surface)
         footnote = _("Win rate: games won of games played. A draw counts as played, neither won nor lost, "
                      "and ends a streak (wins in a row).")
-        theme.blit_center(surface, theme.fit_text(footnote, 15, PANEL.width - 60, theme.MUTED),
+        theme.blit_center(surface, theme.fit_text(footnote, theme.TEXT_SMALL, PANEL.width - 60, theme.MUTED),
                           (PANEL.centerx, PANEL.bottom - 22))
         if self.note:
-            theme.blit_center(surface, theme.fit_text(self.note, 17, PANEL.width - 560, (255, 236, 170)),
+            theme.blit_center(surface, theme.fit_text(self.note, theme.TEXT_BODY, PANEL.width - 560, theme.FELT_NOTE),
                               (theme.WIDTH // 2, PANEL.bottom + 18))
         super().draw(surface)
 
@@ -251,29 +251,28 @@ class StatsScene(Scene):
     def draw_players(self, surface: pygame.Surface, y: int, visible: int) -> None:
         x = PANEL.x + 30
         title = _("Matches") if self.game == stats.SOLITAIRE_GAME else _("Players")
-        surface.blit(theme.text(title, 22, theme.INK, bold=True), (x, y))
+        surface.blit(theme.text(title, theme.TEXT_HEADING, theme.INK, bold=True), (x, y))
         rows = self.rows(self.game)
         columns = self.columns()
         y += 40
-        surface.blit(theme.text(_("Player"), 16, theme.MUTED, bold=True), (x, y + 8))
+        surface.blit(theme.text(_("Player"), theme.TEXT_SMALL, theme.MUTED, bold=True), (x, y + 8))
         width = (columns[1][1] - columns[0][1]) - 8
         for head, cx in columns:  # a long heading takes two lines
-            lines = theme.wrap(head, 15, width, bold=True)[:2] if theme.font(16, True).size(head)[0] > width \
-                else [head]
-            size = 16 if len(lines) == 1 else 15
+            size = theme.TEXT_SMALL
+            lines = theme.wrap(head, size, width, bold=True)[:2] if theme.text_width(head, size, True) > width else [head]
             for i, line in enumerate(lines):
                 line_y = y + 17 if len(lines) == 1 else y + 9 + 17 * i
                 theme.blit_center(surface, theme.fit_text(line, size, width, theme.MUTED, bold=True), (cx, line_y))
         y += 40
         if not rows:
-            surface.blit(theme.text(_("No finished games yet."), 19, theme.MUTED), (x, y + 6))
+            surface.blit(theme.text(_("No finished games yet."), theme.TEXT_BODY, theme.MUTED), (x, y + 6))
             return
         self.scroll = max(0, min(self.scroll, len(rows) - visible))
         for i, (name, record) in enumerate(rows[self.scroll:self.scroll + visible]):
             row = pygame.Rect(PANEL.x + 14, y, PANEL.width - 28, ROW_H - 4)
             if (i + self.scroll) % 2 == 0:
-                pygame.draw.rect(surface, (236, 230, 214), row, border_radius=6)
-            name_image = theme.fit_name(shown_name(name), 19, 330, theme.INK, bold=True)
+                pygame.draw.rect(surface, theme.ROW_BAND, row, border_radius=6)
+            name_image = theme.fit_name(shown_name(name), theme.TEXT_LABEL, 330, theme.INK, bold=True)
             surface.blit(name_image, name_image.get_rect(midleft=(x, row.centery)))
             values = [str(record.played), str(record.won), str(record.lost), percent(record.win_rate),
                       str(record.streak), str(record.best_streak)]
@@ -281,39 +280,39 @@ class StatsScene(Scene):
                 closest = self.data.closest.get(name)
                 values.append("—" if closest is None else str(closest))
             for value, (_head, cx) in zip(values, columns, strict=True):
-                theme.blit_center(surface, theme.text(value, 19), (cx, row.centery))
+                theme.blit_center(surface, theme.text(value, theme.TEXT_LABEL), (cx, row.centery))
             y += ROW_H
         if len(rows) > visible:
             more = ngettext("{first}–{last} of {n} player: scroll for more",
                             "{first}–{last} of {n} players: scroll for more", len(rows)).format(
                 first=self.scroll + 1, last=min(len(rows), self.scroll + visible), n=len(rows))
-            surface.blit(theme.text(more, 15, theme.MUTED), (x, y + 2))
+            surface.blit(theme.text(more, theme.TEXT_SMALL, theme.MUTED), (x, y + 2))
 
     def draw_solitaire(self, surface: pygame.Surface, y: int) -> None:
         x = PANEL.x + 30
         pygame.draw.line(surface, theme.PANEL_EDGE, (PANEL.x + 20, y - 12), (PANEL.right - 20, y - 12), 2)
-        surface.blit(theme.text(_("Solitaire"), 22, theme.INK, bold=True), (x, y))
-        surface.blit(theme.text(_("(lower is better)"), 15, theme.MUTED), (x + 130, y + 6))
+        surface.blit(theme.text(_("Solitaire"), theme.TEXT_HEADING, theme.INK, bold=True), (x, y))
+        surface.blit(theme.text(_("(lower is better)"), theme.TEXT_SMALL, theme.MUTED), (x + 130, y + 6))
         y += 38
-        surface.blit(theme.text(_("Best score"), 16, theme.MUTED, bold=True), (x, y))
+        surface.blit(theme.text(_("Best score"), theme.TEXT_SMALL, theme.MUTED, bold=True), (x, y))
         right_x = PANEL.x + PANEL.width // 2
-        surface.blit(theme.text(_("Last attempts"), 16, theme.MUTED, bold=True), (right_x, y))
+        surface.blit(theme.text(_("Last attempts"), theme.TEXT_SMALL, theme.MUTED, bold=True), (right_x, y))
         y += 26
         best = sorted(self.data.solitaire_best.items(), key=lambda item: (item[1], item[0].casefold()))
         if not best:
-            surface.blit(theme.text(_("No solitaire finished yet."), 18, theme.MUTED), (x, y))
+            surface.blit(theme.text(_("No solitaire finished yet."), theme.TEXT_BODY, theme.MUTED), (x, y))
         for i, (name, score) in enumerate(best[:LAST_ATTEMPTS]):
-            surface.blit(theme.fit_name(shown_name(name), 18, 300, theme.INK), (x, y + i * 26))
-            surface.blit(theme.text(str(score), 18, theme.INK, bold=True), (x + 330, y + i * 26))
+            surface.blit(theme.fit_name(shown_name(name), theme.TEXT_BODY, 300, theme.INK), (x, y + i * 26))
+            surface.blit(theme.text(str(score), theme.TEXT_BODY, theme.INK, bold=True), (x + 330, y + i * 26))
         attempts = list(reversed(self.data.solitaire_history[-LAST_ATTEMPTS:]))
         if not attempts:
-            surface.blit(theme.text(_("No attempts yet."), 18, theme.MUTED), (right_x, y))
+            surface.blit(theme.text(_("No attempts yet."), theme.TEXT_BODY, theme.MUTED), (right_x, y))
         for i, attempt in enumerate(attempts):
             line_y = y + i * 26
-            surface.blit(theme.text(attempt.date, 16, theme.MUTED), (right_x, line_y + 2))
-            surface.blit(theme.fit_name(shown_name(attempt.name), 18, 170, theme.INK), (right_x + 150, line_y))
+            surface.blit(theme.text(attempt.date, theme.TEXT_SMALL, theme.MUTED), (right_x, line_y + 2))
+            surface.blit(theme.fit_name(shown_name(attempt.name), theme.TEXT_BODY, 170, theme.INK), (right_x + 150, line_y))
             if attempt.score is None:
-                result = theme.text(_("the stock ran out"), 17, theme.DANGER)
+                result = theme.text(_("the stock ran out"), theme.TEXT_BODY, theme.DANGER)
             else:
-                result = theme.text(str(attempt.score), 18, theme.INK, bold=True)
+                result = theme.text(str(attempt.score), theme.TEXT_BODY, theme.INK, bold=True)
             surface.blit(result, (right_x + 335, line_y))

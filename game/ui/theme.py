@@ -24,61 +24,13 @@ from game.resources import asset
 from game.ui import bidi
 from game.ui.drawing_cache import MB, SurfaceCache
 
+# Every colour by name (game/ui/palette.py): scenes read them here, as theme.NAME, and
+# `set_palette` switches them all in this module's namespace.
+from game.ui.palette import *  # noqa: F403
+from game.ui.palette import _NAMES, BUTTON_QUIET, EDGE_SCALE, HIGH_CONTRAST, INK, STANDARD  # noqa: F401
+
 WIDTH, HEIGHT = 1280, 800  # the logical size every scene lays out in
 
-# The palette: every scene reads these names from this module when it draws, so
-# `set_palette` switches the whole interface at once (see PALETTES below).
-FELT = (22, 92, 62)
-FELT_DARK = (15, 66, 45)
-PANEL = (248, 244, 232)
-PANEL_EDGE = (190, 178, 150)
-INK = (28, 28, 32)
-MUTED = (96, 96, 104)
-WHITE = (255, 255, 255)
-CARD_RED = (196, 24, 36)
-CARD_BLACK = (24, 24, 28)
-HIGHLIGHT = (255, 214, 64)
-DANGER = (232, 64, 48)
-BUTTON = (52, 110, 190)
-BUTTON_HOVER = (70, 132, 214)
-BUTTON_DISABLED = (150, 156, 166)
-SHADOW = (0, 0, 0, 90)
-NOTE = (255, 240, 190)  # the message box at a table
-NOTE_EDGE = (200, 150, 40)
-SELECTION = (176, 206, 250)  # selected text in a text field (dark ink stays readable on it)
-RECAP = (200, 120, 255)  # since your last turn, lit on a table: a violet, apart from the hint's cyan ring
-
-# Team chips: a colour and a symbol, so no one depends on colour alone.
-TEAM_COLOURS = ((40, 98, 214), (34, 156, 74), (214, 44, 44))
-# Card colours of the other games (their names are fixed: red stays a red, and so on).
-POKERDREZ_COLOURS = (  # Rummidrez: Gray, Red, Magenta, Purple, Blue, Yellow, Cyan, Orange, Green
-    (146, 148, 156), (212, 40, 48), (214, 52, 168), (116, 64, 190), (34, 96, 214),
-    (244, 204, 36), (36, 192, 212), (242, 128, 28), (40, 156, 70),
-)
-FIGURAS_COLOURS = ((208, 44, 50), (240, 186, 22), (34, 146, 72), (36, 92, 204))  # red, yellow, green, blue
-KID_COLOURS = {"red": (222, 50, 50), "yellow": (246, 198, 28), "green": (38, 158, 70), "blue": (44, 108, 222)}
-EDGE_SCALE = 1  # outlines of chips, cards, panels and buttons are this many times thicker
-
-_NAMES = ("FELT", "FELT_DARK", "PANEL", "PANEL_EDGE", "INK", "MUTED", "WHITE", "CARD_RED", "CARD_BLACK",
-          "HIGHLIGHT", "DANGER", "BUTTON", "BUTTON_HOVER", "BUTTON_DISABLED", "SHADOW", "NOTE", "NOTE_EDGE",
-          "SELECTION", "RECAP", "TEAM_COLOURS", "POKERDREZ_COLOURS", "FIGURAS_COLOURS", "KID_COLOURS", "EDGE_SCALE")
-STANDARD = {name: globals()[name] for name in _NAMES}
-# High contrast: near-black felt with pure white text on it, pure white panels and cards with
-# black ink (21:1), team and card colours chosen to stay apart for protan, deutan and tritan
-# vision (tests/ui/test_colour_blind.py measures them), and outlines twice as thick.
-HIGH_CONTRAST = STANDARD | {
-    "FELT": (12, 14, 16), "FELT_DARK": (0, 0, 0), "PANEL": (255, 255, 255), "PANEL_EDGE": (0, 0, 0),
-    "INK": (0, 0, 0), "MUTED": (58, 58, 64), "CARD_RED": (204, 0, 0), "CARD_BLACK": (0, 0, 0),
-    "HIGHLIGHT": (255, 234, 0), "DANGER": (255, 72, 40), "BUTTON": (0, 64, 196), "BUTTON_HOVER": (20, 92, 230),
-    "BUTTON_DISABLED": (96, 96, 104), "NOTE": (255, 255, 255), "NOTE_EDGE": (255, 234, 0),
-    "SELECTION": (255, 234, 0), "RECAP": (226, 130, 255),
-    "TEAM_COLOURS": ((0, 72, 255), (0, 214, 150), (226, 0, 0)),
-    "POKERDREZ_COLOURS": ((168, 168, 168), (214, 0, 0), (236, 40, 200), (110, 30, 210), (0, 72, 255),
-                          (255, 222, 0), (0, 224, 255), (255, 132, 0), (0, 160, 60)),
-    "FIGURAS_COLOURS": ((226, 0, 0), (255, 222, 0), (0, 176, 90), (0, 72, 255)),
-    "KID_COLOURS": {"red": (226, 0, 0), "yellow": (255, 222, 0), "green": (0, 176, 90), "blue": (0, 72, 255)},
-    "EDGE_SCALE": 2,
-}
 PALETTES = {False: STANDARD, True: HIGH_CONTRAST}
 _high_contrast = False
 _large_text = False
@@ -94,7 +46,7 @@ MIN_TEXT_LARGE = 14
 # scales the whole scale up with "Large cards and text"). A label that does not fit is laid out
 # wider or on two lines, not drawn at an in-between size. Card and board faces whose marks grow
 # with the card (ranks, figures, animal letters) are drawings, not text, and keep their own sizes.
-TEXT_TINY = 13  # = MIN_TEXT: small print under chips and in card corners, keys strips
+TEXT_TINY = 13  # = MIN_TEXT: small print under chips and in card corners (drawn: min_text())
 TEXT_SMALL = 15  # secondary lines: hints under buttons, log lines, seat details
 TEXT_BODY = 17  # running text: messages, rules paragraphs, dialog bodies
 TEXT_LABEL = 20  # buttons, status lines, names in seat boxes
@@ -102,6 +54,8 @@ TEXT_HEADING = 24  # panel and dialog headings
 TEXT_TITLE = 30  # screen titles
 TEXT_DISPLAY = 40  # the menu's name, a win
 TEXT_SCALE = (TEXT_TINY, TEXT_SMALL, TEXT_BODY, TEXT_LABEL, TEXT_HEADING, TEXT_TITLE, TEXT_DISPLAY)
+# tests/ui/test_text_sizes.py checks every text drawn against the scale; a mark drawn on a card or
+# board face is drawn with `face_text` instead, which the check leaves out.
 
 
 def set_palette(high_contrast: bool) -> None:
@@ -111,6 +65,12 @@ def set_palette(high_contrast: bool) -> None:
     _high_contrast = high_contrast
     globals().update(PALETTES[high_contrast])
     forget_drawings()
+
+
+def named(colour: str | tuple) -> tuple:
+    """A colour given by its palette name ("BUTTON_QUIET"), read now, so a widget built before
+    the palette changed draws in the new one; a colour given as such is returned as it is."""
+    return globals()[colour] if isinstance(colour, str) else colour
 
 
 def high_contrast() -> bool:
@@ -141,6 +101,21 @@ def min_text() -> int:
 def big(size: int) -> int:
     """A text size for status lines, messages, hands and menus: larger with "Large cards and text"."""
     return round(size * LARGE_TEXT) if _large_text else size
+
+
+def scale_steps(size: int) -> list[int]:
+    """The sizes a text asked at `size` may step down to when it does not fit, largest first: `size`,
+    then the sizes of the type scale below it (`text_sizes`)."""
+    size = max(size, min_text())  # as `text` draws it
+    return [size, *sorted((s for s in text_sizes() if s < size), reverse=True)]
+
+
+def text_sizes() -> set[int]:
+    """The sizes of the type scale now: TEXT_SCALE, with "Large cards and text" also each of them
+    `big`, and the smallest step at min_text() (TEXT_TINY is MIN_TEXT; with large text it is
+    MIN_TEXT_LARGE: ask `min_text()` for the small print)."""
+    sizes = {max(s, min_text()) for s in TEXT_SCALE}
+    return sizes | {big(s) for s in TEXT_SCALE} if _large_text else sizes
 
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}  # Latin, Greek, Cyrillic and Arabic
@@ -275,6 +250,20 @@ def text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool
     return surface
 
 
+def face_text(message: str, size: int, colour: tuple[int, int, int] = INK, bold: bool = False) -> pygame.Surface:
+    """A mark on a card or board face (a rank, a figure, an animal's letter) whose size grows with the
+    card: a drawing, not text of the type scale (see TEXT_SCALE); drawn like `text`."""
+    return text(message, size, colour, bold)
+
+
+def fit_face_text(message: str, size: int, width: int, colour: tuple[int, int, int] = INK,
+                  bold: bool = False) -> pygame.Surface:
+    """A card-face mark (see `face_text`) at `size`, or as much smaller as it needs to fit `width`."""
+    while size > min_text() and text_width(message, size, bold) > width:
+        size -= 1
+    return face_text(message, size, colour, bold)
+
+
 def reset_text_cache() -> None:
     """Forget rendered text (after a change of language)."""
     _TEXT_CACHE.clear()
@@ -322,8 +311,24 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fit_text(message: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
-    """Text shrunk until it fits `width`, but never below min_text() (a layout must leave room for that)."""
-    return text(message, max(min_text(), fitted_size(message, size, width, bold)), colour, bold)
+    """Text at `size`, or where it does not fit `width`, at the next smaller size of the type scale
+    that fits (`scale_steps`), never below min_text() (a layout must leave room for that). A label
+    among others (a row of buttons) is laid out by `fit_label` instead: two lines at one size."""
+    steps = scale_steps(size)
+    return text(message, next((s for s in steps if text_width(message, s, bold) <= width), steps[-1]), colour, bold)
+
+
+def fit_label(message: str, size: int, width: int, height: int, bold: bool = True) -> tuple[int, list[str]]:
+    """(size, lines) for a button's label: at `size` on one line, else on two lines at the same size
+    where the button is high enough; only where neither fits, the next smaller size of the scale."""
+    for step in scale_steps(size):
+        if text_width(message, step, bold) <= width:
+            return step, [message]
+        lines = wrap(message, step, width, bold)
+        if len(lines) == 2 and 2 * step + LINE_GAP <= height and all(text_width(ln, step, bold) <= width for ln in lines):
+            return step, lines
+    floor = scale_steps(size)[-1]
+    return floor, wrap(message, floor, width, bold)[:2]
 
 
 def own_direction(name: str) -> str:
@@ -413,27 +418,29 @@ def fit_lines(message: str, size: int, width: int, bold: bool = False, max_lines
     as min_text(), else broken into up to `max_lines` lines (of size + LINE_GAP pixels each) at the
     largest size from `size` down to min_text() that fits: a long choice keeps a readable size on two
     lines instead of shrinking out of sight."""
-    one_line = fitted_size(message, size, width, bold)
-    if one_line >= min_text():
+    one_line = next((s for s in scale_steps(size) if text_width(message, s, bold) <= width), None)
+    if one_line is not None:
         return one_line, [message]
     return wrap_fit(message, size, width, max_lines, height, bold)
 
 
-def fit_row(labels: list[str], size: int, width: int, height: int, max_lines: int = 2) -> tuple[int, list[list[str]]]:
+def fit_row(labels: list[str], size: int, width: int | list[int], height: int,
+            max_lines: int = 2) -> tuple[int, list[list[str]]]:
     """(size, lines of each label) for a row of choices, each `width` by `height`: one size for the
     whole row (measured bold, as the chosen one is drawn, so choosing does not resize it), the largest
     from `size` down to min_text() at which every label fits on one line or on up to `max_lines`:
     a long label takes a second line instead of shrinking beside its neighbours ("Computer" small
     beside "Human", Finnish "Tietokone" smaller than the rest)."""
-    for trial in range(size, min_text() - 1, -1):
-        laid = [[label] if text_width(label, trial, True) <= width else wrap(label, trial, width, True)
-                for label in labels]
+    widths = width if isinstance(width, list) else [width] * len(labels)  # each label's own, or one for all
+    for trial in scale_steps(size):
+        laid = [[label] if text_width(label, trial, True) <= room else wrap(label, trial, room, True)
+                for label, room in zip(labels, widths, strict=True)]
         if all(len(lines) <= max_lines and len(lines) * (trial + LINE_GAP) <= height
-               and all(text_width(line, trial, True) <= width for line in lines) for lines in laid):
+               and all(text_width(line, trial, True) <= room for line in lines) for lines, room in zip(laid, widths, strict=True)):
             return trial, laid
-    floor = min_text()
-    return floor, [[label] if text_width(label, floor, True) <= width else wrap(label, floor, width, True)[:max_lines]
-                   for label in labels]
+    floor = scale_steps(size)[-1]
+    return floor, [[label] if text_width(label, floor, True) <= room else wrap(label, floor, room, True)[:max_lines]
+                   for label, room in zip(labels, widths, strict=True)]
 
 
 def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: int | None = None,
@@ -441,12 +448,13 @@ def wrap_fit(message: str, size: int, width: int, max_lines: int = 2, height: in
     """(size, lines) for a sentence in a box: the largest size from `size` down to min_text() at
     which it fits on up to `max_lines` lines (of size + LINE_GAP pixels each, within `height`).
     Unlike `fit_lines`, two lines at a good size win over one line shrunk (messages, subtitles)."""
-    for trial in range(size, min_text() - 1, -1):
+    for trial in scale_steps(size):
         lines = wrap(message, trial, width, bold)
         if (len(lines) <= max_lines and all(text_width(line, trial, bold) <= width for line in lines)
                 and (height is None or len(lines) * (trial + LINE_GAP) <= height)):
             return trial, lines
-    return min_text(), wrap(message, min_text(), width, bold)[:max_lines]
+    floor = scale_steps(size)[-1]
+    return floor, wrap(message, floor, width, bold)[:max_lines]
 
 
 def blit_center(target: pygame.Surface, surface: pygame.Surface, center: tuple[int, int]) -> None:

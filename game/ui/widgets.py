@@ -16,7 +16,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=None, radius: 
     colour = theme.PANEL if colour is None else colour
     edge = theme.PANEL_EDGE if edge is True else edge
     shadow = rect.move(3, 4)
-    pygame.draw.rect(surface, (0, 0, 0, 60) if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
+    pygame.draw.rect(surface, theme.PANEL_SHADOW if surface.get_flags() & pygame.SRCALPHA else theme.FELT_DARK,
                      shadow, border_radius=radius)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
@@ -40,14 +40,14 @@ class Widget:
 
 class Button(Widget):
     def __init__(self, rect: tuple[int, int, int, int] | pygame.Rect, label: str,
-                 on_click: Callable[[], Any], *, enabled: bool = True, size: int = 20,
-                 colour: tuple[int, int, int] | None = None, key: int | None = None) -> None:
+                 on_click: Callable[[], Any], *, enabled: bool = True, size: int = theme.TEXT_LABEL,
+                 colour: str | tuple[int, ...] | None = None, key: int | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
         self.enabled = enabled
         self.size = size
-        self.colour = colour  # None: the palette's BUTTON colour, read when drawn
+        self.colour = colour  # a palette name (theme.BUTTON_QUIET: "BUTTON_QUIET"), None: BUTTON; read when drawn
         self.key = key
         self.hover = False
         # Why the button is disabled (a short sentence, shown on hover or focus: `draw_tip`), and who
@@ -86,7 +86,7 @@ class Button(Widget):
         if not self.enabled:
             colour = theme.BUTTON_DISABLED
         else:
-            colour = self.colour or theme.BUTTON
+            colour = theme.named(self.colour) if self.colour else theme.BUTTON
             if self.colour and theme.high_contrast():  # a scene's own colour, darkened under white text
                 colour = tuple(round(c * 0.7) for c in colour)
             if self.hover:
@@ -95,11 +95,15 @@ class Button(Widget):
         pygame.draw.rect(surface, colour, self.rect, border_radius=10)
         if theme.high_contrast():  # a white rim sets every button apart from the dark felt and panels
             pygame.draw.rect(surface, theme.WHITE, self.rect, 2, border_radius=10)
-        label = theme.fit_text(self.label, theme.big(self.size), self.rect.width - 16, theme.WHITE, bold=True)
-        theme.blit_center(surface, label, self.rect.center)
+        # One size for a row of buttons: a label too long for one line takes two (theme.fit_label).
+        size, lines = theme.fit_label(self.label, theme.big(self.size), self.rect.width - 16, self.rect.height - 6)
+        pitch = size + theme.LINE_GAP
+        for i, line in enumerate(lines):
+            centre = (self.rect.centerx, round(self.rect.centery + (i - (len(lines) - 1) / 2) * pitch))
+            theme.blit_center(surface, theme.text(line, size, theme.WHITE, bold=True), centre)
 
 
-TIP_SIZE = 15
+TIP_SIZE = theme.TEXT_SMALL
 TIP_WIDTH = 340
 
 
@@ -124,7 +128,7 @@ def draw_tip(surface: pygame.Surface, message: str, anchor: pygame.Rect, width: 
         if box.y < 4:
             box.midtop = (anchor.centerx, anchor.bottom + 8)
     box.clamp_ip(surface.get_rect().inflate(-8, -8))
-    pygame.draw.rect(surface, (24, 26, 34), box, border_radius=8)
+    pygame.draw.rect(surface, theme.TIP_BOX, box, border_radius=8)
     pygame.draw.rect(surface, theme.WHITE, box, 1, border_radius=8)
     for i, image in enumerate(images):
         theme.blit_center(surface, image, (box.centerx, box.y + 6 + pitch * i + pitch // 2))
@@ -135,7 +139,7 @@ class ChoiceRow(Widget):
     """A row of segments, one selected: for options with a few values."""
 
     def __init__(self, rect: tuple[int, int, int, int], choices: Sequence[Any], labels: Sequence[str],
-                 selected: Any, on_change: Callable[[Any], Any], size: int = 17) -> None:
+                 selected: Any, on_change: Callable[[Any], Any], size: int = theme.TEXT_BODY) -> None:
         self.rect = pygame.Rect(rect)
         self.choices = list(choices)
         self.labels = list(labels)
@@ -144,12 +148,28 @@ class ChoiceRow(Widget):
         self.size = size
         self.disabled: set[Any] = set()
 
+    def shares(self) -> list[float]:
+        """Each choice's width, in order: equal, unless a label does not fit its equal share on one
+        line at the row's size while the row as a whole has the room; then the long label is laid
+        out wider ("Two-eyed wild, one-eyed remove" beside "Red wild, black remove") rather than
+        cramped onto two small lines."""
+        count = len(self.choices)
+        equal = self.rect.width / count
+        for size in theme.scale_steps(theme.big(self.size)):  # the largest size at which every label has one line
+            needs = [theme.text_width(label, size, True) + 24 for label in self.labels]
+            if max(needs) <= equal:
+                break
+            if sum(needs) <= self.rect.width:
+                spare = (self.rect.width - sum(needs)) / count
+                return [need + spare for need in needs]
+        return [equal] * count
+
     def segment(self, index: int) -> pygame.Rect:
         """The rect of choice `index`: the first choice at the start of the reading direction."""
-        w = self.rect.width / len(self.choices)
-        place = len(self.choices) - 1 - index if theme.rtl() else index
-        return pygame.Rect(round(self.rect.x + place * w) + (4 if theme.rtl() else 0), self.rect.y, round(w) - 4,
-                           self.rect.height)
+        shares = self.shares()
+        before = sum(shares[index + 1:]) if theme.rtl() else sum(shares[:index])
+        left, right = round(self.rect.x + before), round(self.rect.x + before + shares[index])
+        return pygame.Rect(left + (4 if theme.rtl() else 0), self.rect.y, right - left - 4, self.rect.height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -172,15 +192,17 @@ class ChoiceRow(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        first = self.segment(0)  # every segment is as wide: one text size for the whole row
-        margin = min(16, first.width // 8)  # a label never fills its segment to both edges
-        size, laid = theme.fit_row(self.labels, theme.big(self.size), first.width - margin, first.height - 4)
+        segments = [self.segment(i) for i in range(len(self.choices))]
+        margins = [min(16, r.width // 8) for r in segments]  # a label never fills its segment to both edges
+        size, laid = theme.fit_row(self.labels, theme.big(self.size), [r.width - m for r, m in zip(segments, margins,
+                                                                                                   strict=True)],
+                                   segments[0].height - 4)
         pitch = size + theme.LINE_GAP
         for i, (choice, lines) in enumerate(zip(self.choices, laid, strict=True)):
-            r = self.segment(i)
+            r = segments[i]
             on = choice == self.selected
             off = choice in self.disabled
-            fill = theme.BUTTON if on else ((222, 218, 206) if off else theme.WHITE)
+            fill = theme.BUTTON if on else (theme.CHOICE_DISABLED if off else theme.WHITE)
             pygame.draw.rect(surface, fill, r, border_radius=8)
             pygame.draw.rect(surface, theme.PANEL_EDGE, r, theme.edge(1), border_radius=8)
             colour = theme.WHITE if on else (theme.MUTED if off else theme.INK)
@@ -202,7 +224,7 @@ class TextField(Widget):
     field keeps only what can be drawn: game.names.typed_name); a key that adds nothing kept is refused."""
 
     def __init__(self, rect: tuple[int, int, int, int], value: str, on_change: Callable[[str], Any],
-                 max_length: int = 24, size: int = 18,
+                 max_length: int = 24, size: int = theme.TEXT_BODY,
                  accept: Callable[[str, int], str] = printable) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value

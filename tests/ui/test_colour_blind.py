@@ -21,7 +21,7 @@ from game.app import App
 from game.demo import midgame
 from game.engine import figuras as F
 from game.ui import chips, pokerdrez, theme
-from game.ui.figuras.cards import HOLE, card_face
+from game.ui.figuras.cards import card_face
 from game.ui.sequence_kids.colours import KID_SYMBOLS
 
 MIN_DELTA_E = 10.0
@@ -91,7 +91,7 @@ def overlap(a: np.ndarray, b: np.ndarray) -> float:
 
 def count_holes(face: pygame.Surface) -> int:
     """Connected blobs of the hole colour on a Figuras card face."""
-    holes = pygame.mask.from_threshold(face, HOLE, (6, 6, 6, 255))
+    holes = pygame.mask.from_threshold(face, theme.FIGURAS_HOLE, (6, 6, 6, 255))
     return len([r for r in holes.get_bounding_rects() if r.width >= 3])
 
 
@@ -151,7 +151,7 @@ def test_rummidrez_colours_apart_or_numbered(app, deficiency):
     close = [(i, j) for i, j, de in pairs_apart(seen) if de < MIN_DELTA_E]
     for i, j in close:  # the same figure, colours too close: the printed numbers must differ
         inside = pygame.Rect(6, 6, 18, 19)  # within the number badge's frame: the digit's ink only
-        a, b = (ink_mask(pawns[k].subsurface(inside), pokerdrez.DARK_INK) for k in (i, j))
+        a, b = (ink_mask(pawns[k].subsurface(inside), theme.POKERDREZ_INK) for k in (i, j))
         assert a.sum() > 20 and b.sum() > 20 and overlap(a, b) < 0.8, (i + 1, j + 1, deficiency)
 
 

@@ -14,7 +14,6 @@ from game.games import GAME_IDS
 from game.selftest import click
 from game.ui import theme
 from game.ui.figuras.dialogs import ChoiceDialog, GiftDialog
-from game.ui.parts.hints import HINT_COLOUR
 from game.ui.table import TableScene
 from tests.figuras_positions import card, position
 from tests.ui import helpers
@@ -36,7 +35,7 @@ def hint_pixels(app: App, shot: str = "") -> int:
         scene.draw(surface)
     if shot:  # to look at: SHOTS=1 pytest tests/ui/test_hints.py
         pygame.image.save(surface, shot)
-    return pygame.mask.from_threshold(surface, HINT_COLOUR, (1, 1, 1, 255)).count()
+    return pygame.mask.from_threshold(surface, theme.HINT_COLOUR, (1, 1, 1, 255)).count()
 
 
 def shot(name: str) -> str:

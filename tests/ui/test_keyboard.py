@@ -20,7 +20,7 @@ from game.engine import rummidrez as R
 from game.engine import sequence as S
 from game.engine import sequence_kids as K
 from game.games import GAME_IDS, checked_entries
-from game.ui import focus
+from game.ui import focus, theme
 from game.ui.dialogs import ErrorScene, HandoffScene, PauseMenu, RulesScene
 from game.ui.figuras.dialogs import ColourDialog, GiftDialog, MirrorDialog, PlayerDialog
 from game.ui.figuras.round_end import RoundSummary as FigurasSummary
@@ -490,10 +490,10 @@ def test_the_ring_shows_after_a_key_and_hides_after_a_click(app):
     rect = here(app).rect
     probe = (rect.x - 5, rect.centery)
     before = tuple(app.screen.get_at(probe))[:3]
-    assert before not in (focus.RING_OUTER, focus.RING_INNER)
+    assert before not in (theme.FOCUS_RING_OUTER, theme.FOCUS_RING_INNER)
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
-    assert tuple(app.screen.get_at(probe))[:3] in (focus.RING_OUTER, focus.RING_INNER)
+    assert tuple(app.screen.get_at(probe))[:3] in (theme.FOCUS_RING_OUTER, theme.FOCUS_RING_INNER)
     mouse_down(app, (1, 1))
     app.step(1 / 60, [])
     assert tuple(app.screen.get_at(probe))[:3] == before

@@ -24,7 +24,6 @@ from game.demo import midgame
 from game.engine.sequence_kids import ANIMALS, LAYOUT
 from game.ui import theme
 from game.ui.pictures import picture
-from game.ui.sequence_kids.colours import PASTELS
 from game.ui.sequence_kids.layout import CHIP, space_rect
 from tests.ui.test_colour_blind import MACHADO, lab, linear, pixels, simulate
 
@@ -83,7 +82,7 @@ def visible_colour_mass(frame: np.ndarray, space: int) -> np.ndarray:
     x, y = np.mgrid[rect.x:rect.right, rect.y:rect.bottom]
     cx, cy = space_rect(space).center
     off_chip = (x - cx) ** 2 + (y - cy) ** 2 > (CHIP / 2 + 3) ** 2
-    background = np.array(PASTELS[ANIMALS.index(LAYOUT[space]) % len(PASTELS)], dtype=float)
+    background = np.array(theme.KIDS_PASTELS[ANIMALS.index(LAYOUT[space]) % len(theme.KIDS_PASTELS)], dtype=float)
     shows = off_chip & (np.abs(square - background).sum(axis=-1) > 30)
     for plain in (theme.WHITE, *theme.KID_COLOURS.values()):  # the badge's disc and ring are no animal
         shows &= np.abs(square - np.array(plain, dtype=float)).sum(axis=-1) > 30

@@ -172,7 +172,6 @@ def test_arabic_demo_speed_control_is_mirrored(app):
 def test_arabic_round_summary_reads_right_to_left(app):
     """The names' column at the right, the bars (and their gold 111 marks) at the left."""
     from game.engine.figuras import RoundEnded
-    from game.ui.figuras.cards import GOLD
     from game.ui.figuras.round_end import RoundSummary
 
     app.set_language("ar")
@@ -187,7 +186,7 @@ def test_arabic_round_summary_reads_right_to_left(app):
     rows = pygame.Rect(panel.x, first.y, panel.width, last.bottom - first.y)
 
     def gold(half: pygame.Rect) -> int:
-        return pygame.mask.from_threshold(app.screen.subsurface(half), GOLD, (8, 8, 8, 255)).count()
+        return pygame.mask.from_threshold(app.screen.subsurface(half), theme.GOLD, (8, 8, 8, 255)).count()
 
     left, right = rows.copy(), rows.copy()
     left.width = right.width = rows.width // 2

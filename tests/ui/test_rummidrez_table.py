@@ -24,9 +24,7 @@ from game.engine.rummidrez import (
 )
 from game.selftest import click, press
 from game.ui import theme
-from game.ui.parts.hints import HINT_COLOUR
 from game.ui.pokerdrez import card_face
-from game.ui.rummidrez.hints import HINT_DARK
 from game.ui.rummidrez.layout import MESSAGE_BOX
 from game.ui.rummidrez_scene import RummidrezScene
 from game.working_table import neutral_stands_for
@@ -187,9 +185,9 @@ def test_the_hint_ring_shows_on_every_card_colour(high_contrast):
     theme.set_palette(high_contrast)
     try:
         for colour in theme.POKERDREZ_COLOURS:
-            best = max(contrast(HINT_COLOUR, colour), contrast(HINT_DARK, colour))
+            best = max(contrast(theme.HINT_COLOUR, colour), contrast(theme.HINT_DARK, colour))
             assert best >= 3.0, f"the ring on {colour}: {best:.2f}"
-        assert contrast(HINT_COLOUR, theme.FELT) >= 3.0 and contrast(HINT_COLOUR, theme.FELT_DARK) >= 3.0
+        assert contrast(theme.HINT_COLOUR, theme.FELT) >= 3.0 and contrast(theme.HINT_COLOUR, theme.FELT_DARK) >= 3.0
     finally:
         theme.set_palette(False)
 

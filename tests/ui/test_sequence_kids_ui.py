@@ -21,7 +21,7 @@ from game.ui.menu import MenuScene
 from game.ui.pile_browser import PileBrowser
 from game.ui.sequence_kids.colours import seat_colour
 from game.ui.sequence_kids.layout import HAND_PANEL, space_rect
-from game.ui.sequence_kids.result import AGAIN_BLUE, CALM_PANEL, WIN_PANEL, KidsResult
+from game.ui.sequence_kids.result import KidsResult
 from game.ui.sequence_kids_scene import SequenceKidsScene
 from game.ui.setup import SetupScene
 from game.ui.widgets import Button
@@ -356,7 +356,7 @@ def test_a_draw_is_told_in_pictures_too_every_chip_and_the_round_arrow(app, monk
     assert isinstance(dialog, KidsResult) and not dialog.won and not scene.party
     assert dialog.title == "A draw."
     background, seen = panel_colours(app, dialog)
-    assert background == CALM_PANEL and AGAIN_BLUE in seen
+    assert background == theme.KIDS_CALM_PANEL and theme.KIDS_AGAIN in seen
     assert all(seat_colour(seat) in seen for seat in range(3)), "every player's chip: nobody won"
     assert "win" not in played and "again" in played, "a draw is no fanfare"
 
@@ -399,7 +399,7 @@ def test_a_childs_win_is_a_party_with_the_winners_chip_and_animal(app):
     assert isinstance(dialog, KidsResult) and dialog.won and scene.party
     assert dialog.card == animal("turtle"), "the animal that made the four"
     background, seen = panel_colours(app, dialog)
-    assert background == WIN_PANEL
+    assert background == theme.KIDS_WIN_PANEL
     assert seat_colour(0) in seen, "the winner's chip is in the picture"
     assert scene.redraw_in() == 0.0, "the party pictures fly under the result"
 
@@ -424,9 +424,9 @@ def test_a_computers_win_is_a_calm_try_again_with_its_chip(app):
     assert isinstance(dialog, KidsResult) and not dialog.won and not scene.party
     assert dialog.title == "Try again!" and "Kid 2" in dialog.subtitle
     background, seen = panel_colours(app, dialog)
-    assert background == CALM_PANEL != WIN_PANEL
+    assert background == theme.KIDS_CALM_PANEL != theme.KIDS_WIN_PANEL
     assert seat_colour(1) in seen and seat_colour(0) not in seen, "the computer's chip, not the child's"
-    assert AGAIN_BLUE in seen
+    assert theme.KIDS_AGAIN in seen
     # No party pictures: once the result is up the program rests (no frames until someone acts).
     for _ in range(120):  # the last chip lands
         app.step(1 / 60, [])
@@ -444,7 +444,7 @@ def test_the_result_reads_in_every_language_and_mirrors_in_arabic(app, language)
         panel = dialog.panel
         # The round arrow (the mood picture) opens the line: at the left, or at the right in Arabic.
         arrow_x = [x for x in range(panel.left, panel.right) if tuple(app.screen.get_at((x, panel.y + 78)))[:3]
-                   == AGAIN_BLUE]
+                   == theme.KIDS_AGAIN]
         assert arrow_x
         middle = (arrow_x[0] + arrow_x[-1]) / 2
         assert (middle > panel.centerx) == (language == "ar")

@@ -179,3 +179,111 @@ def test_settings_files_of_every_version_load(monkeypatch, saved, large):
     app = App()
     assert not app.notices  # not taken for a damaged file
     assert app.settings.large_text is saved and theme.large_text() is large
+
+
+# A name in a fixed place (a seat's box, the setup's name field) shrinks a little, then is cut
+# (theme.fit_name): the size it was asked at is on the scale, the size it shrank to need not be.
+NAME_FITTERS = ("fit_name", "fit_names", "label")
+
+
+@pytest.fixture
+def off_scale(monkeypatch) -> dict[tuple[str, int], str]:
+    """Every text drawn at a size off the type scale while the fixture is in use: (text, size) ->
+    where, and which line of game/ui asked for it. On the scale (theme.text_sizes): a size of
+    theme.TEXT_SCALE, or that size times LARGE_TEXT (theme.big) with "Large cards and text", whose
+    smallest step is then min_text(). A mark on a card or board face
+    (theme.face_text: ranks, figures, animal letters, sized with the card) is a drawing, not text;
+    a name fitted to its box (NAME_FITTERS) is checked at the size it was asked at."""
+    import sys
+
+    found: dict[tuple[str, int], str] = {}
+    where = [""]
+    drawn = theme.text
+
+    def recording(message: str, size: int, *args, **kwargs) -> pygame.Surface:
+        on_scale = theme.text_sizes()
+        if message.strip() and size not in on_scale:
+            caller = sys._getframe(1)
+            asked = size
+            while caller.f_code.co_filename.endswith("theme.py") or caller.f_code.co_qualname == "TextField.label":
+                if caller.f_code.co_name == "face_text":
+                    asked = None  # a drawing
+                    break
+                if caller.f_code.co_name in NAME_FITTERS:  # a name keeps its shrink-then-cut rule: the size
+                    asked = caller.f_locals["size"] if "size" in caller.f_locals else caller.f_locals["self"].size
+                caller = caller.f_back  # fit_text, fit_name: who asked
+            if asked is not None and asked not in on_scale:
+                place = f"{caller.f_code.co_filename.split('/game/ui/')[-1]}:{caller.f_lineno}"
+                found.setdefault((message, asked), f"{where[0]} ({place})")
+        return drawn(message, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    found["where"] = where  # type: ignore[assignment]
+    return found
+
+
+def draw_screens(app: App, where: list[str]) -> None:
+    """Every screen outside the tables: the menu, each game's setup and rules, the settings, the
+    statistics, the saved games, the pause menu, the hand-over screen, a question, an error, the end."""
+    from game.ui.dialogs import ConfirmDialog, ErrorScene, HandoffScene, PauseMenu, RulesScene
+    from game.ui.game_over import GameOverDialog
+    from game.ui.menu import MenuScene
+    from game.ui.saves_scene import SavesScene
+    from game.ui.settings_scene import SettingsScene
+    from game.ui.setup import SetupScene
+    from game.ui.stats_scene import StatsScene
+
+    screens = [("menu", lambda: MenuScene(app)), ("settings", lambda: SettingsScene(app)),
+               ("statistics", lambda: StatsScene(app)), ("saved games", lambda: SavesScene(app)),
+               ("hand-over", lambda: HandoffScene(app, "Anna", lambda: None, recap=["Bo played the 7 of hearts."])),
+               ("question", lambda: ConfirmDialog(app, "Delete?", "This cannot be undone.", lambda: None)),
+               ("error", lambda: ErrorScene(app, "Traceback: something broke", "/tmp/log.txt"))]
+    for game_id in GAME_IDS:
+        ui = entry(game_id)
+        screens += [(f"{game_id} setup", lambda ui=ui: SetupScene(app, ui)),
+                    (f"{game_id} rules", lambda ui=ui: RulesScene(app, ui.info.title, ui.rules_text, ui.info.id)),
+                    (f"{game_id} pause", lambda ui=ui: PauseMenu(app, ui.info.title, ui.rules_text, lambda: None,
+                                                                 game_id=ui.info.id))]
+    for name, make in screens:
+        where[0] = name
+        app.scenes[:] = [MenuScene(app)]
+        app.push(make())
+        draw_for_a_while(app, 3)
+    for game_id in GAME_IDS:
+        where[0] = f"{game_id} game over"
+        scene = midgame(app, game_id)
+        app.push(GameOverDialog(app, scene, "Anna wins!", "Well played."))
+        draw_for_a_while(app, 3)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large-text"])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_every_text_is_drawn_at_a_size_of_the_type_scale(off_scale, language, large):
+    """One type scale (theme.TEXT_SCALE): a label that does not fit is laid out wider or on two lines,
+    not shrunk to a size in between ("Hahmon mukaan" smaller than the buttons beside it)."""
+    where = off_scale.pop("where")
+    app = App()
+    app.set_language(language)
+    app.set_large_text(large)
+    try:
+        for game_id in GAME_IDS:
+            where[0] = game_id
+            scene = midgame(app, game_id)
+            draw_for_a_while(app, 20)
+            where[0] = f"{game_id} hint"
+            scene.ask_hint()
+            if scene.hinting is not None:
+                scene.hinting.result()
+            draw_for_a_while(app, 3)
+            where[0] = f"{game_id} discard pile"
+            browse_a_long_pile(app, game_id)
+            draw_for_a_while(app, 2)
+            where[0] = f"{game_id} demo"
+            start_demo(app, entry(game_id))
+            draw_for_a_while(app, 20)
+        draw_screens(app, where)
+    finally:
+        app.set_language("en")
+        app.set_large_text(None)
+    assert not off_scale, f"{language}: text off the type scale {theme.TEXT_SCALE}: " + "; ".join(
+        f"{text!r} at {size} px in {place}" for (text, size), place in off_scale.items())

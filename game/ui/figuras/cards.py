@@ -33,12 +33,6 @@ from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.pictures import picture
 
-CREAM = (252, 249, 238)
-HOLE = (12, 44, 31)  # a hole shows the dark felt through the card
-EDGE = (40, 40, 48)
-BACK = (40, 46, 100)
-GOLD = (232, 176, 40)
-
 
 def darker(colour: tuple[int, int, int], factor: float = 0.62) -> tuple[int, int, int]:
     return (int(colour[0] * factor), int(colour[1] * factor), int(colour[2] * factor))
@@ -108,7 +102,7 @@ def _rainbow(width: int, height: int, radius: int) -> pygame.Surface:
         y0, y1 = height * i // 4, height * (i + 1) // 4
         pygame.draw.rect(bands, colour, (0, y0, width, y1 - y0))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    pygame.draw.rect(mask, theme.OPAQUE, mask.get_rect(), border_radius=radius)
     bands.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return bands
 
@@ -120,7 +114,7 @@ def draw_holes(surface: pygame.Surface, count: int, cx: float, top: float, botto
     y = (top + bottom) / 2 - gap * (count - 1) / 2
     for _i in range(count):
         pygame.draw.circle(surface, darker(frame, 0.45), (cx, y), r + max(1.0, r * 0.25))
-        pygame.draw.circle(surface, HOLE, (cx, y), r)
+        pygame.draw.circle(surface, theme.FIGURAS_HOLE, (cx, y), r)
         y += gap
 
 
@@ -131,7 +125,7 @@ def draw_hole_row(surface: pygame.Surface, count: int, center: tuple[float, floa
     x = center[0] - gap * (count - 1) / 2
     for _i in range(count):
         pygame.draw.circle(surface, darker(frame, 0.5), (x, center[1]), r + 1.5)
-        pygame.draw.circle(surface, HOLE, (x, center[1]), r)
+        pygame.draw.circle(surface, theme.FIGURAS_HOLE, (x, center[1]), r)
         x += gap
 
 
@@ -142,18 +136,19 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     radius = max(4, width // 9)
     if colour < 0:
         surface.blit(_rainbow(width, height, radius), (0, 0))
-        frame = (90, 90, 90)
+        frame = theme.FIGURAS_KEY_FRAME
     else:
         frame = theme.FIGURAS_COLOURS[colour]
         pygame.draw.rect(surface, frame, rect, border_radius=radius)
     spine = max(16, round(width * 0.29))  # wide enough for the points at 13 px on the smallest cards
     border = max(2, round(width * 0.07))
     panel = pygame.Rect(border, border, width - border - spine, height - 2 * border)
-    pygame.draw.rect(surface, CREAM, panel, border_radius=max(3, radius - 2))
+    pygame.draw.rect(surface, theme.FIGURAS_CREAM, panel, border_radius=max(3, radius - 2))
     # The spine on the right side, which stays in sight in a crowded hand: the points in a
     # white disc, the symbol small in a window, and the holes of the colour.
     scx = panel.right + spine / 2
-    label = theme.text(str(SYMBOL_POINTS[symbol]), max(theme.min_text(), round(spine * 0.5)), theme.INK, bold=True)
+    # The points are a card-face drawing: they grow with the card, not a step of the type scale.
+    label = theme.face_text(str(SYMBOL_POINTS[symbol]), max(theme.min_text(), round(spine * 0.5)), theme.INK, bold=True)
     disc = max(spine * 0.44, label.get_width() / 2 + 1)  # "13" stays inside its disc
     cy = border + disc + 1
     pygame.draw.circle(surface, theme.WHITE, (scx, cy), disc)
@@ -162,7 +157,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
     mini = max(8, spine - 6)
     window = pygame.Rect(0, 0, mini + 2, mini + 2)
     window.center = (round(scx), round(cy + disc + 3 + window.height / 2))
-    pygame.draw.rect(surface, CREAM, window, border_radius=3)
+    pygame.draw.rect(surface, theme.FIGURAS_CREAM, window, border_radius=3)
     if symbol < PACKAGE:
         small = figure_image(symbol, colour, mini)
     else:
@@ -177,7 +172,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
         surface.blit(image, image.get_rect(center=panel.center))
     else:
         # The picture's name under it on a large card, bold or else plain, when it is readable
-        # (13 px or more); otherwise the picture alone, larger.
+        # (13 px or more); otherwise the picture alone, larger. A card-face drawing: in proportion to the card.
         name_text, name_size = _(SYMBOL_NAMES[symbol]), max(theme.min_text(), height // 10)
         bold = theme.fitted_size(name_text, name_size, panel.width - 4, bold=True) >= theme.min_text()
         show_name = height >= 90 and (bold or theme.fitted_size(name_text, name_size, panel.width - 4) >= theme.min_text())
@@ -189,7 +184,7 @@ def _face(colour: int, symbol: int, width: int, height: int, language: str) -> p
             ink = darker(frame, 0.7) if colour >= 0 else theme.INK
             name = theme.fit_text(name_text, name_size, panel.width - 4, ink, bold=bold)
             theme.blit_center(surface, name, (panel.centerx, panel.bottom - name.get_height() // 2 - 4))
-    pygame.draw.rect(surface, EDGE, rect, 1, border_radius=radius)
+    pygame.draw.rect(surface, theme.FIGURAS_EDGE, rect, 1, border_radius=radius)
     return surface
 
 
@@ -202,7 +197,7 @@ def card_face(card: int, width: int, height: int) -> pygame.Surface:
 def card_shade(width: int, height: int) -> pygame.Surface:
     """Laid over a card of the hand that cannot be played now: the card stays readable, but dim."""
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(surface, (20, 24, 30, 130), surface.get_rect(), border_radius=max(4, width // 9))
+    pygame.draw.rect(surface, theme.CARD_SHADE, surface.get_rect(), border_radius=max(4, width // 9))
     return surface
 
 
@@ -211,19 +206,19 @@ def card_back(width: int, height: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(3, width // 9)
-    pygame.draw.rect(surface, BACK, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.FIGURAS_BACK, rect, border_radius=radius)
     inner = rect.inflate(-max(4, width // 8), -max(4, width // 8))
-    pygame.draw.rect(surface, (70, 80, 150), inner, max(1, width // 30), border_radius=max(2, radius - 2))
+    pygame.draw.rect(surface, theme.FIGURAS_BACK_LINE, inner, max(1, width // 30), border_radius=max(2, radius - 2))
     if width >= 30:
         size = int(min(inner.width, inner.height) * 0.7)
         big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
-        pygame.draw.polygon(big, GOLD, figure_points(STAR5, size * 2, size * 2, size * 1.9))
-        pygame.draw.polygon(big, (255, 228, 150), figure_points(STAR5, size * 2, size * 2, size * 1.9), size // 5)
+        pygame.draw.polygon(big, theme.GOLD, figure_points(STAR5, size * 2, size * 2, size * 1.9))
+        pygame.draw.polygon(big, theme.GOLD_LIGHT, figure_points(STAR5, size * 2, size * 2, size * 1.9), size // 5)
         star = pygame.transform.smoothscale(big, (size, size))
         surface.blit(star, star.get_rect(center=rect.center))
     else:
-        pygame.draw.circle(surface, GOLD, rect.center, max(2, width // 5))
-    pygame.draw.rect(surface, (230, 230, 240), rect, 1, border_radius=radius)
+        pygame.draw.circle(surface, theme.GOLD, rect.center, max(2, width // 5))
+    pygame.draw.rect(surface, theme.FIGURAS_BACK_EDGE, rect, 1, border_radius=radius)
     return surface
 
 
@@ -239,7 +234,8 @@ def colour_badge(colour: int, width: int, height: int) -> pygame.Surface:
     pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, darker(fill, 0.55), surface.get_rect(), 2, border_radius=10)
     ink = theme.INK if colour == 1 else theme.WHITE
-    label = theme.fit_text(colour_name(colour), max(14, height // 3), width - 16, ink, bold=True)
+    # A drawing like a card face: the colour's name grows with the swatch.
+    label = theme.fit_face_text(colour_name(colour), max(theme.min_text(), height // 3), width - 16, ink, bold=True)
     theme.blit_center(surface, label, (width // 2, int(height * 0.36)))
     draw_hole_row(surface, HOLES[colour], (width / 2, height * 0.74), max(4.0, height * 0.09), fill)
     return surface

@@ -40,7 +40,7 @@ class ChoiceDialog(Scene):
         # The table's Hint, here too: the decision is the seat's turn (H works as well). Kept out of
         # `widgets`, which hold the answers.
         self.hint_button = Button((self.panel.right - 100, self.panel.y + 12, 86, 34), _("Hint"), scene.ask_hint,
-                                  size=15, colour=(30, 130, 150))
+                                  size=theme.TEXT_LABEL, colour=theme.BUTTON_HINT)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where the hinted `action` is chosen in this dialog."""
@@ -84,11 +84,11 @@ class ChoiceDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 110)
         draw_panel(surface, self.panel)
-        theme.blit_center(surface, theme.fit_text(self.title, 26, self.panel.width - 240, theme.INK, bold=True),
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_HEADING, self.panel.width - 240, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 32))
         self.draw_content(surface)
         if self.note:
-            theme.blit_center(surface, theme.fit_text(self.note, 17, self.panel.width - 40, theme.DANGER, bold=True),
+            theme.blit_center(surface, theme.fit_text(self.note, theme.TEXT_BODY, self.panel.width - 40, theme.DANGER, bold=True),
                               (self.panel.centerx, self.panel.bottom - 18))
         super().draw(surface)
         self.hint_button.draw(surface)
@@ -109,7 +109,7 @@ class ChoiceDialog(Scene):
         pass
 
 
-WARNING_SIZE, WARNING_PITCH = 18, 24  # a line of warning in a question (the Thief and a last card)
+WARNING_SIZE, WARNING_PITCH = theme.TEXT_BODY, 24  # a line of warning in a question (the Thief and a last card)
 
 
 class ColourButton(Button):
@@ -126,7 +126,7 @@ class ColourButton(Button):
         pygame.draw.rect(surface, theme.FELT_DARK, swatch.move(2, 4), border_radius=12)
         surface.blit(colour_badge(self.choice, swatch.width, swatch.height), swatch.topleft)
         caption = ngettext("You hold {n} card", "You hold {n} cards", self.held).format(n=self.held)
-        theme.blit_center(surface, theme.fit_text(caption, 16, r.width, theme.INK), (r.centerx, r.bottom - 14))
+        theme.blit_center(surface, theme.fit_text(caption, theme.TEXT_SMALL, r.width, theme.INK), (r.centerx, r.bottom - 14))
 
 
 class ColourDialog(ChoiceDialog):
@@ -184,7 +184,7 @@ class PlayerDialog(ChoiceDialog):
         return [button.rect] if button is not None else []
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        theme.blit_center(surface, theme.text(self.subtitle, 17, theme.MUTED), (self.panel.centerx, self.panel.y + 64))
+        theme.blit_center(surface, theme.text(self.subtitle, theme.TEXT_BODY, theme.MUTED), (self.panel.centerx, self.panel.y + 64))
         last = max((b.rect.bottom for b in self.seat_buttons.values()), default=self.panel.y + 80)
         for i, warning in enumerate(self.warnings):
             line = theme.text(warning, WARNING_SIZE, theme.DANGER, bold=True)
@@ -211,7 +211,7 @@ class GiftDialog(ChoiceDialog):
             label = ngettext("{name}: {n} card", "{name}: {n} cards", count).format(
                 name=theme.short_name(scene.match.seats[seat].shown), n=count)
             button = Button((self.panel.x + 30 + c * 330, self.panel.y + 266 + r * 58, 315, 48), label,
-                            functools.partial(self.give, seat), size=18)
+                            functools.partial(self.give, seat), size=theme.TEXT_LABEL)
             button.on_refused = self.refuse
             self.targets.append((seat, button))
             self.widgets.append(button)
@@ -266,7 +266,7 @@ class GiftDialog(ChoiceDialog):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         x = self.panel.x + 30
-        surface.blit(theme.text(_("1. Pick the card to give"), 18, theme.MUTED, bold=True), (x, self.panel.y + 66))
+        surface.blit(theme.text(_("1. Pick the card to give"), theme.TEXT_BODY, theme.MUTED, bold=True), (x, self.panel.y + 66))
         for slot in self.row().slots(self.hand, self.chosen()):
             card, r = slot.card, slot.shown
             surface.blit(card_face(card, self.card_w, self.card_h), r)
@@ -275,7 +275,7 @@ class GiftDialog(ChoiceDialog):
         label: str = _("2. Choose who gets it")
         if self.picked is not None:
             label = _("2. Choose who gets the {card}").format(card=card_text(self.picked))
-        surface.blit(theme.fit_text(label, 18, self.panel.width - 60, theme.MUTED, bold=True), (x, self.panel.y + 234))
+        surface.blit(theme.fit_text(label, theme.TEXT_BODY, self.panel.width - 60, theme.MUTED, bold=True), (x, self.panel.y + 234))
 
 
 class MirrorDialog(ChoiceDialog):
@@ -290,10 +290,10 @@ class MirrorDialog(ChoiceDialog):
         y = self.panel.bottom - 76
         self.take_button = take = Button((self.panel.right - 300, y, 270, 54),
                       ngettext("Take {n} card", "Take {n} cards", self.penalty).format(n=self.penalty),
-                      lambda: self.choose(TakePenalty()), colour=(150, 70, 60))
+                      lambda: self.choose(TakePenalty()), colour=theme.BUTTON_STOP)
         if self.answers:
             answer = Button((self.panel.x + 30, y, 270, 54), _("Play a Mirror"),
-                            lambda: self.choose(self.answers[0]), colour=(40, 140, 80), key=pygame.K_RETURN)
+                            lambda: self.choose(self.answers[0]), colour=theme.BUTTON_GO, key=pygame.K_RETURN)
             self.widgets.append(answer)
             self.answer_button = answer
         self.widgets.append(take)
@@ -306,15 +306,15 @@ class MirrorDialog(ChoiceDialog):
         surface.blit(image, image.get_rect(center=(self.panel.x + 90, self.panel.y + 130)))
         x = self.panel.x + 160
         pile = ngettext("The pile holds {n} Mirror.", "The pile holds {n} Mirrors.", self.count).format(n=self.count)
-        surface.blit(theme.text(pile, 22, theme.INK, bold=True), (x, self.panel.y + 78))
+        surface.blit(theme.text(pile, theme.TEXT_HEADING, theme.INK, bold=True), (x, self.panel.y + 78))
         lines = theme.wrap(ngettext("Answer with a Mirror of your own to pass it on, or draw {n} card.",
                                     "Answer with a Mirror of your own to pass it on, or draw {n} cards.",
-                                    self.penalty).format(n=self.penalty), 18, self.panel.right - x - 30)
+                                    self.penalty).format(n=self.penalty), theme.TEXT_BODY, self.panel.right - x - 30)
         if not self.answers:
-            lines += theme.wrap(_("You hold no Mirror."), 18, self.panel.right - x - 30)
+            lines += theme.wrap(_("You hold no Mirror."), theme.TEXT_BODY, self.panel.right - x - 30)
         y = self.panel.y + 116
         for line in lines:
-            surface.blit(theme.text(line, 18, theme.MUTED), (x, y))
+            surface.blit(theme.text(line, theme.TEXT_BODY, theme.MUTED), (x, y))
             y += 24
         if self.answers:
             w = 52

@@ -23,7 +23,8 @@ STOCK.center = (510, 292)
 INFO_X = 764  # the colour in force and the Mirror pile, right of the discard pile
 MESSAGE_BOX = pygame.Rect(330, 548, 710, 40)  # ends before the Play button
 STATUS_W = 500  # the last-move lines at the top left (top right in RTL), clear of the top seat's box
-MOVE_TOP, MOVE_SIZE, MOVE_PITCH = 40, 15, 19  # where the last move's lines start, their size and spacing
+MOVE_TOP, MOVE_PITCH = 40, 19  # where the last move's lines start, and their spacing
+MOVE_SIZE = theme.TEXT_SMALL  # the last move's lines
 MOVE_LINES, MOVE_MIN_W = 3, 160  # at most this many lines; a line narrower than this is not used
 
 

@@ -25,7 +25,7 @@ from game.engine.figuras import (
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
-from game.ui.figuras.cards import GOLD, card_back, card_face, card_shade, colour_badge
+from game.ui.figuras.cards import card_back, card_face, card_shade, colour_badge
 from game.ui.figuras.layout import (
     BADGE_W,
     CARD_H,
@@ -63,17 +63,17 @@ def render_table() -> pygame.Surface:
     cx, cy = TABLE_CENTRE
     outer = pygame.Rect(0, 0, 1000, 470)
     outer.center = (cx, cy)
-    pygame.draw.ellipse(surface, (92, 58, 34), outer)
-    pygame.draw.ellipse(surface, (120, 78, 44), outer.inflate(-10, -10))
+    pygame.draw.ellipse(surface, theme.TABLE_RIM, outer)
+    pygame.draw.ellipse(surface, theme.TABLE_RIM_LIGHT, outer.inflate(-10, -10))
     pygame.draw.ellipse(surface, theme.FELT, outer.inflate(-34, -34))
-    pygame.draw.ellipse(surface, (28, 104, 72), outer.inflate(-60, -60), 2)
+    pygame.draw.ellipse(surface, theme.FELT_LINE, outer.inflate(-60, -60), 2)
     # The direction ring: play goes counter-clockwise, so the turn passes to the right on screen.
     ring = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     rx, ry = 330, 168
-    colour = (220, 240, 228, 120)
+    colour = theme.DIRECTION_RING
     steps = 120
     for i in range(steps):
-        if (i - 15) % 30 in (0, 1, 29):
+        if (i - 15) % 30 in {0, 1, 29}:
             continue  # gaps before each arrowhead (on the diagonals, clear of the seats)
         a0, a1 = 2 * math.pi * i / steps, 2 * math.pi * (i + 1) / steps
         p0 = (cx + rx * math.sin(a0), cy + ry * math.cos(a0))
@@ -88,7 +88,7 @@ def render_table() -> pygame.Surface:
         tip = (px + dx * 17, py + dy * 17)  # a slender head, so its direction reads at a glance
         left = (px - dx * 10 - dy * 10, py - dy * 10 + dx * 10)
         right = (px - dx * 10 + dy * 10, py - dy * 10 - dx * 10)
-        pygame.draw.polygon(ring, (235, 250, 240, 170), (tip, left, right))
+        pygame.draw.polygon(ring, theme.DIRECTION_ARROW, (tip, left, right))
     surface.blit(ring, (0, 0))
     return surface
 
@@ -167,8 +167,8 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     for i in range(min(3, max(1, stock // 15 + 1)) if stock else 0):
         surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
     if not stock:
-        pygame.draw.rect(surface, (30, 110, 76), STOCK, 2, border_radius=10)
-    theme.blit_center(surface, theme.text(stock_label(stock), 15, (220, 238, 226)), (STOCK.centerx, STOCK.bottom + 14))
+        pygame.draw.rect(surface, theme.FELT_LIGHT, STOCK, 2, border_radius=10)
+    theme.blit_center(surface, theme.text(stock_label(stock), theme.TEXT_SMALL, theme.FELT_TEXT), (STOCK.centerx, STOCK.bottom + 14))
     # The discard pile: the top card and the ones just under it, fanned to the left.
     cards = pile_cards(scene)
     for i, card in enumerate(cards):
@@ -176,22 +176,22 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         surface.blit(card_face(card, PILE_W, PILE_H), DISCARD.move(-12 * back, -4 * back))
     top_rect = DISCARD
     if scene.log and any(isinstance(e, (Played, DoorTurned, TurnedUp)) for e in scene.log[-1]):
-        pygame.draw.rect(surface, (255, 150, 60), top_rect.inflate(8, 8), 3, border_radius=12)
-    theme.blit_center(surface, theme.text(discard_label(len(state.discard)), 15, (220, 238, 226)), (DISCARD.centerx, DISCARD.bottom + 14))
+        pygame.draw.rect(surface, theme.LAST_MOVE_EDGE, top_rect.inflate(8, 8), 3, border_radius=12)
+    theme.blit_center(surface, theme.text(discard_label(len(state.discard)), theme.TEXT_SMALL, theme.FELT_TEXT), (DISCARD.centerx, DISCARD.bottom + 14))
     # The colour in force (after a Key it differs from the top card) and the Mirror pile.
     x, y = INFO_X, DISCARD.y - 6
-    surface.blit(theme.text(_("Colour to follow"), 14, (220, 238, 226), bold=True), (x, y))
+    surface.blit(theme.text(_("Colour to follow"), theme.TEXT_SMALL, theme.FELT_TEXT, bold=True), (x, y))
     if state.colour == NO_COLOUR:
         box = pygame.Rect(x, y + 20, 140, 64)
-        pygame.draw.rect(surface, (60, 60, 70), box, border_radius=10)
-        theme.blit_center(surface, theme.fit_text(_("being chosen"), 16, 130, theme.WHITE, bold=True), box.center)
+        pygame.draw.rect(surface, theme.UNCHOSEN, box, border_radius=10)
+        theme.blit_center(surface, theme.fit_text(_("being chosen"), theme.TEXT_BODY, 130, theme.WHITE, bold=True), box.center)
     else:
         surface.blit(colour_badge(state.colour, 140, 64), (x, y + 20))
     y += 96
-    surface.blit(theme.text(_("Mirror pile"), 14, (220, 238, 226), bold=True), (x, y))
+    surface.blit(theme.text(_("Mirror pile"), theme.TEXT_SMALL, theme.FELT_TEXT, bold=True), (x, y))
     box = pygame.Rect(x, y + 20, 140, 50)
     live = state.mirrors > 0
-    pygame.draw.rect(surface, (255, 236, 170) if live else (40, 110, 78), box, border_radius=10)
+    pygame.draw.rect(surface, theme.ROW_NOTICE if live else theme.FELT_LIGHT, box, border_radius=10)
     image = picture("mirror", 40)
     if not live:
         image = picture("mirror", 30)
@@ -199,9 +199,9 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     if live:
         label = ngettext("{n}: draw {k}", "{n}: draw {k}", state.mirrors).format(n=state.mirrors,
                                                                                 k=2 * state.mirrors)
-        surface.blit(theme.fit_text(label, 18, 88, theme.INK, bold=True), (box.x + 48, box.centery - 11))
+        surface.blit(theme.fit_text(label, theme.TEXT_BODY, 88, theme.INK, bold=True), (box.x + 48, box.centery - 11))
     else:
-        surface.blit(theme.text(_("empty"), 16, (190, 220, 200)), (box.x + 50, box.centery - 10))
+        surface.blit(theme.text(_("empty"), theme.TEXT_BODY, theme.FELT_MUTED), (box.x + 50, box.centery - 10))
 
 def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
     """A seat's box round the oval: its name and level, its cards, its points, a word on its turn."""
@@ -211,18 +211,18 @@ def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, rect: pyg
     winner = seat in state.winners
     if current or winner:
         pulse = scene.wave(5)
-        pygame.draw.rect(surface, GOLD if winner else theme.HIGHLIGHT,
+        pygame.draw.rect(surface, theme.GOLD if winner else theme.HIGHLIGHT,
                          rect.inflate(10 + pulse * 4, 10 + pulse * 4), border_radius=16)
-    colour = (196, 196, 190) if out else theme.PANEL
+    colour = theme.PANEL_OUT if out else theme.PANEL
     draw_panel(surface, rect, colour=colour, radius=12)
     if seat == scene.last_seat and not current:
-        pygame.draw.rect(surface, (255, 150, 60), rect, 3, border_radius=12)
+        pygame.draw.rect(surface, theme.LAST_MOVE_EDGE, rect, 3, border_radius=12)
     ink = theme.MUTED if out else theme.INK
     # The name, then a computer's level ("Computer 2 · Hard"), the level alone when the badge is too
     # narrow for "(computer · Hard)" beside the whole name; the name gives way to that.
-    words = computer_tag_within(match.seats[seat], BADGE_W - 20, 17, theme.min_text(), bold=True)
+    words = computer_tag_within(match.seats[seat], BADGE_W - 20, theme.TEXT_BODY, theme.min_text(), bold=True)
     tag = theme.text(words, theme.min_text(), theme.MUTED) if words else None
-    name = name_line(match.seats[seat].shown, tag, 17, BADGE_W - 20, ink, bold=True)
+    name = name_line(match.seats[seat].shown, tag, theme.TEXT_BODY, BADGE_W - 20, ink, bold=True)
     # The level after the name in reading order: at its left in right to left (drawn in place).
     tag_dy = (name.get_height() - tag.get_height()) // 2 if tag is not None else 0
     draw_name_line(surface, name, tag, (rect.x + 10, rect.y + 6), tag_dy, reverse=theme.rtl())
@@ -231,26 +231,26 @@ def draw_seat(scene: FigurasScene, surface: pygame.Surface, seat: int, rect: pyg
     for i in range(min(count, 10)):
         surface.blit(card_back(22, 31), (x + i * 6, rect.y + 30))
     count_x = x + 22 + 6 * max(0, min(count, 10) - 1) + 8
-    surface.blit(theme.text(str(count), 22, ink, bold=True), (count_x, rect.y + 32))
-    total = theme.text(str(state.totals[seat]), 22, theme.DANGER if out else ink, bold=True)
+    surface.blit(theme.text(str(count), theme.TEXT_LABEL, ink, bold=True), (count_x, rect.y + 32))
+    total = theme.text(str(state.totals[seat]), theme.TEXT_LABEL, theme.DANGER if out else ink, bold=True)
     surface.blit(total, total.get_rect(topright=(rect.right - 10, rect.y + 30)))
     pts = theme.text(_("points"), theme.min_text(), theme.MUTED)
     surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 54)))
     note: str
     if winner:
-        note, note_colour = _("Winner"), (170, 110, 0)
+        note, note_colour = _("Winner"), theme.WIN_INK
     elif out:
         note, note_colour = _("Out"), theme.DANGER
     elif current and match.seats[seat].computer and scene.app.scene is scene:
-        note, note_colour = _("thinking") + scene.thinking_dots(), (40, 110, 60)
+        note, note_colour = _("thinking") + scene.thinking_dots(), theme.TURN_INK
     elif current:
-        note, note_colour = _("to play"), (40, 110, 60)
+        note, note_colour = _("to play"), theme.TURN_INK
     elif not state.is_over and match.current_seat is not None and state.next_seat(match.current_seat) == seat:
         note, note_colour = _("next"), theme.MUTED
     else:
         note, note_colour = "", ink
     if note:
-        surface.blit(theme.text(note, 14, note_colour, bold=True), (rect.x + 10, rect.bottom - 22))
+        surface.blit(theme.text(note, theme.TEXT_SMALL, note_colour, bold=True), (rect.x + 10, rect.bottom - 22))
 
 
 # ---------------------------------------------------------------- the bottom seat
@@ -266,7 +266,7 @@ def facts_pill(scene: FigurasScene) -> tuple[pygame.Surface, pygame.Rect]:
         facts += "  " + _("(winner)")
     elif state.out[seat]:
         facts += "  " + _("(out)")
-    line = theme.fit_text(facts, 17, 560, theme.WHITE, bold=True)
+    line = theme.fit_text(facts, theme.TEXT_BODY, 560, theme.WHITE, bold=True)
     # At the start of the hand's row: its right end in right to left, where the hand starts.
     return line, theme.mirror((HAND_AREA.x, HAND_AREA.y - 84, line.get_width() + 24, 28))
 
@@ -278,18 +278,18 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     count = len(state.hands[seat])
     line, pill = facts_pill(scene)
     current = match.current_seat == seat
-    pygame.draw.rect(surface, (200, 150, 30) if current else theme.FELT, pill, border_radius=14)
+    pygame.draw.rect(surface, theme.TURN_PILL if current else theme.FELT, pill, border_radius=14)
     if seat == scene.last_seat and not current:
-        pygame.draw.rect(surface, (255, 150, 60), pill, 2, border_radius=14)
+        pygame.draw.rect(surface, theme.LAST_MOVE_EDGE, pill, 2, border_radius=14)
     surface.blit(line, (pill.x + 12, pill.y + 4))
     if view is None:
         for i in range(min(count, 12)):  # from the hand's start: its right end in right to left
             surface.blit(card_back(CARD_W, CARD_H), theme.mirror((HAND_AREA.x + i * 30, HAND_AREA.y, CARD_W, CARD_H)))
-        text = theme.text(_("Hands are hidden.") if match.human_seats() else _("Computer players only."), 18, theme.WHITE)
+        text = theme.text(_("Hands are hidden.") if match.human_seats() else _("Computer players only."), theme.TEXT_BODY, theme.WHITE)
         surface.blit(text, theme.mirror(text.get_rect(topleft=(HAND_AREA.x + min(count, 12) * 30 + 90, HAND_AREA.y + 54))))
         return
     if scene.hand_note():
-        note = theme.fit_text(scene.hand_note(), theme.big(20), HAND_AREA.width - 40, theme.WHITE, bold=True)
+        note = theme.fit_text(scene.hand_note(), theme.big(theme.TEXT_LABEL), HAND_AREA.width - 40, theme.WHITE, bold=True)
         theme.blit_center(surface, note, hand_area().center)
     hand = scene.hand_cards()
     mine = scene.my_turn()
@@ -311,7 +311,7 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, r.inflate(4, 4), 2 + int(pulse * 2), border_radius=12)
         elif (mine and set_symbol is not None and set_symbol < PACKAGE and SYMBOL_OF[card] == set_symbol
               and state.phase_name == "play" and len(scene.selected) < 4):
-            pygame.draw.rect(surface, (120, 210, 255), r.inflate(4, 4), 3, border_radius=12)
+            pygame.draw.rect(surface, theme.SAME_FIGURE, r.inflate(4, 4), 3, border_radius=12)
     # The order of a set: 1 is laid first (it must match), the last becomes the top card.
     if len(scene.selected) > 1:
         shown = {slot.card: slot.shown for slot in slots}
@@ -320,7 +320,7 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
             centre = (rect.right - 14, rect.y - 12)  # on the side that shows, the spine's
             pygame.draw.circle(surface, theme.BUTTON, centre, 13)
             pygame.draw.circle(surface, theme.WHITE, centre, 13, 2)
-            theme.blit_center(surface, theme.text(str(i + 1), 15, theme.WHITE, bold=True), centre)
+            theme.blit_center(surface, theme.text(str(i + 1), theme.TEXT_SMALL, theme.WHITE, bold=True), centre)
 
 
 def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]) -> None:

@@ -12,7 +12,7 @@ import pygame
 from game.engine.figuras import LIMIT, TARGET, RoundEnded
 from game.i18n import _, listing, ngettext
 from game.ui import theme
-from game.ui.figuras.cards import GOLD, paint_card
+from game.ui.figuras.cards import paint_card
 from game.ui.pictures import picture
 from game.ui.round_summary import RoundSummaryDialog, SeatLine
 from game.ui.scene import Scene
@@ -55,14 +55,14 @@ class RoundSummary(RoundSummaryDialog):
             return SeatLine(seat, name, None, "—", total, tag=_("Out"), tag_colour=theme.MUTED, muted=True)
         points: str
         if seat == self.closer:
-            points, band = _("0 (closed)"), (220, 242, 220)
+            points, band = _("0 (closed)"), theme.CLOSED_BAND
         else:
             points, band = f"+{self.ended.scores[seat]}", None
         tag, colour = "", theme.INK
         if seat in self.exact:
-            tag, colour, band = _("111! Wins"), (170, 110, 0), (255, 236, 170)
+            tag, colour, band = _("111! Wins"), theme.WIN_INK, theme.ROW_NOTICE
         elif seat in self.eliminated:
-            tag, colour, band = _("Eliminated"), theme.DANGER, (250, 216, 210)
+            tag, colour, band = _("Eliminated"), theme.DANGER, theme.ALERT_BAND
         return SeatLine(seat, name, len(hand), points, total, cards=hand, tag=tag, tag_colour=colour, band=band)
 
     def confetti_height(self, fy: float, speed: float) -> float:
@@ -88,9 +88,9 @@ class RoundSummary(RoundSummaryDialog):
         super().draw_heads(surface, y)
         # The bars' two marks named over them: 100 (above it a player is out) left of its tick, 111 right of its.
         bar_x = self.columns()["tail"][0] + 4
-        for mark, colour, side in ((LIMIT, theme.DANGER, "right"), (TARGET, (170, 110, 0), "left")):
+        for mark, colour, side in ((LIMIT, theme.DANGER, "right"), (TARGET, theme.WIN_INK, "left")):
             tick = bar_x + int(self.meter_w * mark / BAR_TOP)
-            label = theme.text(str(mark), 14, colour, bold=True)
+            label = theme.text(str(mark), theme.TEXT_TINY, colour, bold=True)
             rect = label.get_rect(**{f"top{side}": (tick + (-3 if side == "right" else 3), y + 14)})
             surface.blit(label, rect)
             self.heads.append((str(mark), rect))
@@ -99,14 +99,14 @@ class RoundSummary(RoundSummaryDialog):
         """Total against the limits: a tick at 100 (out above it) and a gold one at 111."""
         top = BAR_TOP
         total = line.total
-        pygame.draw.rect(surface, (226, 222, 210), rect, border_radius=7)
+        pygame.draw.rect(surface, theme.METER_TRACK, rect, border_radius=7)
         fill = rect.copy()
         fill.width = max(4, int(rect.width * min(total, top) / top))
-        colour = (150, 150, 150) if line.muted else (theme.DANGER if total > LIMIT else (60, 140, 200))
+        colour = theme.METER_MUTED if line.muted else (theme.DANGER if total > LIMIT else theme.METER_FILL)
         if total == TARGET:
-            colour = GOLD
+            colour = theme.GOLD
         pygame.draw.rect(surface, colour, fill, border_radius=7)
-        for mark, c in ((LIMIT, theme.DANGER), (TARGET, GOLD)):
+        for mark, c in ((LIMIT, theme.DANGER), (TARGET, theme.GOLD)):
             x = rect.x + int(rect.width * mark / top)
             pygame.draw.line(surface, c, (x, rect.y - 4), (x, rect.bottom + 3), 3)
 
@@ -116,7 +116,7 @@ class RoundSummary(RoundSummaryDialog):
         names = listing(theme.short_name(self.scene.match.seats[s].shown) for s in self.exact)
         text = _("Exactly {target}! {names} wins the match!").format(target=TARGET, names=names) \
             if len(self.exact) == 1 else _("Exactly {target}! {names} share the win!").format(target=TARGET, names=names)
-        line = theme.fit_text(text, 28, p.width - 220, (170, 110, 0), bold=True)
+        line = theme.fit_text(text, theme.TEXT_TITLE, p.width - 220, theme.WIN_INK, bold=True)
         surface.blit(party, party.get_rect(center=(p.x + 70, y + 40)))
         flipped = pygame.transform.flip(party, True, False)
         surface.blit(flipped, flipped.get_rect(center=(p.right - 70, y + 40)))

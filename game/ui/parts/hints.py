@@ -18,7 +18,6 @@ from game.ui import sound, theme
 if TYPE_CHECKING:
     from game.ui.table import TableScene
 
-HINT_COLOUR = (60, 220, 255)  # a hinted card, space or button: unlike any other highlight on the tables
 HINT_TIME = 10.0  # seconds the reason stays in the message line
 
 # Hints are worked out on a thread of their own, not the computer players' (match.BACKGROUND): a
@@ -36,8 +35,8 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, grow: int, radius: int
     """The hint's mark: a ring in its own colour, `grow` pixels out (it pulses), with a dark edge to
     show on any ground."""
     ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
-    pygame.draw.rect(surface, (10, 40, 60), ring.inflate(4, 4), 2, border_radius=radius + 2)
-    pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
+    pygame.draw.rect(surface, theme.HINT_RIM, ring.inflate(4, 4), 2, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.HINT_COLOUR, ring, 4, border_radius=radius)
 
 
 class Hints:

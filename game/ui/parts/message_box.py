@@ -14,7 +14,7 @@ def message_lines(message: str, box: pygame.Rect) -> tuple[int, list[str]]:
     """(size, lines) of a table's message in `box`: one line, or two at a readable size when a long
     sentence (a refusal naming a whole group, say) would otherwise shrink out of sight; a sentence
     of 75 characters on one line in a 560 px box came out at 13 px."""
-    return theme.wrap_fit(message, theme.big(17), box.width - 20, height=box.height - 4)
+    return theme.wrap_fit(message, theme.big(theme.TEXT_BODY), box.width - 20, height=box.height - 4)
 
 
 class MessageBox:

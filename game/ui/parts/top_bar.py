@@ -38,11 +38,11 @@ class TopBar:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), scene.undo, size=16, colour=(84, 104, 128))
-        self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), scene.redo, size=16, colour=(84, 104, 128))
-        self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), scene.ask_hint, size=16, colour=(30, 130, 150))
-        self.moves_button = Button((0, 0, MOVES_W, 38), _("Moves"), scene.open_move_log, size=16,
-                                   colour=(96, 96, 120))
+        self.undo_button = Button((0, 0, UNDO_W, 38), _("Undo"), scene.undo, size=theme.TEXT_BODY, colour="BUTTON_TOOL")
+        self.redo_button = Button((0, 0, UNDO_W, 38), _("Redo"), scene.redo, size=theme.TEXT_BODY, colour="BUTTON_TOOL")
+        self.hint_button = Button((0, 0, HINT_W, 38), _("Hint"), scene.ask_hint, size=theme.TEXT_BODY, colour="BUTTON_HINT")
+        self.moves_button = Button((0, 0, MOVES_W, 38), _("Moves"), scene.open_move_log, size=theme.TEXT_BODY,
+                                   colour="BUTTON_MOVES")
         self._menu_home: pygame.Rect | None = None  # see menu_home
 
     @property

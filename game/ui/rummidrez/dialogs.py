@@ -23,7 +23,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-WENT_OUT = (255, 236, 170)
 
 
 def paint_card(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
@@ -58,7 +57,7 @@ class RoundSummary(RoundSummaryDialog):
         winner = ended.winner
         lines = [SeatLine(s, seat.shown, ended.hand_counts[s],
                           "+" + str(ended.scores[s]) if ended.scores[s] else "0", ended.totals[s],
-                          tag=_("Went out") if s == winner else "", band=WENT_OUT if s == winner else None)
+                          tag=_("Went out") if s == winner else "", band=theme.ROW_NOTICE if s == winner else None)
                  for s, seat in enumerate(seats)]
         total = _("Total (of {target})").format(target=target) if target else _("Total")
         super().__init__(app, scene, match_over, lines, paint_card, HAND_H / HAND_W, total,

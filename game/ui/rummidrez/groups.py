@@ -17,17 +17,13 @@ from game.ui import theme
 from game.ui.parts.recap import light
 from game.ui.pokerdrez import card_face
 from game.ui.rummidrez.drag import Drop
-from game.ui.rummidrez.layout import FELT_LIGHT, GREEN_OK, INFO_BAR, RED_BAD, TABLE, TableLayout
+from game.ui.rummidrez.layout import INFO_BAR, TABLE, TableLayout
 from game.ui.rummidrez.sentences import card_label, group_problem
 from game.working_table import neutral_stands_for
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-LOCKED = (26, 96, 66)  # the tray of a group that may not be touched this turn
-PLACED = (120, 200, 255)  # the outline of a hand card laid this turn
-LAST_PLAYED = (255, 150, 60)
-HANDLE = (200, 225, 210)
 GHOST_ALPHA = 215  # the card a Neutral stands for, drawn small on it
 
 
@@ -74,7 +70,7 @@ def draw_table(surface: pygame.Surface, scene: RummidrezScene) -> None:
         draw_slot(surface, seen.lay.slot, (seen.target is not None and seen.target.kind == "new")
                   or scene.held is not None)
     elif not scene.work:
-        theme.blit_center(surface, theme.text(_("No groups on the table yet."), 20, (160, 200, 180)),
+        theme.blit_center(surface, theme.text(_("No groups on the table yet."), theme.TEXT_LABEL, theme.FELT_MUTED),
                           (TABLE.centerx, TABLE.centery - 30))
     draw_info_bar(surface, scene, scene.problems(), hover_group)
 
@@ -85,14 +81,14 @@ def draw_group(surface: pygame.Surface, scene: RummidrezScene, seen: Look, gi: i
     tray, rects = seen.lay.groups[gi], seen.lay.cards[gi]
     problem = group_problem(tuple(group))
     locked = seen.editing and not scene.table.may_change(gi, seen.touch)
-    pygame.draw.rect(surface, FELT_LIGHT if not locked else LOCKED, tray, border_radius=8)
-    pygame.draw.rect(surface, RED_BAD if problem else GREEN_OK, tray, 3 if problem else 2, border_radius=8)
+    pygame.draw.rect(surface, theme.FELT_LIGHT if not locked else theme.FELT_LOCKED, tray, border_radius=8)
+    pygame.draw.rect(surface, theme.DANGER if problem else theme.VALID, tray, 3 if problem else 2, border_radius=8)
     stands_for = neutral_stands_for(group)
     for card, rect in zip(group, rects, strict=True):
         if scene.motion.carries(("table", card)):
             continue  # still on its way from the player who laid it
         if (card == scene.held or gi == seen.lifted) and scene.dragging:
-            pygame.draw.rect(surface, (60, 130, 96), rect, 2, border_radius=6)
+            pygame.draw.rect(surface, theme.FELT_HOLLOW, rect, 2, border_radius=6)
             continue
         r = rect.move(0, -5) if card == scene.held else rect
         surface.blit(card_face(KEY[card], seen.lay.card_w, seen.lay.card_h), r)
@@ -103,20 +99,20 @@ def draw_group(surface: pygame.Surface, scene: RummidrezScene, seen: Look, gi: i
         elif card == seen.hover_card:
             pygame.draw.rect(surface, theme.WHITE, r.inflate(4, 4), 2, border_radius=7)
         elif card in seen.placed:
-            pygame.draw.rect(surface, PLACED, r.inflate(4, 4), 2, border_radius=7)
+            pygame.draw.rect(surface, theme.JUST_MOVED, r.inflate(4, 4), 2, border_radius=7)
         elif card in scene.last_placed and not seen.editing:
-            pygame.draw.rect(surface, LAST_PLAYED, r.inflate(4, 4), 2, border_radius=7)
+            pygame.draw.rect(surface, theme.LAST_MOVE_EDGE, r.inflate(4, 4), 2, border_radius=7)
     if problem:
         mark = pygame.Rect(tray.right - 18, tray.y - 8, 22, 22)
-        pygame.draw.circle(surface, RED_BAD, mark.center, 11)
-        theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), mark.center)
+        pygame.draw.circle(surface, theme.DANGER, mark.center, 11)
+        theme.blit_center(surface, theme.text("!", theme.TEXT_BODY, theme.WHITE, bold=True), mark.center)
 
 
 def draw_slot(surface: pygame.Surface, slot: pygame.Rect, hot: bool) -> None:
     """The new-group slot: lit while a card is held (or would drop there)."""
-    colour = theme.HIGHLIGHT if hot else (150, 190, 170)
+    colour = theme.HIGHLIGHT if hot else theme.FELT_MUTED
     dashed_rect(surface, slot, colour)
-    theme.blit_center(surface, theme.text("+", 26, colour, bold=True), (slot.centerx, slot.centery - 12))
+    theme.blit_center(surface, theme.text("+", theme.TEXT_HEADING, colour, bold=True), (slot.centerx, slot.centery - 12))
     theme.blit_center(surface, theme.fit_text(_("New group"), theme.min_text(), slot.width - 8, colour),
                       (slot.centerx, slot.centery + 14))
 
@@ -140,7 +136,7 @@ def draw_handles(surface: pygame.Surface, lay: TableLayout, gi: int, mouse: tupl
     draw_grip(surface, lay.grip(gi), lay.grip(gi).inflate(4, 4).collidepoint(mouse))
     for seam in lay.seams(gi):
         hot = seam.inflate(4, 4).collidepoint(mouse)
-        theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else HANDLE), seam.center)
+        theme.blit_center(surface, theme.text("✂", theme.min_text(), theme.HIGHLIGHT if hot else theme.FELT_TEXT), seam.center)
 
 
 def draw_ghost(surface: pygame.Surface, stands_for: int, card: pygame.Rect) -> None:
@@ -156,7 +152,7 @@ def draw_ghost(surface: pygame.Surface, stands_for: int, card: pygame.Rect) -> N
 
 def draw_grip(surface: pygame.Surface, rect: pygame.Rect, hot: bool) -> None:
     """A group's handle: two columns of dots."""
-    colour = theme.HIGHLIGHT if hot else HANDLE
+    colour = theme.HIGHLIGHT if hot else theme.FELT_TEXT
     for col in (rect.centerx - 3, rect.centerx + 3):
         for row in range(3):
             pygame.draw.circle(surface, colour, (col, rect.y + 2 + row * max(3, (rect.height - 4) // 2)), 2)
@@ -183,22 +179,23 @@ def draw_info_bar(surface: pygame.Surface, scene: RummidrezScene, problems: list
                                     len(problems) - 1).format(n=len(problems) - 1)
         draw_problem(surface, text)
     elif scene.editing():
-        theme.blit_center(surface, theme.fit_text(mouse_hint(scene, hover), 15, INFO_BAR.width - 20, (180, 215, 195)),
+        theme.blit_center(surface, theme.fit_text(mouse_hint(scene, hover), theme.TEXT_SMALL, INFO_BAR.width - 20, theme.FELT_MUTED),
                           INFO_BAR.center)
 
 
 def draw_problem(surface: pygame.Surface, text: str) -> None:
-    pygame.draw.rect(surface, (255, 226, 220), INFO_BAR, border_radius=8)
-    pygame.draw.rect(surface, RED_BAD, INFO_BAR, 2, border_radius=8)
-    lines = theme.wrap(text, 15, INFO_BAR.width - 50)
+    pygame.draw.rect(surface, theme.ALERT_BAND, INFO_BAR, border_radius=8)
+    pygame.draw.rect(surface, theme.DANGER, INFO_BAR, 2, border_radius=8)
+    lines = theme.wrap(text, theme.TEXT_SMALL, INFO_BAR.width - 50)
     if len(lines) > 2:
         lines = theme.wrap(text, theme.min_text(), INFO_BAR.width - 50)[:2]
-    size = 15 if len(lines) <= 2 and theme.font(15).size(lines[0])[0] <= INFO_BAR.width - 50 else 13
-    pygame.draw.circle(surface, RED_BAD, (INFO_BAR.x + 20, INFO_BAR.centery), 11)
-    theme.blit_center(surface, theme.text("!", 16, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
+    size = theme.TEXT_SMALL if len(lines) <= 2 and theme.text_width(lines[0], theme.TEXT_SMALL) <= INFO_BAR.width - 50 \
+        else theme.TEXT_TINY
+    pygame.draw.circle(surface, theme.DANGER, (INFO_BAR.x + 20, INFO_BAR.centery), 11)
+    theme.blit_center(surface, theme.text("!", theme.TEXT_BODY, theme.WHITE, bold=True), (INFO_BAR.x + 20, INFO_BAR.centery))
     y = INFO_BAR.centery - (len(lines[:2]) * (size + 4)) // 2
     for line in lines[:2]:
-        surface.blit(theme.text(line, size, (120, 20, 10)), (INFO_BAR.x + 40, y))
+        surface.blit(theme.text(line, size, theme.ALERT_INK), (INFO_BAR.x + 40, y))
         y += size + 4
 
 

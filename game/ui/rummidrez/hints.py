@@ -10,24 +10,22 @@ import pygame
 from game.ai.hints import hint_placed
 from game.engine import Action
 from game.engine.rummidrez import Discard, Draw, Play, TakeDiscards, decode_table
-from game.ui.parts.hints import HINT_COLOUR
+from game.ui import theme
 from game.ui.rummidrez.layout import STOCK
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-# The hint's ring: a bright band between two dark ones, so that on any card colour (light Yellow,
-# dark Blue) one of the two stands out clearly (tests/ui/test_rummidrez_table.py measures it).
-HINT_DARK = (6, 14, 22)
-
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, wave: float, radius: int = 8) -> None:
-    """The ring around `rect`, grown by `wave` (0 to 1: it pulses)."""
+    """The ring around `rect`, grown by `wave` (0 to 1: it pulses): a bright band between two dark
+    ones, so that on any card colour (light Yellow, dark Blue) one of the two stands out clearly
+    (tests/ui/test_rummidrez_table.py measures it)."""
     grow = int(3 * wave)
     ring = rect.inflate(8 + 2 * grow, 8 + 2 * grow)
-    pygame.draw.rect(surface, HINT_DARK, ring.inflate(4, 4), 3, border_radius=radius + 2)
-    pygame.draw.rect(surface, HINT_COLOUR, ring, 4, border_radius=radius)
-    pygame.draw.rect(surface, HINT_DARK, ring.inflate(-8, -8), 2, border_radius=max(2, radius - 4))
+    pygame.draw.rect(surface, theme.HINT_DARK, ring.inflate(4, 4), 3, border_radius=radius + 2)
+    pygame.draw.rect(surface, theme.HINT_COLOUR, ring, 4, border_radius=radius)
+    pygame.draw.rect(surface, theme.HINT_DARK, ring.inflate(-8, -8), 2, border_radius=max(2, radius - 4))
 
 
 def draw_hint(surface: pygame.Surface, scene: RummidrezScene, action: Action) -> None:

@@ -3,6 +3,8 @@ groups (their places kept while they change, game.table_places), the hand and th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.table_places import SLOT_WIDTH, Place, arrange, footprint, heirs
@@ -21,20 +23,54 @@ GROW_ROOM = 2  # columns (one card) left free after a group laid anew, when the 
 GROUPS_AREA = pygame.Rect(TABLE.x + 10, TABLE.y + 10, TABLE.width - 20, MESSAGE_BOX.y - 6 - TABLE.y - 10)
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
-MELD_COUNT = pygame.Rect(282, BUTTON_Y, 232, 44)  # between the sort buttons and Reset table
+# The row under the table: By colour | By figure, the meld count, then Reset table, Done and Discard (or
+# Draw a card). Every label in it is drawn at TEXT_LABEL: a long one takes two lines in the sort row,
+# and each button is as wide as its longest label ("Palauta pöytä", "Terminar intento").
+ROW_RIGHT, ROW_GAP = 990, 6  # the buttons end before the players' panel
+MELD_ROOM = 232  # the meld count's room at least ("Cartas bajadas de tu mano: 12" at 13 px)
+BUTTON_ROOM = 18  # a button's width beyond its label (Button keeps 8 px free at each end)
+SORT_ROOM = 18  # a sort choice's width beyond its longest word (ChoiceRow's gap and margin)
+
+
+def sort_row(labels: Sequence[str]) -> tuple[int, int, int, int]:
+    """By colour | By figure at the row's start: each half as wide as the longest word of the labels at
+    TEXT_LABEL (a label takes two lines of 48 px), at least 100."""
+    word = max(theme.text_width(w, theme.TEXT_LABEL, bold=True) for label in labels for w in label.split())
+    return (20, BUTTON_Y - 2, 2 * max(100, word + SORT_ROOM), 48)
+
+
+def button_row(labels: Sequence[Sequence[str]], least: Sequence[int], left_most: int) -> list[pygame.Rect]:
+    """The row's buttons from the left (the scene mirrors them in right to left): each as wide as the
+    longest of its labels at TEXT_LABEL (larger with "Large cards and text"), at least `least`, the
+    last ending at ROW_RIGHT. They start no further left than `left_most`, which leaves the meld
+    count its room: there (large text in Spanish) the widths are shared out and a label shrinks."""
+    size = theme.big(theme.TEXT_LABEL)
+    widths = [max(low, *(theme.text_width(label, size, bold=True) + BUTTON_ROOM for label in group))
+              for group, low in zip(labels, least, strict=True)]
+    room = ROW_RIGHT - left_most - ROW_GAP * (len(widths) - 1)
+    if sum(widths) > room:
+        widths = [width * room // sum(widths) for width in widths]
+    x = ROW_RIGHT - sum(widths) - ROW_GAP * (len(widths) - 1)
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(x, BUTTON_Y, width, 44))
+        x += width + ROW_GAP
+    return rects
+
+
+def meld_count(sort: pygame.Rect, row: list[pygame.Rect]) -> pygame.Rect:
+    """Where the meld count's two lines go: between the sort row and the first button."""
+    return pygame.Rect(sort.right + 6, BUTTON_Y, row[0].x - 6 - sort.right - 6, 44)
 HAND_W, HAND_H = 68, 98
 HAND_Y = 680
 LARGE_HAND = (670, 78, 112)  # top, width, height of hand cards with "Large cards and text"
 HAND_AREA = pygame.Rect(0, 654, 1280, 146)
 TABLE_SIZES = ((56, 80), (50, 72), (45, 64), (40, 57), (35, 50), (30, 43), (26, 37))
-PAD, CARD_GAP, GROUP_GAP = 6, 3, 10
+PAD = 6
+CARD_GAP = 3
+GROUP_GAP = 10
 LIFT = 14  # pixels a picked-up hand card rises
 
-# The table's own colours, beside theme's.
-FELT_LIGHT = (30, 112, 78)  # a group's tray, an empty place
-LABEL = (210, 235, 220)  # small writing on the felt
-GREEN_OK = (70, 210, 110)
-RED_BAD = (236, 70, 56)
 
 
 def hand_card() -> tuple[int, int, int]:

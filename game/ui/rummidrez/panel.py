@@ -23,8 +23,6 @@ from game.ui.widgets import draw_panel as draw_panel_box
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-BEST_BOX = (255, 236, 170)
-CURRENT = (255, 236, 170)  # the row of the seat whose turn it is
 
 
 def draw_panel(surface: pygame.Surface, scene: RummidrezScene) -> None:
@@ -52,7 +50,7 @@ def seat_rows(scene: RummidrezScene) -> dict[int, pygame.Rect]:
     none in the solitaire. Left to right: mirrored in the panel."""
     if scene.solitaire:
         return {}
-    size, lines = theme.fit_lines(subtitle(scene)[0], 14, PANEL.width - 28)
+    size, lines = theme.fit_lines(subtitle(scene)[0], theme.TEXT_SMALL, PANEL.width - 28)
     top = PANEL.y + 12 + 50 + (len(lines) - 1) * (size + theme.LINE_GAP)
     n = scene.match.config.players
     row_h = min(112, (PANEL.bottom - 36 - top) // n)
@@ -61,12 +59,12 @@ def seat_rows(scene: RummidrezScene) -> dict[int, pygame.Rect]:
 
 def draw_match_panel(surface: pygame.Surface, scene: RummidrezScene, x: int, y: int) -> None:
     state, config = scene.state, scene.match.config
-    head = theme.text(_("Round {n}").format(n=state.round), 18, theme.INK, bold=True)
+    head = theme.text(_("Round {n}").format(n=state.round), theme.TEXT_LABEL, theme.INK, bold=True)
     surface.blit(head, (x, y))
     sub, sub_colour = subtitle(scene)
     if config.time_limit and not state.time_up:
         draw_time_left(surface, scene.time_limit - scene.elapsed, PANEL.right - 14 - (x + head.get_width() + 10), y)
-    size, lines = theme.fit_lines(sub, 14, PANEL.width - 28)  # a long one on two lines, the players lower
+    size, lines = theme.fit_lines(sub, theme.TEXT_SMALL, PANEL.width - 28)  # a long one on two lines, the players lower
     for i, line in enumerate(lines):
         surface.blit(theme.text(line, size, sub_colour), (x, y + 24 + i * (size + theme.LINE_GAP)))
     view = scene.view()
@@ -75,16 +73,16 @@ def draw_match_panel(surface: pygame.Surface, scene: RummidrezScene, x: int, y: 
     room = pygame.Rect(x, end + 6, PANEL.width - 28, PANEL.bottom - 36 - end - 6)
     if room.height >= 150:
         draw_reminder(surface, room)
-    surface.blit(theme.text(stock_label(len(state.stock)), 14, theme.MUTED), (x, PANEL.bottom - 26))
+    surface.blit(theme.text(stock_label(len(state.stock)), theme.TEXT_SMALL, theme.MUTED), (x, PANEL.bottom - 26))
 
 
 def draw_time_left(surface: pygame.Surface, seconds: float, room: int, y: int) -> None:
     """The timed match's clock at the right of the round's line, within `room` (never over it)."""
     left = minutes_text(seconds)
     clock: str = _("Time left {t}").format(t=left)
-    if theme.fitted_size(clock, 15, room, bold=True) < theme.min_text():
+    if theme.fitted_size(clock, theme.TEXT_SMALL, room, bold=True) < theme.min_text():
         clock = left  # the minutes alone, when the words do not fit
-    label = theme.fit_text(clock, 15, room, theme.INK, bold=True)
+    label = theme.fit_text(clock, theme.TEXT_SMALL, room, theme.INK, bold=True)
     surface.blit(label, (PANEL.right - 14 - label.get_width(), y + 2))
 
 
@@ -92,7 +90,7 @@ def draw_reminder(surface: pygame.Surface, room: pygame.Rect) -> None:
     """The kinds of groups, in three lines, for whoever has forgotten."""
     pygame.draw.line(surface, theme.PANEL_EDGE, room.topleft, room.topright, 1)
     y = room.y + 8
-    surface.blit(theme.text(_("Groups"), 15, theme.MUTED, bold=True), (room.x, y))
+    surface.blit(theme.text(_("Groups"), theme.TEXT_SMALL, theme.MUTED, bold=True), (room.x, y))
     y += 22
     for text in (_("Figure group: one figure, numbers in a row (3 to 9 cards)."),
                  _("Colour group: one colour, figures in order Pawn to Jester (3 to 6 cards)."),
@@ -109,13 +107,13 @@ def draw_player(surface: pygame.Surface, scene: RummidrezScene, seat: int, row: 
     state, match = scene.state, scene.match
     current = seat == match.current_seat
     if current:
-        pygame.draw.rect(surface, CURRENT, row, border_radius=8)
+        pygame.draw.rect(surface, theme.ROW_NOTICE, row, border_radius=8)
     x = row.x + 8
     person = match.seats[seat]
     score = score_picture(state.scores[seat], state.target)
     # A computer's level: the level alone where the name and "(computer · Hard)" do not fit.
     name_line_room = row.right - 8 - score.get_width() - 8 - x
-    tag = (computer_tag_within(person, name_line_room, 17, theme.min_text(), bold=current) if person.computer
+    tag = (computer_tag_within(person, name_line_room, theme.TEXT_BODY, theme.min_text(), bold=current) if person.computer
            else (_("(you)") if seat == scene.viewer else ""))
     # The name gives way to the tag and the score: both stay whole at a readable size.
     tag_image = theme.text(tag, theme.min_text(), theme.MUTED) if tag else None
@@ -131,7 +129,7 @@ def draw_player(surface: pygame.Surface, scene: RummidrezScene, seat: int, row: 
 def score_picture(score: int, target: int) -> pygame.Surface:
     """The score, with "/target" after it when there is one: "12/42" as one picture, so that it
     keeps its order when the panel is mirrored."""
-    shown = theme.text(str(score), 22, theme.INK, bold=True)
+    shown = theme.text(str(score), theme.TEXT_LABEL, theme.INK, bold=True)
     if not target:
         return shown
     of = theme.text("/" + str(target), theme.min_text(), theme.MUTED)
@@ -147,12 +145,12 @@ def draw_hand_count(surface: pygame.Surface, x: int, row: pygame.Rect, count: in
     for i in range(min(4, count)):
         surface.blit(card_back(20, 29), (x + i * 7, y))
     hand_text = ngettext("{n} card", "{n} cards", count).format(n=count)
-    surface.blit(theme.text(hand_text, 15, theme.INK), (x + 52, y + 6))
+    surface.blit(theme.text(hand_text, theme.TEXT_SMALL, theme.INK), (x + 52, y + 6))
     mtext = _("melded") if melded else _("not melded yet")
-    size, lines = theme.fit_lines(mtext, 13, row.right - 6 - (x + 132))  # beside the backs, on two lines if long
+    size, lines = theme.fit_lines(mtext, theme.TEXT_TINY, row.right - 6 - (x + 132))  # beside the backs, on two lines if long
     line_y = y + 15 - len(lines) * (size + theme.LINE_GAP) // 2
     for line in lines:
-        surface.blit(theme.text(line, size, (30, 130, 60) if melded else theme.MUTED), (x + 132, line_y))
+        surface.blit(theme.text(line, size, theme.TURN_INK if melded else theme.MUTED), (x + 132, line_y))
         line_y += size + theme.LINE_GAP
 
 
@@ -166,13 +164,13 @@ def draw_known(surface: pygame.Surface, x: int, row: pygame.Rect, known: tuple[i
     for i, card in enumerate(known[:shown]):
         surface.blit(card_face(KEY[card], 20, 29), (left + i * 23, yy))
     if len(known) > shown:
-        surface.blit(theme.text("+" + str(len(known) - shown), 13, theme.MUTED), (left + shown * 23, yy + 7))
+        surface.blit(theme.text("+" + str(len(known) - shown), theme.TEXT_TINY, theme.MUTED), (left + shown * 23, yy + 7))
 
 
 def draw_solitaire_panel(surface: pygame.Surface, scene: RummidrezScene, x: int, y: int) -> None:
     state = scene.state
-    surface.blit(theme.text(_("Solitaire"), 20, theme.INK, bold=True), (x, y))
-    surface.blit(theme.fit_name(scene.match.seats[0].shown, 16, PANEL.width - 28, theme.MUTED), (x, y + 28))
+    surface.blit(theme.text(_("Solitaire"), theme.TEXT_LABEL, theme.INK, bold=True), (x, y))
+    surface.blit(theme.fit_name(scene.match.seats[0].shown, theme.TEXT_BODY, PANEL.width - 28, theme.MUTED), (x, y + 28))
     rows = [
         (_("Cards on the table"), str(state.table_count)),
         (_("Cards in your hand"), str(len(state.hands[0]))),
@@ -180,8 +178,8 @@ def draw_solitaire_panel(surface: pygame.Surface, scene: RummidrezScene, x: int,
     ]
     yy = y + 66
     for label, value in rows:
-        surface.blit(theme.fit_text(label, 15, 180, theme.INK), (x, yy + 3))
-        v = theme.text(value, 19, theme.INK, bold=True)
+        surface.blit(theme.fit_text(label, theme.TEXT_SMALL, 180, theme.INK), (x, yy + 3))
+        v = theme.text(value, theme.TEXT_LABEL, theme.INK, bold=True)
         surface.blit(v, (PANEL.right - 16 - v.get_width(), yy))
         yy += 32
     box = pygame.Rect(x - 4, yy + 10, PANEL.width - 20, 96)
@@ -191,16 +189,16 @@ def draw_solitaire_panel(surface: pygame.Surface, scene: RummidrezScene, x: int,
         tip = _("First meld: at least two groups holding 7 or more cards, all from your hand.")
     else:
         tip = _("Add to any group, split, join and rearrange the table as you like.")
-    for line in theme.wrap(tip, 14, PANEL.width - 28):
-        surface.blit(theme.text(line, 14, theme.INK), (x, yy))
+    for line in theme.wrap(tip, theme.TEXT_SMALL, PANEL.width - 28):
+        surface.blit(theme.text(line, theme.TEXT_SMALL, theme.INK), (x, yy))
         yy += 19
 
 
 def draw_best(surface: pygame.Surface, box: pygame.Rect, best: int | None) -> None:
     """The solitaire's best score of the player, and how it is counted."""
-    pygame.draw.rect(surface, BEST_BOX, box, border_radius=8)
-    surface.blit(theme.text(_("Best score"), 16, theme.INK, bold=True), (box.x + 10, box.y + 8))
-    v = theme.text(str(best) if best is not None else "—", 30, theme.INK, bold=True)
+    pygame.draw.rect(surface, theme.ROW_NOTICE, box, border_radius=8)
+    surface.blit(theme.text(_("Best score"), theme.TEXT_BODY, theme.INK, bold=True), (box.x + 10, box.y + 8))
+    v = theme.text(str(best) if best is not None else "—", theme.TEXT_TITLE, theme.INK, bold=True)
     surface.blit(v, (box.right - 12 - v.get_width(), box.y + 6))
     for i, line in enumerate(theme.wrap(_("Score: the cards on the table when your hand is empty. "
                                           "Lower is better."), theme.min_text(), box.width - 20)[:3]):

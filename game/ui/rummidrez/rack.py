@@ -14,20 +14,15 @@ from game.ui import theme
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
-    FELT_LIGHT,
-    GREEN_OK,
     HAND_H,
     HAND_W,
     HAND_Y,
-    LABEL,
-    MELD_COUNT,
     hand_card,
 )
 
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
-NEW = (120, 200, 255)  # the outline and tag of a card taken this turn
 
 
 def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
@@ -45,7 +40,7 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
         if scene.motion.carries(("hand", card)):
             continue  # on its way from the stock or the discard pile
         if card == scene.held and scene.dragging:
-            pygame.draw.rect(surface, FELT_LIGHT, rect, 2, border_radius=7)
+            pygame.draw.rect(surface, theme.FELT_LIGHT, rect, 2, border_radius=7)
             continue
         surface.blit(card_face(KEY[card], rect.width, rect.height), lifted)
         if card == scene.held:
@@ -53,17 +48,17 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
         elif card == hover:
             pygame.draw.rect(surface, theme.WHITE, lifted.inflate(4, 4), 2, border_radius=9)
         elif card in scene.new_cards:
-            pygame.draw.rect(surface, NEW, lifted.inflate(4, 4), 3, border_radius=9)
+            pygame.draw.rect(surface, theme.JUST_MOVED, lifted.inflate(4, 4), 3, border_radius=9)
     for slot in slots:
         card, r = slot.card, slot.rect
         if card in scene.new_cards and card != scene.held:
             label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
             tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
             tag.midtop = (r.centerx + 6, r.bottom - 2)
-            pygame.draw.rect(surface, NEW, tag, border_radius=5)
+            pygame.draw.rect(surface, theme.JUST_MOVED, tag, border_radius=5)
             theme.blit_center(surface, label, tag.center)
     if not editing and view.hand and scene.human_to_act() is None:
-        whose = theme.text(scene.whose_cards(_("Your hand")), 14, LABEL)
+        whose = theme.text(scene.whose_cards(_("Your hand")), theme.TEXT_SMALL, theme.FELT_TEXT)
         surface.blit(whose, (theme.align_x(20, theme.WIDTH - 40, whose.get_width()), hand_card()[0] - 22))
 
 
@@ -73,7 +68,7 @@ def draw_hidden_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
         surface.blit(card_back(HAND_W, HAND_H), (40 + i * 26, HAND_Y))
     if scene.match.current_seat is not None:
         text = _("Hands are hidden.") if scene.match.human_seats() else _("Computer players only.")
-        surface.blit(theme.text(text, 18, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
+        surface.blit(theme.text(text, theme.TEXT_BODY, theme.WHITE), (40 + 5 * 26 + 90, HAND_Y + 38))
 
 
 def draw_dragged(surface: pygame.Surface, scene: RummidrezScene, card: int) -> None:
@@ -96,7 +91,7 @@ def draw_dragged_group(surface: pygame.Surface, scene: RummidrezScene, gi: int) 
     dx, dy = scene.mouse[0] - lay.grip(gi).centerx, scene.mouse[1] - lay.grip(gi).centery
     moved = tray.move(dx, dy)
     pygame.draw.rect(surface, theme.FELT_DARK, moved.move(4, 6), border_radius=8)
-    pygame.draw.rect(surface, FELT_LIGHT, moved, border_radius=8)
+    pygame.draw.rect(surface, theme.FELT_LIGHT, moved, border_radius=8)
     for card, rect in zip(scene.work[gi], lay.cards[gi], strict=True):
         surface.blit(card_face(KEY[card], rect.width, rect.height), rect.move(dx, dy))
     pygame.draw.rect(surface, theme.HIGHLIGHT, moved.inflate(4, 4), 2, border_radius=9)
@@ -113,12 +108,13 @@ def draw_meld_count(surface: pygame.Surface, scene: RummidrezScene) -> None:
     first = ngettext("Laid from your hand: {n} card", "Laid from your hand: {n} cards", laid).format(n=laid)
     second: str
     if not view.melded[view.seat]:
-        colour = GREEN_OK if laid >= 7 else theme.HIGHLIGHT
+        colour = theme.VALID if laid >= 7 else theme.HIGHLIGHT
         second = _("Initial meld: 2+ groups, 7+ cards") if scene.solitaire else _("Initial meld: 7 cards or more")
     else:
-        colour = LABEL
+        colour = theme.FELT_TEXT
         second = _("Your hand: {cards}").format(cards=ngettext("{n} card", "{n} cards", left).format(n=left))
-    for text, size, y, ink, bold in ((first, 16, BUTTON_Y + 3, colour, True),
-                                     (second, 14, BUTTON_Y + 25, LABEL, False)):
-        line = theme.fit_text(text, size, MELD_COUNT.width, ink, bold=bold)
-        surface.blit(line, (theme.align_x(MELD_COUNT.x, MELD_COUNT.width, line.get_width()), y))
+    for text, size, y, ink, bold in ((first, theme.TEXT_BODY, BUTTON_Y + 3, colour, True),
+                                     (second, theme.TEXT_SMALL, BUTTON_Y + 25, theme.FELT_TEXT, False)):
+        room = scene.meld_room
+        line = theme.fit_text(text, size, room.width, ink, bold=bold)
+        surface.blit(line, (theme.align_x(room.x, room.width, line.get_width()), y))

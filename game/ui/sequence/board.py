@@ -26,18 +26,18 @@ def bar_layer() -> pygame.Surface:
 def render_board() -> pygame.Surface:
     """The empty board, drawn once: every space's card face and the free corners."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (92, 52, 28), surface.get_rect(), border_radius=12)
+    pygame.draw.rect(surface, theme.BOARD_WOOD, surface.get_rect(), border_radius=12)
     for space, code in enumerate(LAYOUT):
         rect = space_rect(space).move(FRAME - BOARD.x, FRAME - BOARD.y).inflate(-4, -4)
         if code is None:
-            pygame.draw.rect(surface, (238, 206, 120), rect, border_radius=5)
+            pygame.draw.rect(surface, theme.CORNER_SPACE, rect, border_radius=5)
             star = [(rect.centerx + math.cos(a) * r, rect.centery + math.sin(a) * r)
                     for i in range(10)
                     for a, r in [(-math.pi / 2 + i * math.pi / 5, 20 if i % 2 == 0 else 9)]]
-            pygame.draw.polygon(surface, (196, 140, 30), star)
+            pygame.draw.polygon(surface, theme.CORNER_STAR, star)
             free = _("FREE")  # bold where it fits the corner at the smallest size ("VAPAA" at 14 px does not)
             bold = theme.text_width(free, theme.min_text(), bold=True) <= rect.width - 4
-            theme.blit_center(surface, theme.fit_text(free, theme.min_text(), rect.width - 4, (120, 80, 10), bold=bold),
+            theme.blit_center(surface, theme.fit_text(free, theme.min_text(), rect.width - 4, theme.CORNER_INK, bold=bold),
                               (rect.centerx, rect.bottom - 9))
         else:
             surface.blit(board_face(code[0], code[1], rect.width), rect)
@@ -55,7 +55,7 @@ def draw_bars(surface: pygame.Surface, sequences: Sequence[Sequence[Sequence[int
     for team in teams:
         for seq in sequences[team]:
             a, b = space_rect(seq[0]).center, space_rect(seq[-1]).center
-            pygame.draw.line(overlay, (255, 255, 255, 150), a, b, width + 6)
+            pygame.draw.line(overlay, theme.SEQUENCE_GLOW, a, b, width + 6)
             pygame.draw.line(overlay, (*theme.TEAM_COLOURS[team], 170), a, b, width)
     surface.blit(overlay, (0, 0))
-    overlay.fill((0, 0, 0, 0))
+    overlay.fill(theme.CLEAR)

@@ -28,15 +28,15 @@ def paint_hand_card(surface: pygame.Surface, face: pygame.Surface, rect: pygame.
     surface.blit(face, rect)
     tag = pygame.Rect(rect.x + 4, rect.bottom - 26, rect.width - 8, 22)
     if jack:
-        pygame.draw.rect(surface, theme.DANGER if jack == "remove" else (40, 140, 80), tag, border_radius=5)
-        theme.blit_center(surface, theme.fit_text(_("Remove") if jack == "remove" else _("Wild"), 14,
+        pygame.draw.rect(surface, theme.DANGER if jack == "remove" else theme.JACK_WILD, tag, border_radius=5)
+        theme.blit_center(surface, theme.fit_text(_("Remove") if jack == "remove" else _("Wild"), theme.min_text(),
                                                   tag.width - 6, theme.WHITE, bold=True), tag.center)
     elif dead:
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((60, 60, 60, 120))
+        shade.fill(theme.DEAD_SHADE)
         surface.blit(shade, rect)
-        pygame.draw.rect(surface, (60, 60, 60), tag, border_radius=5)
-        theme.blit_center(surface, theme.text(_("Dead"), 14, theme.WHITE, bold=True), tag.center)
+        pygame.draw.rect(surface, theme.DEAD_CARD, tag, border_radius=5)
+        theme.blit_center(surface, theme.text(_("Dead"), theme.min_text(), theme.WHITE, bold=True), tag.center)
 
 
 def paint_pile_top(surface: pygame.Surface, card: int, rect: pygame.Rect) -> None:
@@ -47,8 +47,8 @@ def paint_pile_top(surface: pygame.Surface, card: int, rect: pygame.Rect) -> Non
     face = pygame.Surface(rect.size, pygame.SRCALPHA)
     box = face.get_rect()
     pygame.draw.rect(face, theme.WHITE, box, border_radius=4)
-    pygame.draw.rect(face, (150, 150, 160), box, 1, border_radius=4)
-    label = theme.text("10" if c.rank == "T" else c.rank, min(16, rect.height - 8),
+    pygame.draw.rect(face, theme.CARD_EDGE, box, 1, border_radius=4)
+    label = theme.face_text("10" if c.rank == "T" else c.rank, min(16, rect.height - 8),
                        theme.CARD_RED if c.is_red else theme.CARD_BLACK, bold=True)
     face.blit(label, label.get_rect(midleft=(4, box.centery)))
     sym = suit_symbol(c.suit, min(16, rect.height - 10))

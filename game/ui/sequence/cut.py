@@ -56,7 +56,7 @@ class CutDialog(Scene):
         share = (self.panel.width - 40) // len(names)
         if not one_row:
             return share
-        widest = max(theme.text_width(theme.own_direction(name), 14) for name in names) + 8
+        widest = max(theme.text_width(theme.own_direction(name), theme.min_text()) for name in names) + 8
         return min(max(98, widest), share)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -64,12 +64,12 @@ class CutDialog(Scene):
         draw_panel(surface, self.panel)
         state, seats = cast(SequenceState, self.match.state), self.match.seats
         starter = theme.short_name(seats[state.turn].shown)
-        theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), 26, theme.INK, bold=True),
+        theme.blit_center(surface, theme.text(_("The cut: lowest card starts, aces high"), theme.TEXT_HEADING, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 34))
         y = self.panel.y + 66
         rounds = state.cut[-2:]
         if len(state.cut) > 1:
-            theme.blit_center(surface, theme.text(_("A tie for lowest: those players cut again."), 17, theme.MUTED),
+            theme.blit_center(surface, theme.text(_("A tie for lowest: those players cut again."), theme.TEXT_BODY, theme.MUTED),
                               (self.panel.centerx, y))
             y += 14
         for rnd in rounds:
@@ -86,9 +86,9 @@ class CutDialog(Scene):
                     place = theme.mirror_in(pygame.Rect(x + (slot - 8 - w) // 2, y + 10, w, h), self.panel)
                     middle = place.centerx
                     surface.blit(card_face(c.rank, c.suit, w, h), place)
-                    theme.blit_center(surface, theme.fit_name(seats[seat].shown, 14, slot - 2), (middle, y + h + 22))
+                    theme.blit_center(surface, theme.fit_name(seats[seat].shown, theme.min_text(), slot - 2), (middle, y + h + 22))
                     x += slot
                 y += h + 44
-        theme.blit_center(surface, theme.fit_text(_("{name} starts.").format(name=starter), 22, self.panel.width - 40,
+        theme.blit_center(surface, theme.fit_text(_("{name} starts.").format(name=starter), theme.TEXT_LABEL, self.panel.width - 40,
                                                   theme.INK, bold=True), (self.panel.centerx, self.panel.bottom - 92))
         super().draw(surface)

@@ -21,15 +21,15 @@ def draw_last_move(surface: pygame.Surface, text: str, span: pygame.Rect) -> Non
     """`text` at the end of `span` (its right end; its left end in right to left): one line, or two
     smaller ones when long."""
     width = span.width
-    size, lines = 16, [text]
-    if theme.text_width(text, 16) > width:
-        for size in range(15, theme.min_text() - 1, -1):
+    size, lines = theme.TEXT_SMALL, [text]
+    if theme.text_width(text, size) > width:
+        for size in theme.scale_steps(theme.min_text()):  # two lines at the small print's size
             lines = theme.wrap(text, size, width)
             if len(lines) <= 2:
                 lines = even_lines(text, size, width) if len(lines) == 2 else lines
                 break
     top = 18 if len(lines) == 1 else 6
     for i, line in enumerate(lines[:2]):
-        image = theme.fit_text(line, size, width, (210, 235, 220))
+        image = theme.fit_text(line, size, width, theme.FELT_TEXT)
         x = span.x if theme.rtl() else span.right - image.get_width()
         surface.blit(image, (x, top + i * (size + 4)))

@@ -68,25 +68,25 @@ def draw_panel_lines(surface: pygame.Surface, match: Match, state: SequenceState
     """The panel's lines left to right (drawn in `seats.drawing`: mirrored in right to left), a
     row per seat in `seats`; `carried(seat)`: the top of that seat's pile is still flying there."""
     x, y = PANEL.x + 20, PANEL.y + 14
-    surface.blit(theme.text(_("Teams"), 18, theme.MUTED, bold=True), (x, y))
+    surface.blit(theme.text(_("Teams"), theme.TEXT_BODY, theme.MUTED, bold=True), (x, y))
     y += 26
     for team in range(match.config.team_count):
         surface.blit(chip(team, 26), (x, y))
         members = [s for s in range(match.config.players) if state.team(s) == team]
-        surface.blit(theme.text(team_line(match, state, team), 17, theme.INK, bold=True), (x + 34, y + 3))
-        surface.blit(theme.fit_names(member_names(match, members, 15, TEAM_ROOM), 15, TEAM_ROOM, theme.MUTED),
+        surface.blit(theme.text(team_line(match, state, team), theme.TEXT_BODY, theme.INK, bold=True), (x + 34, y + 3))
+        surface.blit(theme.fit_names(member_names(match, members, theme.TEXT_SMALL, TEAM_ROOM), theme.TEXT_SMALL, TEAM_ROOM, theme.MUTED),
                      (x + 300, y + 5))
         y += 30
     y = PANEL.y + 134  # below three team rows
-    surface.blit(theme.text(_("Players"), 18, theme.MUTED, bold=True), (x, y))
-    surface.blit(theme.text(_("Cards"), 15, theme.MUTED), (PANEL.right - 200, y + 2))
-    surface.blit(theme.text(_("Discards"), 15, theme.MUTED), (PANEL.right - 96, y + 2))
+    surface.blit(theme.text(_("Players"), theme.TEXT_BODY, theme.MUTED, bold=True), (x, y))
+    surface.blit(theme.text(_("Cards"), theme.TEXT_SMALL, theme.MUTED), (PANEL.right - 200, y + 2))
+    surface.blit(theme.text(_("Discards"), theme.TEXT_SMALL, theme.MUTED), (PANEL.right - 96, y + 2))
     piles = pile_rects(match.config.players)
     seats.draw(surface, lambda target, seat, row: draw_player_row(target, match, state, seat, row, piles[seat],
                                                                    carried(seat)))
-    surface.blit(theme.text(stock_label(len(state.stock)), 16, theme.MUTED), (x, PANEL.bottom - 28))
+    surface.blit(theme.text(stock_label(len(state.stock)), theme.TEXT_SMALL, theme.MUTED), (x, PANEL.bottom - 28))
     hint = _("Click a discard pile to look through it.")
-    surface.blit(theme.text(hint, 14, theme.MUTED), (PANEL.right - 20 - theme.font(14).size(hint)[0], PANEL.bottom - 26))
+    surface.blit(theme.text(hint, theme.min_text(), theme.MUTED), (PANEL.right - 20 - theme.text_width(hint, theme.min_text()), PANEL.bottom - 26))
 
 
 def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState, seat: int, row: pygame.Rect,
@@ -96,16 +96,16 @@ def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceState,
     x, row_mid = PANEL.x + 20, rect.centery
     current = seat == match.current_seat
     if current:
-        pygame.draw.rect(surface, (255, 236, 170), row, border_radius=6)
+        pygame.draw.rect(surface, theme.ROW_NOTICE, row, border_radius=6)
     surface.blit(chip(state.team(seat), 22), (x, row_mid - 11))
     # The name, then a computer's level after it: the name is cut with "…" before it reaches the card count.
     words = computer_tag(match.seats[seat])
-    tag = theme.fit_text(words, 15, 170, theme.MUTED) if words else None
+    tag = theme.fit_text(words, theme.TEXT_SMALL, 170, theme.MUTED) if words else None
     name = name_line(match.seats[seat].shown, tag, 17, 330, theme.INK, bold=current, gap=10)
     draw_name_line(surface, name, tag, (x + 32, row_mid - 11), 2, gap=10)
-    theme.blit_center(surface, theme.text(str(len(state.hands[seat])), 17), (PANEL.right - 178, row_mid))
+    theme.blit_center(surface, theme.text(str(len(state.hands[seat])), theme.TEXT_BODY), (PANEL.right - 178, row_mid))
     pile: Sequence[int] = state.discards[seat][:-1] if carried else state.discards[seat]
     if pile:
         paint_pile_top(surface, pile[-1], pygame.Rect(rect))
     else:
-        pygame.draw.rect(surface, (220, 214, 200), rect, 1, border_radius=4)
+        pygame.draw.rect(surface, theme.EMPTY_PILE, rect, 1, border_radius=4)

@@ -11,7 +11,7 @@ from game.engine.sequence_kids import ANIMALS, LAYOUT
 from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.pictures import picture
-from game.ui.sequence_kids.colours import PASTELS, seat_chip
+from game.ui.sequence_kids.colours import seat_chip
 from game.ui.sequence_kids.layout import BADGE, BOARD, CHIP, FLASH_TIME, FRAME, VANISH_TIME, space_rect
 
 
@@ -20,16 +20,16 @@ def render_board() -> pygame.Surface:
     """The board with every animal picture and the starred free corners, drawn once."""
     surface = pygame.Surface(BOARD.inflate(2 * FRAME, 2 * FRAME).size)
     surface.fill(theme.FELT)
-    pygame.draw.rect(surface, (140, 92, 46), surface.get_rect(), border_radius=16)
-    pygame.draw.rect(surface, (176, 124, 66), surface.get_rect(), 3, border_radius=16)
+    pygame.draw.rect(surface, theme.KIDS_BOARD_WOOD, surface.get_rect(), border_radius=16)
+    pygame.draw.rect(surface, theme.KIDS_BOARD_EDGE, surface.get_rect(), 3, border_radius=16)
     for space, name in enumerate(LAYOUT):
         rect = space_rect(space).move(FRAME - BOARD.x, FRAME - BOARD.y).inflate(-6, -6)
         if name is None:
-            pygame.draw.rect(surface, (255, 214, 92), rect, border_radius=12)
-            pygame.draw.rect(surface, (224, 160, 30), rect, 3, border_radius=12)
+            pygame.draw.rect(surface, theme.KIDS_CORNER, rect, border_radius=12)
+            pygame.draw.rect(surface, theme.KIDS_CORNER_EDGE, rect, 3, border_radius=12)
             star = picture("star", 74)
         else:
-            pygame.draw.rect(surface, PASTELS[ANIMALS.index(name) % len(PASTELS)], rect, border_radius=12)
+            pygame.draw.rect(surface, theme.KIDS_PASTELS[ANIMALS.index(name) % len(theme.KIDS_PASTELS)], rect, border_radius=12)
             star = picture(name, 78)
         surface.blit(star, star.get_rect(center=rect.center))
     return surface.convert()

@@ -8,7 +8,6 @@ from game.engine.sequence_kids import ANIMAL, ANIMALS, CARDS, DRAGON, UNICORN
 from game.ui import theme
 from game.ui.drawing_cache import MB, cached_drawing
 from game.ui.pictures import picture
-from game.ui.sequence_kids.colours import PASTELS
 from game.ui.sequence_kids.icons import swap_icon
 
 
@@ -24,13 +23,13 @@ def _corner_mark(surface: pygame.Surface, kind: str, center: tuple[int, int], si
         surface.blit(star, star.get_rect(center=center))
         return
     r = size // 2
-    pygame.draw.circle(surface, (250, 240, 220), center, r)
-    pygame.draw.circle(surface, (120, 30, 20), center, r, max(2, size // 10))
+    pygame.draw.circle(surface, theme.KIDS_NO_DISC, center, r)
+    pygame.draw.circle(surface, theme.KIDS_NO_RIM, center, r, max(2, size // 10))
     k = r * 0.55
     w = max(2, size // 7)
     cx, cy = center
-    pygame.draw.line(surface, (200, 20, 20), (cx - k, cy - k), (cx + k, cy + k), w)
-    pygame.draw.line(surface, (200, 20, 20), (cx - k, cy + k), (cx + k, cy - k), w)
+    pygame.draw.line(surface, theme.KIDS_NO_CROSS, (cx - k, cy - k), (cx + k, cy + k), w)
+    pygame.draw.line(surface, theme.KIDS_NO_CROSS, (cx - k, cy + k), (cx + k, cy - k), w)
 
 
 @cached_drawing(6 * MB)
@@ -40,7 +39,7 @@ def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.
     if dead:
         grey = pygame.transform.grayscale(card_face(name, width, height))
         shade = pygame.Surface((width, height), pygame.SRCALPHA)
-        shade.fill((40, 40, 40, 70))
+        shade.fill(theme.KIDS_SHADE)
         grey.blit(shade, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
         return grey
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -48,11 +47,11 @@ def card_face(name: str, width: int, height: int, dead: bool = False) -> pygame.
     radius = max(5, width // 9)
     pad = max(3, width // 14)
     if name == DRAGON:
-        back, inner, edge, edge_w = (176, 30, 30), (255, 148, 64), (255, 208, 60), max(2, width // 30)
+        back, inner, edge, edge_w = theme.KIDS_DRAGON_BACK, theme.KIDS_DRAGON_INNER, theme.KIDS_SPECIAL_EDGE, max(2, width // 30)
     elif name == UNICORN:
-        back, inner, edge, edge_w = (126, 66, 190), (252, 212, 246), (255, 208, 60), max(2, width // 30)
+        back, inner, edge, edge_w = theme.KIDS_UNICORN_BACK, theme.KIDS_UNICORN_INNER, theme.KIDS_SPECIAL_EDGE, max(2, width // 30)
     else:
-        back, inner, edge, edge_w = theme.WHITE, PASTELS[ANIMALS.index(name) % len(PASTELS)], (150, 150, 166), 1
+        back, inner, edge, edge_w = theme.WHITE, theme.KIDS_PASTELS[ANIMALS.index(name) % len(theme.KIDS_PASTELS)], theme.KIDS_CARD_EDGE, 1
     pygame.draw.rect(surface, back, rect, border_radius=radius)
     pygame.draw.rect(surface, inner, rect.inflate(-2 * pad, -2 * pad), border_radius=max(3, radius - 2))
     pygame.draw.rect(surface, edge, rect, edge_w, border_radius=radius)
@@ -82,6 +81,6 @@ def paint_hand_card(surface: pygame.Surface, face: pygame.Surface, rect: pygame.
     surface.blit(face, rect)
     if dead:
         centre = (rect.centerx, rect.bottom - 44)
-        pygame.draw.circle(surface, (40, 146, 84), centre, 31)
+        pygame.draw.circle(surface, theme.KIDS_DEAD, centre, 31)
         pygame.draw.circle(surface, theme.WHITE, centre, 31, 3)
         theme.blit_center(surface, swap_icon(40), centre)

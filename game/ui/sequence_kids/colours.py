@@ -10,12 +10,7 @@ from game.ui.chips import symbol_chip
 
 # Kid chips: the engine's four colours (theme.KID_COLOURS), each with its own symbol (for colour-blind players).
 KID_SYMBOLS = {"red": "heart", "yellow": "star", "green": "triangle", "blue": "square"}
-# Soft backgrounds shared by an animal's card and its two board spaces (a second clue after the picture).
-PASTELS = (
-    (255, 226, 222), (255, 242, 200), (220, 244, 214), (216, 234, 255),
-    (238, 224, 255), (255, 230, 206), (212, 244, 240), (250, 220, 238),
-)  # fmt: skip
-
+# The animals' soft backgrounds are theme.KIDS_PASTELS (a second clue after the picture).
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
     return theme.KID_COLOURS[CHIP_COLOURS[seat]]
@@ -29,7 +24,7 @@ def seat_chip(seat: int, size: int) -> pygame.Surface:
 def ink_on(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """White on dark colours, dark brown on light ones (yellow)."""
     light = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2] > 165
-    return (80, 50, 0) if light else theme.WHITE
+    return theme.KIDS_DARK_INK if light else theme.WHITE
 
 
 def tint(colour: tuple[int, int, int], amount: float) -> tuple[int, int, int]:

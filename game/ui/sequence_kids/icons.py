@@ -55,14 +55,14 @@ def pass_icon(size: int) -> pygame.Surface:
 class IconButton(Button):
     """A button showing a picture instead of its (translated, accessible) label."""
 
-    def __init__(self, rect, label: str, on_click, icon: pygame.Surface, colour=theme.BUTTON) -> None:
+    def __init__(self, rect, label: str, on_click, icon: pygame.Surface, colour: str | None = None) -> None:
         super().__init__(rect, label, on_click, colour=colour)
         self.icon = icon
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        base = self.colour if self.colour is not None else theme.BUTTON
+        base = theme.named(self.colour) if self.colour else theme.BUTTON
         colour = tuple(min(255, c + 24) for c in base) if self.hover else base
         pygame.draw.rect(surface, theme.FELT_DARK, self.rect.move(2, 3), border_radius=14)
         pygame.draw.rect(surface, colour, self.rect, border_radius=14)

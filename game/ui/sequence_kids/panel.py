@@ -43,9 +43,9 @@ def draw_player_rows(surface: pygame.Surface, match: Match, state: SequenceKidsS
     seats.draw(surface, lambda target, seat, row: draw_player_row(target, match, state, seat, row, piles[seat],
                                                                    carried(seat)))
     hint = _("Tap a discard pile to look through it.")
-    surface.blit(theme.text(hint, 14, theme.MUTED), (PLAYERS.x + 16, PLAYERS.bottom - 24))
+    surface.blit(theme.text(hint, theme.min_text(), theme.MUTED), (PLAYERS.x + 16, PLAYERS.bottom - 24))
     stock = _("Cards to draw: {n}").format(n=len(state.stock))
-    text = theme.text(stock, 14, theme.MUTED)
+    text = theme.text(stock, theme.min_text(), theme.MUTED)
     surface.blit(text, (PLAYERS.right - 16 - text.get_width(), PLAYERS.bottom - 24))
 
 
@@ -62,13 +62,13 @@ def draw_player_row(surface: pygame.Surface, match: Match, state: SequenceKidsSt
     theme.blit_center(surface, seat_chip(seat, size), (row.x + 10 + size // 2, row.centery))
     name_x = row.x + 24 + size
     room = row.x + 300 - 8 - name_x  # clear of the row of cards at row.x + 300 (cut with "…" when it must be)
-    draw_name_line(surface, name_line(person.shown, None, 21, room, theme.INK, bold=True), None, (name_x, row.y + 7), 0)
+    draw_name_line(surface, name_line(person.shown, None, theme.TEXT_LABEL, room, theme.INK, bold=True), None, (name_x, row.y + 7), 0)
     if person.computer:  # its level on a line of its own, under the name
-        surface.blit(theme.fit_text(computer_tag(person, own_line=True), 14, room, theme.MUTED), (name_x, row.y + 35))
+        surface.blit(theme.fit_text(computer_tag(person, own_line=True), theme.min_text(), room, theme.MUTED), (name_x, row.y + 35))
     for i in range(len(state.hands[seat])):
         surface.blit(card_back(26, 36), (row.x + 300 + i * 16, row.centery - 18))
     pile = state.discards[seat][:-1] if carried else state.discards[seat]
     if pile:
         surface.blit(card_face(picture_name(pile[-1]), pile_rect.width, pile_rect.height), pile_rect)
     else:
-        pygame.draw.rect(surface, (214, 206, 190), pile_rect, 2, border_radius=6)
+        pygame.draw.rect(surface, theme.KIDS_EMPTY_PILE, pile_rect, 2, border_radius=6)

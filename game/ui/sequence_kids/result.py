@@ -21,9 +21,6 @@ if TYPE_CHECKING:
     from game.ui.sequence_kids_scene import SequenceKidsScene
 
 RESULT_HEIGHT = 300
-WIN_PANEL, WIN_EDGE = (255, 240, 190), (226, 160, 20)  # a child's win: warm gold
-CALM_PANEL, CALM_EDGE = (222, 232, 244), (120, 150, 190)  # a computer's win: quiet blue
-AGAIN_BLUE = (92, 132, 196)
 
 
 def table_won(seats, seat: int | None) -> bool:
@@ -74,13 +71,13 @@ class KidsResult(GameOverDialog):
             mood = picture("trophy", 88)
         else:
             mood = pygame.Surface((76, 76), pygame.SRCALPHA)
-            pygame.draw.circle(mood, AGAIN_BLUE, (38, 38), 38)
+            pygame.draw.circle(mood, theme.KIDS_AGAIN, (38, 38), 38)
             theme.blit_center(mood, swap_icon(52), (38, 38))  # round arrows: once more
         return mood
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel
-        colour, edge = (WIN_PANEL, WIN_EDGE) if self.won else (CALM_PANEL, CALM_EDGE)
+        colour, edge = (theme.KIDS_WIN_PANEL, theme.KIDS_WIN_EDGE) if self.won else (theme.KIDS_CALM_PANEL, theme.KIDS_CALM_EDGE)
         draw_panel(surface, panel, colour=colour, edge=edge)
         pygame.draw.rect(surface, edge, panel, 4, border_radius=12)
         images = self.pictures()
@@ -91,10 +88,10 @@ class KidsResult(GameOverDialog):
         for image in images:
             surface.blit(image, image.get_rect(midleft=(x, panel.y + 78)))
             x += image.get_width() + gap
-        ink = (110, 70, 0) if self.won else (50, 70, 100)
-        theme.blit_center(surface, theme.fit_text(self.title, 32, panel.width - 40, ink, bold=True),
+        ink = theme.KIDS_WIN_INK if self.won else theme.KIDS_CALM_INK
+        theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_TITLE, panel.width - 40, ink, bold=True),
                           (panel.centerx, panel.y + 162))
-        theme.blit_center(surface, theme.fit_text(self.subtitle, 20, panel.width - 40, theme.MUTED),
+        theme.blit_center(surface, theme.fit_text(self.subtitle, theme.TEXT_LABEL, panel.width - 40, theme.MUTED),
                           (panel.centerx, panel.y + 200))
         Scene.draw(self, surface)  # the buttons
 
