@@ -13,7 +13,6 @@ import pytest
 from game.games import GAME_IDS
 from game.ui import theme
 from game.ui.dialogs import HandoffScene
-from game.ui.parts.hints import HINT_COLOUR
 from tests.ui.helpers import hand_over, hint_ready, new_table, settle
 
 
@@ -37,7 +36,7 @@ def recap_shows(scene) -> bool:
 def hint_ring_shows(scene) -> bool:
     surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
     scene.draw(surface)
-    return pygame.mask.from_threshold(surface, HINT_COLOUR, (1, 1, 1, 255)).count() > 0
+    return pygame.mask.from_threshold(surface, theme.HINT_COLOUR, (1, 1, 1, 255)).count() > 0
 
 
 def to_a_lit_recap(app, game_id: str):
@@ -73,7 +72,7 @@ def test_asking_for_a_hint_puts_the_recap_out_for_the_turn(app, game_id):
 def test_the_recap_and_the_hint_are_far_apart_in_colour(app, high_contrast):
     theme.set_palette(high_contrast)
     try:
-        distance = sum((a - b) ** 2 for a, b in zip(theme.RECAP, HINT_COLOUR, strict=True)) ** 0.5
-        assert distance >= 120, (theme.RECAP, HINT_COLOUR)
+        distance = sum((a - b) ** 2 for a, b in zip(theme.RECAP, theme.HINT_COLOUR, strict=True)) ** 0.5
+        assert distance >= 120, (theme.RECAP, theme.HINT_COLOUR)
     finally:
         theme.set_palette(False)
