@@ -33,7 +33,7 @@ def light(surface: pygame.Surface, rect: pygame.Rect, pulse: float = 1.0, radius
     outer = rect.inflate(14, 14)
     halo = pygame.Surface(outer.size, pygame.SRCALPHA)
     pygame.draw.rect(halo, (*theme.RECAP, int(70 + 60 * pulse)), halo.get_rect(), border_radius=radius + 7)
-    pygame.draw.rect(halo, (0, 0, 0, 0), rect.move(-outer.x, -outer.y), border_radius=radius)
+    pygame.draw.rect(halo, theme.CLEAR, rect.move(-outer.x, -outer.y), border_radius=radius)
     surface.blit(halo, outer.topleft)
     pygame.draw.rect(surface, theme.RECAP, rect.inflate(6, 6), 3, border_radius=radius + 3)
 
