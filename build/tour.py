@@ -206,7 +206,7 @@ def table_screens(app, camera: Camera, nn: int, game_id: str) -> None:
         camera.attempt(f"{game_id} {moment}", partial(over_table, app, camera, scene, open_it, name(moment)))
     camera.attempt(f"{game_id} hint", partial(hint, app, camera, scene, name("hint")))
     camera.attempt(f"{game_id} moments", partial(screenshot._game_moments, app, scene, game_id, name, camera.written))
-    camera.attempt(f"{game_id} handoff", partial(handoff_screen, app, camera, game_id, name("handoff")))
+    camera.attempt(f"{game_id} handoff", partial(handoff_screen, app, camera, game_id, name("passon"), name("handoff")))
     camera.attempt(f"{game_id} over", partial(game_over, app, camera, game_id, name("over")))
 
 
@@ -240,20 +240,23 @@ def hint(app, camera: Camera, scene, path: Path) -> None:
     scene.say("")
 
 
-def handoff_screen(app, camera: Camera, game_id: str, path: Path) -> None:
-    if not hand_off(app, game_id):
+def handoff_screen(app, camera: Camera, game_id: str, pass_on: Path, path: Path) -> None:
+    """The pass-on step (the one who moved sees the table before passing it on), then the hand-off."""
+    scene = hand_off(app, game_id)
+    if scene is None:
         raise LookupError("the table was never handed from one person to the other")
+    camera.shoot(app, pass_on, 30)
+    scene.handover.pass_on()
     camera.shoot(app, path, 30)
 
 
-def hand_off(app, game_id: str) -> bool:
-    """Two people and computers at one table, played by computers until the table is handed from
-    one person to the other; True with the hand-off screen on top."""
+def hand_off(app, game_id: str):
+    """Two people and computers at one table, played by computers until one person's move ends
+    their turn and the next is the other's: the table, with its pass-on step up (None: never)."""
     from game.ai import agent_for
     from game.demo import NAMES
     from game.games import entry
     from game.match import Match, Seat
-    from game.ui.dialogs import HandoffScene
 
     ui = entry(game_id)
     players = max(2, ui.picture_players)
@@ -264,11 +267,13 @@ def hand_off(app, game_id: str) -> bool:
     agent, rng = agent_for(game_id, "easy"), random.Random(7)
     while not match.is_over and len(match.actions) < 400:
         while app.scene is not scene:
-            if isinstance(app.scene, HandoffScene) and match.actions:
-                return True
             app.pop()  # the opening hand-off, the Sequence cut, a round's summary
+        if scene.handover.passing and match.actions:
+            return scene
+        if match.current_seat is not None and not match.seats[match.current_seat].computer:
+            scene.viewer = match.current_seat  # the person to act is the one looking
         scene.act(agent.choose(match.turn_view(), rng, 0.02))
-    return False
+    return None
 
 
 def game_over(app, camera: Camera, game_id: str, path: Path) -> None:
