@@ -4,7 +4,8 @@ One panel for every game: a title and a line under it (who closed the round, or 
 did), then a row per seat (its badge and name, the cards left in its hand, drawn small with the
 game's own card painter where they are shown or counted where they are many, the points of the
 round and the total, a tag such as "Eliminated"), the final table when the game has one, and a
-button (Next round, or See the result after the last round) that Enter presses, Esc too.
+button (Next round, or See the result after the last round) that Enter presses; Esc opens the
+table's pause menu over it.
 A game describes its seats with `SeatLine`s and may add something behind the panel
 (`draw_backdrop`), above the rows (`draw_lead`) or in each row's last column (`draw_meter`).
 """
@@ -186,7 +187,9 @@ class RoundSummaryDialog(Scene):
         self.scene.summary_closed(self.match_over)
 
     def on_escape(self) -> bool:
-        self.close()
+        """Esc opens the table's pause menu over the summary (Settings, Rules, Quit), as at the table;
+        the summary stays until Next round is pressed, so it is never lost unread."""
+        self.scene.pause()
         return True
 
     def update(self, dt: float) -> None:

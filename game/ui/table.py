@@ -284,7 +284,9 @@ class TableScene(Scene):
     def not_your_turn(self) -> None:
         """A click that would act while no person at the screen is to: said, but not in a demo,
         where nobody takes a turn."""
-        if self.demo is None:
+        if self.handover.passing:  # the mover's own turn is over: the way on is the pass-on button
+            self.say(self.handover.button.label + ".")
+        elif self.demo is None:
             self.say(_("Wait for your turn."))
 
     # ------------------------------------------------------------ hints (parts.hints)

@@ -55,7 +55,8 @@ def test_a_figuras_round_summary_comes_back_for_the_same_round(app):
     scene.act(next(a for a in scene.state.legal_actions() if isinstance(a, F.Play)))
     summary = app.scene
     assert isinstance(summary, RoundSummary)
-    scene.pause()  # the table's pause menu over the summary, as its Menu opens it
+    key(app, pygame.K_ESCAPE)  # the table's pause menu over the summary, as at the table
+    assert isinstance(app.scene, PauseMenu) and app.scenes[-2] is summary, "the summary waits under it"
     to_spanish(app)
     fresh = app.scenes[0]
     press(app, "Reanudar")
@@ -86,3 +87,19 @@ def test_a_rummidrez_round_summary_comes_back_with_its_table(app):
     assert again.title != summary.title, "in the new words"
     key(app, pygame.K_RETURN)
     assert app.scene is fresh
+
+
+def test_esc_on_a_round_summary_pauses_and_never_skips_it(app):
+    """Play-test 4: Esc on a round summary went on to the next round, the summary gone unread and
+    the menu out of reach. Esc is the pause menu, as at the table; Resume comes back to it."""
+    scene = rigged_table(app)
+    rig(scene, [[card(Y, F.STAR3)], [card(G, F.STAR10)], [KEYS[1]]], [card(Y, F.PENTAGON)], totals=[20, 50, 40])
+    scene.act(next(a for a in scene.state.legal_actions() if isinstance(a, F.Play)))
+    summary = app.scene
+    assert isinstance(summary, RoundSummary)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu), "Esc opens the pause menu"
+    press(app, "Resume")
+    assert app.scene is summary, "the summary is still there to read"
+    key(app, pygame.K_RETURN)
+    assert app.scene is not summary and not isinstance(app.scene, RoundSummary)

@@ -197,6 +197,8 @@ def test_a_click_on_the_table_during_the_step_does_nothing(app):
     key(app, pygame.K_1)
     assert scene.match.state.to_dict() == state and scene.selected == []
     assert scene.handover.passing and scene.viewer == mover and app.scene is scene
+    # Not "Wait for your turn." (play-test 4): the mover's turn is over and the way on is the button.
+    assert scene.message == scene.handover.button.label + "."
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
