@@ -225,9 +225,11 @@ class FigurasScene(TableScene):
         held = self.state is not self.match.state  # under a round's summary: up to its end, not the next deal
         key = (id(self.log[-1]), self.viewer, i18n.language(), widths, held)
         if self._last_move[0] != key:
-            turn = last_turn(self.match, describe_move, self.recap.since) or self.log[-1]  # the log's line; before any move, the deal
-            if held:
-                turn = turn[:next((i for i, e in enumerate(turn) if isinstance(e, Dealt)), len(turn))] or turn
+            if held:  # the closing move, up to the round's end (the next deal is told after Next round)
+                turn = self.recap.since(len(self.match.actions) - 1)[0]
+                turn = turn[:next((i + 1 for i, e in enumerate(turn) if isinstance(e, RoundEnded)), len(turn))]
+            else:
+                turn = last_turn(self.match, describe_move, self.recap.since) or self.log[-1]  # before any move, the deal
             text = " ".join(describe_move(turn, self.names(), self.viewer, self.demo is None))
             self._last_move = (key, panels.wrap_to_widths(text, MOVE_SIZE, widths))
         return self._last_move[1]

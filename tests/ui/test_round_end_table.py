@@ -67,8 +67,12 @@ def test_figuras_table_under_the_summary_is_the_round_that_ended(app):
     for card in hand:  # and what is hit-testable is that hand
         assert scene.card_at(scene.card_point(card)) == card
     assert scene.human_to_act() is None and not scene.play_button.visible, "nobody plays under the summary"
+    told = " ".join(scene.last_move())
+    assert f"Round {ended.round + 1}" not in told, f"the next deal is told only after Next round: {told}"
 
     press(app, "Next round")
+    draw(app)
+    assert f"Round {ended.round + 1}" in " ".join(scene.last_move()), "then the new round's deal is told"
     draw(app)
     assert app.scene is scene
     assert scene.state is scene.match.state and scene.state.round == ended.round + 1
