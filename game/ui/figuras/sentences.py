@@ -114,6 +114,8 @@ def _colour(event: ColourChosen, reader: Reader) -> Told:
 @telling.register
 def _mirror_pile(event: MirrorPiled, reader: Reader) -> Told:
     n = event.count
+    if reader.is_you(event.target):
+        return _("Mirror pile: {n}. You answer or draw {k}.").format(n=n, k=2 * n)
     return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                     "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
         n=n, target=reader.name(event.target), k=2 * n)
@@ -131,6 +133,10 @@ def _turned_up(event: TurnedUp, reader: Reader) -> Told:
 
 @telling.register
 def _dealt(event: Dealt, reader: Reader) -> Told:
+    if reader.is_you(event.dealer):
+        return _("Round {n}: you deal, {starter} starts.").format(n=event.round, starter=reader.name(event.starter))
+    if reader.is_you(event.starter):
+        return _("Round {n}: {dealer} deals, you start.").format(n=event.round, dealer=reader.name(event.dealer))
     return _("Round {n}: {dealer} deals, {starter} starts.").format(
         n=event.round, dealer=reader.name(event.dealer), starter=reader.name(event.starter))
 
