@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.engine import Event
 from game.engine.figuras import (
@@ -157,18 +159,40 @@ def _match_ended(event: MatchEnded, reader: Reader) -> Told:
     return match_won(event.winners, reader)
 
 
+@dataclass(frozen=True, slots=True)
+class DoorFirst(Event):
+    """A deal's first turned-up cards, told as one: `doors` turned up `card`, the first card."""
+
+    kind: ClassVar[str] = "door_first"
+    seat: int
+    doors: tuple[int, ...]
+    card: int
+
+
+@telling.register
+def _door_first(event: DoorFirst, reader: Reader) -> Told:
+    return _("First card: {card}, turned up by {doors}.").format(
+        card=card_text(event.card), doors=cards_text(event.doors))
+
+
 def told(events: Sequence[Event]) -> list[Event]:
     """The events worth a sentence: a card drawn and then played at once is one sentence, the
     play's ("drew a card" and "played X": the play names the card to everyone). A deal's first
-    card that is a Door turns up the next one: that one is told as the Door's, not as a second
-    "First card"."""
+    card that is a Door turns up the next one, which counts as the first card instead: the
+    cards turned up are one sentence that says "First card" once (play-test 3 read "First card:
+    red Door. First card: red triangle.")."""
     kept: list[Event] = []
     for i, event in enumerate(events):
         after = events[i + 1] if i + 1 < len(events) else None
         if isinstance(event, Drawn) and isinstance(after, Played) and after.drawn:
             continue
+        if isinstance(event, TurnedUp) and isinstance(after, TurnedUp):
+            continue  # a Door: told with the card it turned up
         if isinstance(event, TurnedUp) and i > 0 and isinstance(events[i - 1], TurnedUp):
-            event = DoorTurned(event.seat, event.card)
+            first = i
+            while first > 0 and isinstance(events[first - 1], TurnedUp):
+                first -= 1
+            event = DoorFirst(event.seat, tuple(e.card for e in events[first:i] if isinstance(e, TurnedUp)), event.card)
         kept.append(event)
     return kept
 
