@@ -68,12 +68,14 @@ def turns(match: Match, start: int = 0,
 
 
 def action_lines(match: Match, viewer: int | None, describe: Describe, start: int = 0,
-                 since: Callable[[int], list[list[Event]]] | None = None) -> list[LogLine]:
+                 since: Callable[[int], list[list[Event]]] | None = None,
+                 addressed: int | None = None) -> list[LogLine]:
     """The match's turns from `start` on as `viewer` may read them, oldest first, one line each:
     the seat's deeds in one sentence ("You drew 8♣ and discarded K♦."), numbered from the start
     of the game, or of each round in a game of rounds. A new round's deal is a line of its own in
     that round, not the end of the last turn of the round before. Turns that say nothing (a redeal
-    after undo) are left out. `since`: each action's events from an index on, as in `last_turn`."""
+    after undo) are left out. `since`: each action's events from an index on, as in `last_turn`;
+    `addressed`: the seat told as "you" on a public screen (`Reader.addressed`)."""
     names = [theme.short_name(seat.shown) for seat in match.seats]
     round_started = getattr(describe, "round_started", None)
     rounds = bool(getattr(describe, "has_rounds", False))
@@ -81,7 +83,7 @@ def action_lines(match: Match, viewer: int | None, describe: Describe, start: in
     number, round_no = 0, 1
 
     def add(first: int, seat: int | None, events: list[Event], turn: int | None) -> None:
-        sentences = tuple(t for t in describe(events, names, viewer) if t)
+        sentences = tuple(t for t in describe(events, names, viewer, addressed=addressed) if t)
         if sentences:
             if seat is None:
                 seat = next((e.seat for e in events if e.seat is not None), None)

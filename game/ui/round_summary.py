@@ -91,6 +91,10 @@ class RoundSummaryDialog(Scene):
     announcement = True  # a demo closes it by itself (Enter) once it has been read
     lead_h = 0  # room a game takes above the rows (draw_lead)
     meter_w = 0  # room a game takes in each row's last column (draw_meter)
+    # A row's height grows up to this where the panel has room (the cards left drawn larger), and
+    # each column's width (player, cards, round, total; the rest is the last column).
+    max_row_h = 40
+    column_widths: tuple[int, int, int, int] = (250, 220, 120, 140)
 
     made_with: tuple[tuple[Any, ...], dict[str, Any]]
 
@@ -118,7 +122,8 @@ class RoundSummaryDialog(Scene):
         self.card_ratio = card_ratio  # a card's height over its width
         self.total_heading = total_heading or _("Total")
         self.final_table = [tuple(g) for g in final_table] if final_table is not None else None
-        self.row_h = 40 if len(self.lines) <= 6 else 36
+        rows_room = MAX_PANEL_H - TITLE_H - self.lead_h - HEAD_H - FOOT_H
+        self.row_h = max(40 if len(self.lines) <= 6 else 36, min(self.max_row_h, rows_room // max(1, len(self.lines))))
         height = TITLE_H + self.lead_h + HEAD_H + len(self.lines) * self.row_h + FOOT_H
         self.table_card: tuple[int, int] = (0, 0)
         self.table_rows: list[list[tuple[int, ...]]] = []
@@ -143,7 +148,7 @@ class RoundSummaryDialog(Scene):
         """(left, width) of each column, left to right (mirrored in Arabic when drawn)."""
         x = self.panel.x + MARGIN
         out = {}
-        for key, width in (("player", 250), ("cards", 220), ("round", 120), ("total", 140)):
+        for key, width in zip(("player", "cards", "round", "total"), self.column_widths, strict=True):
             out[key] = (x, width)
             x += width
         out["tail"] = (x, self.panel.right - MARGIN - x)

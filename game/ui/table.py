@@ -350,11 +350,12 @@ class TableScene(Scene):
     def moves_offered(self) -> bool:
         return self.describe_move is not None and self.demo is None
 
-    def log_lines(self, viewer: int | None, start: int = 0) -> list:
-        """The game's actions from `start` on, one line each as `viewer` may read them, oldest first."""
+    def log_lines(self, viewer: int | None, start: int = 0, addressed: int | None = None) -> list:
+        """The game's actions from `start` on, one line each as `viewer` may read them, oldest first
+        (`addressed`: the seat a public screen speaks to as "you")."""
         if self.describe_move is None:
             return []
-        return action_lines(self.match, viewer, self.describe_move, start)
+        return action_lines(self.match, viewer, self.describe_move, start, addressed=addressed)
 
     def open_move_log(self) -> None:
         """The whole game (or round) so far, newest first, as the seat looking may read it."""

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from game.engine import Event
 from game.i18n import _, listing
@@ -40,6 +41,9 @@ class Reader:
     names: Sequence[str]  # each seat's short name
     viewer: int | None  # the seat looking, None: nobody's secrets are shown
     own: bool = True  # the viewer's own deeds are told as "You …" (not in a demo: nobody there is the viewer)
+    # On a public screen (a hand-off) viewer is None, so no secret shows, but the seat it is
+    # handed to is still addressed as "you": "You drew 2 cards", not its own name.
+    addressed: int | None = None
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if seat is not None else ""
@@ -49,7 +53,8 @@ class Reader:
         return event.shown_to(self.viewer)
 
     def is_you(self, seat: int | None) -> bool:
-        return self.own and seat is not None and seat == self.viewer
+        you = self.viewer if self.addressed is None else self.addressed
+        return self.own and seat is not None and seat == you
 
     def says(self, seat: int | None, they: str, you: str) -> str:
         """The verb phrase in the reader's person: `you` for the reader's own deed, else `they`."""
@@ -66,7 +71,13 @@ class Deed:
 
 Told = Deed | tuple[Deed, ...] | str | None  # a deed, deeds one event tells, a whole sentence, or nothing
 Telling = Callable[[Event, Reader], Told]
-Describe = Callable[[list[Event], Sequence[str], "int | None"], list[str]]
+
+
+class Describe(Protocol):
+    """Events -> sentences for `viewer` (a `Teller`); `addressed`: see `Reader.addressed`."""
+
+    def __call__(self, events: Sequence[Event], names: Sequence[str], viewer: int | None,
+                 own: bool = True, addressed: int | None = None) -> list[str]: ...
 
 
 def deeds_sentence(seat: int, phrases: Sequence[str], reader: Reader) -> str:
@@ -134,8 +145,8 @@ class Teller:
         self.round_of = round_of
 
     def __call__(self, events: Sequence[Event], names: Sequence[str], viewer: int | None,
-                 own: bool = True) -> list[str]:
-        reader = Reader(names, viewer, own)
+                 own: bool = True, addressed: int | None = None) -> list[str]:
+        reader = Reader(names, viewer, own, addressed)
         kept = self.prepare(events) if self.prepare is not None else list(events)
         return tell([self.telling(e, reader) for e in kept], reader)
 

@@ -302,7 +302,8 @@ def test_hand_off_recaps_exactly_the_moves_since_the_seats_last_turn(app, game_i
             names = [theme.short_name(s.shown) for s in match.seats]
             expected = []
             for first, _actor, actions in turns(match):
-                text = " ".join(scene.describe_move([e for a in actions for e in a], names, None))
+                # public (no secret), but to the seat handed to: its own deeds as "you"
+                text = " ".join(scene.describe_move([e for a in actions for e in a], names, None, addressed=seat))
                 if text and first >= start:
                     expected.append(text)
             assert app.scene.recap == expected

@@ -5,6 +5,7 @@ facts and hand, and the last move's lines at the top, clear of the seats' boxes.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +19,7 @@ from game.engine.figuras import (
     DoorTurned,
     Drawn,
     Given,
+    MirrorPiled,
     Played,
     Stolen,
     TurnedUp,
@@ -323,32 +325,61 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
             theme.blit_center(surface, theme.text(str(i + 1), theme.TEXT_SMALL, theme.WHITE, bold=True), centre)
 
 
-def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]) -> None:
-    """Since your last turn (game.ui.parts.recap): the cards laid on the discard pile since then
-    (those of its fan still in sight), the colour chosen after a Key, and the box of each other
-    seat that played, drew, gave or stole."""
-    pulse = scene.recap.pulse()
+@dataclass(frozen=True)
+class RecapMarks:
+    """What the table lights since your last turn (see `recap_marks`)."""
+
+    laid: frozenset[int]  # cards laid on the discard pile
+    chosen: bool  # a colour was chosen after a Key
+    seats: frozenset[int]  # the seat boxes lit
+    stock: bool  # the stock, lit when cards were drawn from it and nothing else is lit
+
+
+def recap_marks(events: list[Event], you: int) -> RecapMarks:
+    """What changed for `you` since your last turn: the cards laid on the pile (what you play on),
+    the colour chosen, and the seats that did something to you (gave you a card, stole one from
+    you, made you draw with a Package, piled Mirrors on you). In Figuras every other seat moves
+    between two of your turns, so lighting each seat that moved lit them all and told nothing
+    (play-test 3, 8 seats); after a new deal, nearly all. A seat that only moved is not lit: its
+    move is in the last-move line, the log and the hand-off's list. When only cards were drawn,
+    the stock is lit (so the table still shows that something happened)."""
     laid: set[int] = set()
-    seats: set[int] = set()
-    chosen = False
+    touched: set[int] = set()
+    chosen = drew = False
+    last_played: int | None = None
     for event in events:
         match event:
             case Played(cards=played, seat=seat):
                 laid.update(played)
-                seats.add(seat)
+                last_played = seat
             case DoorTurned(card=card) | TurnedUp(card=card):
                 laid.add(card)
-            case ColourChosen(seat=seat):
+            case ColourChosen():
                 chosen = True
-                seats.add(seat)
-            case Drawn(seat=seat) | Given(seat=seat) | Stolen(seat=seat):
-                seats.add(seat)
+            case Given(seat=seat, to=to) | Stolen(seat=seat, victim=to) | MirrorPiled(seat=seat, target=to) if to == you:
+                touched.add(seat)  # gave you a card, stole one from you, piled Mirrors on you
+            case Drawn(seat=seat, reason=reason):
+                drew = True
+                if seat == you and reason == "package" and last_played is not None:
+                    touched.add(last_played)  # its Package made you draw
+    seats = touched - {you}
+    return RecapMarks(frozenset(laid), chosen, frozenset(seats), drew and not (laid or chosen or seats))
+
+
+def draw_recap(scene: FigurasScene, surface: pygame.Surface, events: list[Event]) -> None:
+    """Since your last turn (game.ui.parts.recap), lit as `recap_marks` decides: the cards laid on
+    the discard pile since then (those of its fan still in sight), the colour chosen after a Key,
+    the seats that did something to you, the stock when only cards were drawn."""
+    pulse = scene.recap.pulse()
+    marks = recap_marks(events, scene.bottom)
     pile = pile_cards(scene)  # where draw_centre fans them: the fanned cards laid since, lit as one
     fanned = [DISCARD.move(-12 * (len(pile) - 1 - i), -4 * (len(pile) - 1 - i))
-              for i, card in enumerate(pile) if card in laid]
+              for i, card in enumerate(pile) if card in marks.laid]
     if fanned:
         light(surface, fanned[0].unionall(fanned), pulse, 10)
-    if chosen:
+    if marks.chosen:
         light(surface, pygame.Rect(INFO_X, DISCARD.y + 14, 140, 64), pulse, 10)
-    for seat in sorted(seats - {scene.bottom}):
+    if marks.stock:
+        light(surface, STOCK, pulse, 10)
+    for seat in sorted(marks.seats):
         light(surface, scene.seats.box(seat), pulse, 10)

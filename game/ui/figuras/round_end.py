@@ -32,6 +32,10 @@ class RoundSummary(RoundSummaryDialog):
     celebrated."""
 
     meter_w = 96
+    # The cards left are what a Figuras round is counted by: large enough to read each figure and
+    # colour (at 1024x600 too), in a wider column, where the panel has the room.
+    max_row_h = 76
+    column_widths = (190, 350, 120, 90)
 
     def __init__(self, app, scene: FigurasScene, ended: RoundEnded, match_over: bool) -> None:
         seats = scene.match.seats

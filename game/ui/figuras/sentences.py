@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.engine import Event
 from game.engine.figuras import (
@@ -114,6 +116,8 @@ def _colour(event: ColourChosen, reader: Reader) -> Told:
 @telling.register
 def _mirror_pile(event: MirrorPiled, reader: Reader) -> Told:
     n = event.count
+    if reader.is_you(event.target):
+        return _("Mirror pile: {n}. You answer or draw {k}.").format(n=n, k=2 * n)
     return ngettext("Mirror pile: {n}. {target} answers or draws {k}.",
                     "Mirror pile: {n}. {target} answers or draws {k}.", n).format(
         n=n, target=reader.name(event.target), k=2 * n)
@@ -131,6 +135,10 @@ def _turned_up(event: TurnedUp, reader: Reader) -> Told:
 
 @telling.register
 def _dealt(event: Dealt, reader: Reader) -> Told:
+    if reader.is_you(event.dealer):
+        return _("Round {n}: you deal, {starter} starts.").format(n=event.round, starter=reader.name(event.starter))
+    if reader.is_you(event.starter):
+        return _("Round {n}: {dealer} deals, you start.").format(n=event.round, dealer=reader.name(event.dealer))
     return _("Round {n}: {dealer} deals, {starter} starts.").format(
         n=event.round, dealer=reader.name(event.dealer), starter=reader.name(event.starter))
 
@@ -151,18 +159,40 @@ def _match_ended(event: MatchEnded, reader: Reader) -> Told:
     return match_won(event.winners, reader)
 
 
+@dataclass(frozen=True, slots=True)
+class DoorFirst(Event):
+    """A deal's first turned-up cards, told as one: `doors` turned up `card`, the first card."""
+
+    kind: ClassVar[str] = "door_first"
+    seat: int
+    doors: tuple[int, ...]
+    card: int
+
+
+@telling.register
+def _door_first(event: DoorFirst, reader: Reader) -> Told:
+    return _("First card: {card}, turned up by {doors}.").format(
+        card=card_text(event.card), doors=cards_text(event.doors))
+
+
 def told(events: Sequence[Event]) -> list[Event]:
     """The events worth a sentence: a card drawn and then played at once is one sentence, the
     play's ("drew a card" and "played X": the play names the card to everyone). A deal's first
-    card that is a Door turns up the next one: that one is told as the Door's, not as a second
-    "First card"."""
+    card that is a Door turns up the next one, which counts as the first card instead: the
+    cards turned up are one sentence that says "First card" once (play-test 3 read "First card:
+    red Door. First card: red triangle.")."""
     kept: list[Event] = []
     for i, event in enumerate(events):
         after = events[i + 1] if i + 1 < len(events) else None
         if isinstance(event, Drawn) and isinstance(after, Played) and after.drawn:
             continue
+        if isinstance(event, TurnedUp) and isinstance(after, TurnedUp):
+            continue  # a Door: told with the card it turned up
         if isinstance(event, TurnedUp) and i > 0 and isinstance(events[i - 1], TurnedUp):
-            event = DoorTurned(event.seat, event.card)
+            first = i
+            while first > 0 and isinstance(events[first - 1], TurnedUp):
+                first -= 1
+            event = DoorFirst(event.seat, tuple(e.card for e in events[first:i] if isinstance(e, TurnedUp)), event.card)
         kept.append(event)
     return kept
 

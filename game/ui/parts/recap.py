@@ -68,13 +68,14 @@ class Recap:
 
     def lines(self, seat: int) -> list[str]:
         """What happened since `seat`'s last turn, oldest first, one line a turn, as anyone may read
-        it (the hand-off screen is seen by all): nothing secret."""
-        return [line.text for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat))]
+        it (the hand-off screen is seen by all): nothing secret, though `seat`'s own deeds (a
+        forced draw) and what was done to it are told to it as "you"."""
+        return [line.text for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat), seat)]
 
     def sentences(self, seat: int) -> list[tuple[str, ...]]:
         """`lines(seat)`, each turn sentence by sentence (the hand-off screen starts each on a line
         of its own, so a round's result is never lost in the middle of a long line)."""
-        return [line.sentences for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat))]
+        return [line.sentences for line in self.scene.log_lines(None, since_last_turn(self.scene.match, seat), seat)]
 
     def seat(self) -> int | None:
         """The seat the table lights the others' moves for: the person looking, at their turn
