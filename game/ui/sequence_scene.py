@@ -44,6 +44,7 @@ from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.move_log import action_lines
 from game.ui.parts.hand import Hand
+from game.ui.parts.handover import PANEL_SIZE
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.parts.recent_moves import RecentMoves
@@ -82,7 +83,8 @@ HAND_SPOT = (BOARD.x, HAND_Y)  # where a drawn card the hand no longer holds lan
 
 class SequenceScene(HintOrPick):
     rules_title = N_("Sequence")
-    pass_on_spot = (PANEL.centerx, PANEL.bottom - 155)  # where the game's end is told: free
+    # The pass-on step's panel over the teams' lines: lower, it covered player rows from 8 players on.
+    pass_on_spot = (PANEL.centerx, PANEL.y + 4 + PANEL_SIZE[1] // 2)
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
     describe_move = staticmethod(describe_move)
