@@ -476,10 +476,12 @@ class SequenceKidsScene(HintOrPick):
 
     def draw_recap(self, surface: pygame.Surface, events: list[Event]) -> None:
         """Since your last turn (parts.recap): the spaces the others put chips on or took them from;
-        the last move's keeps its own, bolder frame on top."""
+        the last move's keeps its own, bolder frame on top, and its recap ring goes outside that
+        frame (on the same rectangle the frame hid it)."""
         pulse = self.recap.pulse()
         for space in dict.fromkeys(e.space for e in events if isinstance(e, Placed | Removed)):
-            light(surface, space_rect(space).inflate(-8, -8), pulse, 12)
+            inset = 0 if space in self.last_spaces else -8
+            light(surface, space_rect(space).inflate(inset, inset), pulse, 12)
         self.frame_last_move(surface)
 
     def spotlight(self, surface: pygame.Surface, spaces, colour: tuple[int, int, int], bar: bool = False) -> None:

@@ -17,6 +17,7 @@ from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.sequence import (
     CARDS,
+    LAYOUT,
     RULES_TEXT,
     SIZE,
     Draw,
@@ -44,13 +45,14 @@ from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.move_log import action_lines
 from game.ui.parts.hand import Hand
+from game.ui.parts.handover import PANEL_SIZE
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.parts.recent_moves import RecentMoves
 from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
 from game.ui.sequence import panel
-from game.ui.sequence.board import draw_bars, render_board
+from game.ui.sequence.board import corner_index, draw_bars, render_board
 from game.ui.sequence.cards import card_image, paint_card, paint_hand_card
 from game.ui.sequence.cut import CutDialog
 from game.ui.sequence.last_move import draw_last_move
@@ -59,14 +61,17 @@ from game.ui.sequence.layout import (
     CARD_H,
     CARD_W,
     CELL,
+    CHIP,
     FRAME,
     HAND_Y,
     LIFT,
+    LOCK_RING,
     MESSAGE,
     MOVES,
     PANEL,
     ROW_Y,
     STOCK,
+    chip_centre,
     space_at,
     space_rect,
 )
@@ -82,7 +87,8 @@ HAND_SPOT = (BOARD.x, HAND_Y)  # where a drawn card the hand no longer holds lan
 
 class SequenceScene(HintOrPick):
     rules_title = N_("Sequence")
-    pass_on_spot = (PANEL.centerx, PANEL.bottom - 155)  # where the game's end is told: free
+    # The pass-on step's panel over the teams' lines: lower, it covered player rows from 8 players on.
+    pass_on_spot = (PANEL.centerx, PANEL.y + 4 + PANEL_SIZE[1] // 2)
     rules_text = RULES_TEXT
     recalls_moves = True  # show_events only describes, lights and animates: safe to retell after undo
     describe_move = staticmethod(describe_move)
@@ -244,8 +250,8 @@ class SequenceScene(HintOrPick):
                               scale=(1.0, 0.5), arc=30, key=("pile", seat)))
         if space is not None:
             team = self.state.board[space]
-            centre = space_rect(space).center
-            self.motion.add(Tween(chip(team, 44), centre, centre, duration=0.4, scale=(1.5, 1.0), key=("space", space)))
+            centre = chip_centre(space)
+            self.motion.add(Tween(chip(team, CHIP), centre, centre, duration=0.4, scale=(1.5, 1.0), key=("space", space)))
 
     def seat_row_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's row in the panel sends and takes its cards (face down)."""
@@ -459,11 +465,13 @@ class SequenceScene(HintOrPick):
         team = self.state.board[space]
         if team < 0 or self.motion.carries(("space", space)):
             return
-        rect = space_rect(space)
-        image = chip(team, 44)
-        surface.blit(image, image.get_rect(center=rect.center))
+        rect, centre = space_rect(space), chip_centre(space)
+        theme.blit_center(surface, chip(team, CHIP), centre)
         if self.state.locked[space]:  # part of a sequence: a gold ring says "cannot be removed"
-            pygame.draw.circle(surface, theme.LOCKED_RING, rect.center, 26, 3)
+            pygame.draw.circle(surface, theme.LOCKED_RING, centre, LOCK_RING, 3)
+        code = LAYOUT[space]
+        if code is not None:  # the card's rank and suit over the chip's rim: "10♣" stays readable
+            surface.blit(corner_index(code[0], code[1]), rect.move(2, 2))
 
     def draw_chips(self, surface: pygame.Surface) -> None:
         for space in range(SIZE * SIZE):

@@ -276,3 +276,34 @@ def test_a_timed_rummidrez_match_clock_waits_while_the_computer_is_passed_on(app
     hand_over(app, scene)
     app.step(1.0, [])
     assert scene.elapsed > 100.0, "the clock goes on with the next turn"
+
+
+@pytest.mark.parametrize("players", [2, 4, 8, 12])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_classic_steps_panel_covers_no_seat_row_no_card_and_no_button(app, players, language):
+    """Classic Sequence with many people (play-test 3): the step's panel sat on the side panel's
+    lower player rows from 8 players on. Whatever the number of seats, left to right and mirrored,
+    it covers no player's row or discard pile, no card of the mover's hand, neither the board nor
+    the Moves button (still open during the step), and holds its own button."""
+    from game.ui.sequence import panel as side
+    from game.ui.sequence.layout import BOARD, PANEL
+
+    scene = new_table(app, "sequence", players, humans=players)
+    app.set_language(language)
+    settle(app, scene, keep=(HandoffScene,))
+    hand_over(app, scene)
+    end_turn(scene)
+    step(app)
+    assert scene.handover.passing
+    step_panel = scene.pass_on_rect()
+    rows = [theme.mirror_in(r, PANEL) for r in side.seat_rows(players).values()]
+    piles = [theme.mirror_in(r, PANEL) for r in side.pile_rects(players)]
+    assert len(rows) == players
+    assert not [r for r in rows + piles if r.colliderect(step_panel)], "the panel covers a player's row"
+    hand = scene.hand_rects(type(scene.view().hand)(scene.view().hand))
+    assert hand and not [r for r in hand if r.colliderect(step_panel)], "the panel covers a card of the hand"
+    assert not step_panel.colliderect(BOARD)
+    assert scene.moves_button.visible and not step_panel.colliderect(scene.moves_button.rect)
+    assert step_panel.contains(scene.handover.button.rect)
+    assert pygame.Rect(0, 0, theme.WIDTH, theme.HEIGHT).contains(step_panel)
+    app.draw(app.screen)

@@ -10,9 +10,12 @@ import pygame
 from game.engine.sequence import LAYOUT
 from game.i18n import _
 from game.ui import theme
-from game.ui.cards import board_face
+from game.ui.cards import RANK_TEXT, board_face, suit_colour, suit_symbol
 from game.ui.drawing_cache import MB, cached_drawing
-from game.ui.sequence.layout import BOARD, FRAME, space_rect
+from game.ui.sequence.layout import BOARD, CELL, FRAME, space_rect
+
+FACE = CELL - 4  # a space's card face, 2 px inside the space
+INDEX_SUIT = 14  # the small suit beside the rank in a covered space's corner index
 
 
 @cached_drawing(4 * MB)
@@ -41,6 +44,22 @@ def render_board() -> pygame.Surface:
                               (rect.centerx, rect.bottom - 9))
         else:
             surface.blit(board_face(code[0], code[1], rect.width), rect)
+    return surface
+
+
+@cached_drawing(MB // 4)  # the 48 card codes' tabs take about 180 KB
+def corner_index(rank: str, suit: str) -> pygame.Surface:
+    """A covered space's corner index, drawn over its chip's upper rim: the card's own rank, where
+    and as the board face draws it, and a small suit beside it (the face's large suit is under
+    the chip), on the card's white. Its top left is the face's (2 px inside the space)."""
+    label = theme.face_text(RANK_TEXT.get(rank, rank), int(FACE * 0.4), suit_colour(suit), bold=True)
+    ink = label.get_bounding_rect().move(4, 1)  # where board_face puts the rank
+    suit_at = pygame.Rect(ink.right + 2, ink.y, INDEX_SUIT, INDEX_SUIT)
+    tab = ink.union(suit_at).inflate(6, 4)
+    surface = pygame.Surface((tab.right, tab.bottom), pygame.SRCALPHA)
+    pygame.draw.rect(surface, theme.WHITE, tab, border_radius=5)
+    surface.blit(label, (4, 1))
+    surface.blit(suit_symbol(suit, INDEX_SUIT), suit_at)
     return surface
 
 

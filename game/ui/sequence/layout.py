@@ -22,6 +22,15 @@ PANEL = pygame.Rect(640, 52, 620, 578)
 MOVES = pygame.Rect(PANEL.x + 170, ROW_Y + 6, 124, 48)
 MESSAGE = pygame.Rect(PANEL.x + 60, ROW_Y + 62, PANEL.width - 60, 50)  # clear of the keyboard hint below it
 STOCK = (PANEL.x + 60, PANEL.bottom - 20)  # where dealt and drawn cards come from
+# A chip on a space lies low and to the right, smaller than the space: the card's corner index
+# (board.corner_index) is drawn over its upper rim, so "10♣" stays readable under a chip.
+CHIP = 38
+LOCK_RING = 23  # the gold ring of a chip in a sequence, around the chip
+
+
+def chip_centre(space: int) -> tuple[int, int]:
+    rect = space_rect(space)
+    return rect.x + 37, rect.y + 40
 
 
 def space_rect(space: int) -> pygame.Rect:

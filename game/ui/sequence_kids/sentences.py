@@ -7,7 +7,7 @@ import functools
 
 from game.engine import Event
 from game.engine.sequence import Drawn, Exchanged, GameOver, Passed, Placed, Removed, Reshuffled
-from game.engine.sequence_kids import CARDS, UNICORN
+from game.engine.sequence_kids import ANIMAL_LABELS, CARDS, LAYOUT, UNICORN
 from game.i18n import _, pgettext
 from game.ui.telling import Deed, Reader, Teller, Told
 
@@ -29,12 +29,14 @@ def _placed(event: Placed, reader: Reader) -> Told:
 
 @telling.register
 def _removed(event: Removed, reader: Reader) -> Told:
-    """In the kids' game the chip taken away is of a seat (`team` is that seat)."""
+    """In the kids' game the chip taken away is of a seat (`team` is that seat); the space's animal
+    is named, so a grown-up reading it out can show the child which chip went."""
+    animal = _(ANIMAL_LABELS[LAYOUT[event.space] or ""])
     if reader.is_you(event.team):
-        return Deed(event.seat, _("sent the Dragon to take away one of your chips"))
-    return Deed(event.seat, reader.says(event.seat, _("sent the Dragon to take away a chip of {owner}"),
-                                        pgettext("you", "sent the Dragon to take away a chip of {owner}"))
-                .format(owner=reader.name(event.team)))
+        return Deed(event.seat, _("sent the Dragon to take your chip off the {animal}").format(animal=animal))
+    return Deed(event.seat, reader.says(event.seat, _("sent the Dragon to take {owner}'s chip off the {animal}"),
+                                        pgettext("you", "sent the Dragon to take {owner}'s chip off the {animal}"))
+                .format(owner=reader.name(event.team), animal=animal))
 
 
 @telling.register
