@@ -322,7 +322,7 @@ def _figuras_moments(app, scene, name, written: list[Path]) -> None:
     hands = tuple(tuple(view.hand[:k]) for k in (3, 5, 0, 12))[:seats]  # the cards left, laid open
     ended = RoundEnded(round=3, closer=2, scores=(14, 9, 0, 31)[:seats], totals=(111, 64, 40, 103)[:seats],
                        hands=hands, eliminated=(3,), exact=(0,), out=(3,))
-    app.push(RoundSummary(app, scene, ended, False))
+    app.push(RoundSummary(app, scene, ended, True))  # Anna's exact 111 ends the match: See the result
     shoot(app, name("summary"), 30, written)
     app.pop()
     app.push(StandingsDialog(app, scene, _winner(scene.match.seats[0].shown), "", scene.final_standings()))
