@@ -84,6 +84,13 @@ def _job(args: tuple[str, list[str], int, float, bool]) -> GameResult:
     return play_one(*args)
 
 
+def _collect(results: list[GameResult], result: GameResult, seats: list[str], progress: int) -> None:
+    results.append(result)
+    if progress and len(results) % progress == 0:
+        tally = ", ".join(f"{level} {sum(level in r.winners for r in results)}" for level in dict.fromkeys(seats))
+        print(f"  after {len(results)} games: {tally}, draws {sum(r.draw for r in results)}", flush=True)
+
+
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     if n == 0:
         return 0.0, 0.0
@@ -94,17 +101,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run(game_id: str, seats: list[str], games: int, seed: int, budget: float, workers: int,
-        ceiling: bool = True) -> dict:
+        ceiling: bool = True, progress: int = 0) -> dict:
+    """Play the games and sum them up; with `progress`, print the running tally every that many games
+    (a long measurement can be read, or stopped, before its end)."""
     jobs = []
     for g in range(games):
         shift = g % len(seats)
         levels = seats[shift:] + seats[:shift]  # rotate who sits where (and who starts)
         jobs.append((game_id, levels, seed + g, budget, ceiling))
+    results: list[GameResult] = []
     if workers > 1:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(_job, jobs, chunksize=max(1, games // (workers * 8))))
+            chunk = 1 if progress else max(1, games // (workers * 8))
+            for result in pool.map(_job, jobs, chunksize=chunk):
+                _collect(results, result, seats, progress)
     else:
-        results = [_job(j) for j in jobs]
+        for job in jobs:
+            _collect(results, _job(job), seats, progress)
     summary: dict = {"games": games, "draws": sum(r.draw for r in results), "levels": {}}
     for level in dict.fromkeys(seats):
         wins = sum(1 for r in results if level in r.winners)
@@ -136,13 +149,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=0, help="processes (default: every core)")
     parser.add_argument("--no-ceiling", action="store_true",
                         help="let the counted work alone decide: no wall-clock ceiling (a busy machine)")
+    parser.add_argument("--progress", type=int, default=0, metavar="K",
+                        help="print the running tally every K games")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     import os
 
     workers = args.workers or os.cpu_count() or 1
     started = time.perf_counter()
-    summary = run(args.game, seats, args.games, args.seed, args.budget, workers, ceiling=not args.no_ceiling)
+    summary = run(args.game, seats, args.games, args.seed, args.budget, workers, ceiling=not args.no_ceiling,
+                  progress=args.progress)
     print(f"{args.game}: {args.games} games, seats {','.join(seats)} rotated, seed {args.seed}, "
           f"hard budget {args.budget} s{' (no ceiling)' if args.no_ceiling else ''}, "
           f"{workers} workers, {time.perf_counter() - started:.1f} s")
