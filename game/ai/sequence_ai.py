@@ -269,18 +269,16 @@ def quick_score(state, counts: LineCounts, team: int, action: Action) -> float:
     if type(action) is Place:
         mine = counts.count[team]
         value = 0.0
-        for w in WINDOWS_AT[action.space]:
-            theirs = 0
-            owner = -1
-            for t, row in enumerate(counts.count):
-                if t != team and row[w]:
-                    theirs += 1
-                    owner = t
-            if not theirs:
-                if counts.locked[w] <= 1:
-                    value += BUILD[mine[w] + CORNERS_IN[w]]
-            elif theirs == 1 and not mine[w]:
-                value += BLOCK[min(counts.count[owner][w] + CORNERS_IN[w], 4)]
+        if len(counts.count) == 2:  # two teams (most games): the same sum, without the loop over teams
+            theirs_row = counts.count[1 - team]
+            for w in WINDOWS_AT[action.space]:
+                if not theirs_row[w]:
+                    if counts.locked[w] <= 1:
+                        value += BUILD[mine[w] + CORNERS_IN[w]]
+                elif not mine[w]:
+                    value += BLOCK[min(theirs_row[w] + CORNERS_IN[w], 4)]
+        else:
+            value = _many_teams_place_value(counts, team, action.space)
         if state.board[action.space] == EMPTY and action.space not in CARD_SPACES[action.card]:
             return value - WILD_COST if value >= WILD_USE else value - 1e6  # a wild jack
         return value
@@ -295,20 +293,75 @@ def quick_score(state, counts: LineCounts, team: int, action: Action) -> float:
     return -1e7
 
 
+def _many_teams_place_value(counts: LineCounts, team: int, space: int) -> float:
+    """`quick_score` of a chip of `team` on `space` when there are three teams."""
+    mine = counts.count[team]
+    value = 0.0
+    for w in WINDOWS_AT[space]:
+        theirs = 0
+        owner = -1
+        for t, row in enumerate(counts.count):
+            if t != team and row[w]:
+                theirs += 1
+                owner = t
+        if not theirs:
+            if counts.locked[w] <= 1:
+                value += BUILD[mine[w] + CORNERS_IN[w]]
+        elif theirs == 1 and not mine[w]:
+            value += BLOCK[min(counts.count[owner][w] + CORNERS_IN[w], 4)]
+    return value
+
+
 def quick_choice(state, counts: LineCounts, rng: random.Random) -> Action:
-    """The move a rollout player makes: the best by `quick_score` (a dead card swapped first)."""
+    """The move a rollout player makes: the best by `quick_score` (a dead card swapped first).
+
+    A jack opens up to ~90 moves, nearly all of them worth nothing by `quick_score` (a wild jack
+    is spent only on a move worth a sequence, a removing jack only breaks a four): those are
+    scored only on the spaces of a four (`_jack_targets`) or when no card move is left. That
+    picks the move the full count would, at a fraction of its cost (the one exception, a space
+    worth WILD_USE with no four through it, needs a dozen threes crossing there)."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
     team = state.team_of[state.current_player]
     best, best_score = actions[0], float("-inf")
+    jacks = []
     for action in actions:
-        if type(action) is Draw:
+        kind = type(action)
+        if kind is Draw:
             return action
+        if kind is Remove or (kind is Place and action.space not in CARD_SPACES[action.card]):
+            jacks.append(action)
+            continue
         score = quick_score(state, counts, team, action) + rng.random() * 1e-3
         if score > best_score:
             best, best_score = action, score
+    if jacks:
+        targets = _jack_targets(state, counts, team) if best_score >= 0 else None
+        for action in jacks:
+            if targets is not None and action.space not in targets:
+                continue  # scores below -990,000: never above a card move worth >= 0
+            score = quick_score(state, counts, team, action) + rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = action, score
     return best
+
+
+def _jack_targets(state, counts: LineCounts, team: int) -> set[int]:
+    """The spaces where a jack can score above zero for `team`: the open space of any four (a wild
+    jack completes or blocks it) and the chips of another team's four (a removing jack breaks it)."""
+    targets: set[int] = set()
+    board = state.board
+    rows = counts.count
+    for holder, row in enumerate(rows):
+        for w, (held, corners) in enumerate(zip(row, CORNERS_IN, strict=True)):
+            if held + corners < 4 or any(other[w] for other in rows if other is not row):
+                continue
+            cells = ALL_WINDOWS[w]
+            targets.update(s for s in cells if board[s] == EMPTY)
+            if holder != team:
+                targets.update(s for s in cells if board[s] == holder)
+    return targets
 
 
 def counted_potential(state, counts: LineCounts, team: int) -> float:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai import agent_for
 from game.engine.sequence import SIZE, Place, Remove, new_game
 from game.engine.sequence import SequenceConfig as Config
@@ -101,3 +103,26 @@ def test_hard_decision_ignores_hidden_information():
     first = hard.choose(state.view(state.turn), random.Random(2), 0.3)
     second = hard.choose(other.view(other.turn), random.Random(2), 0.3)
     assert first == second
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_rollout_player_picks_a_best_move_by_its_judgement(players: int):
+    """The rollout player skips the jack moves that cannot matter; it must still pick a move
+    scored as high as the best of all legal moves, jacks in hand or not."""
+    from game.ai.sequence_ai import LineCounts, quick_choice, quick_score
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(30):
+        state = new_game(Config(players=players), seed)
+        while not state.is_over:
+            counts = LineCounts(state)
+            team = state.team_of[state.current_player]
+            actions = state.legal_actions()
+            chosen = quick_choice(state, counts, random.Random(1))
+            if len(actions) > 1 and not any(type(a).__name__ == "Draw" for a in actions):
+                best = max(quick_score(state, counts, team, a) for a in actions)
+                assert quick_score(state, counts, team, chosen) >= best - 1e-2
+                checked += 1
+            state.apply(rng.choice(actions) if rng.random() < 0.5 else chosen)
+    assert checked > 500
