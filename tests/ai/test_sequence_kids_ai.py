@@ -230,3 +230,94 @@ def test_evaluate_scores_the_end_and_stays_between_zero_and_one():
     assert 0.0 < evaluate(state, 1) < 0.5
     state.apply(Place(animal("monkey"), 17))
     assert state.is_over and evaluate(state, 0) == 1.0 and evaluate(state, 1) == 0.0
+
+
+# ---------------------------------------------------------------- reading the last move
+
+
+def after_the_cat_on_24():
+    """Our three on 14, 15, 16 has 17 (monkey) open; seat 1 has just put a cat on 24 rather than
+    block it. Seat 0 to move."""
+    return position([animal("cat", 1), animal("dog"), animal("lion")], {14: 0, 15: 0, 16: 0, 24: 1},
+                    discards=[[], [animal("cat")]])
+
+
+def test_the_last_move_rules_out_kept_cards_that_would_have_blocked():
+    from game.ai.sequence_kids_ai import TREMBLE, LastMove
+
+    reading = LastMove(after_the_cat_on_24().view(0))
+    assert reading.seat == 1 and len(reading.befores) == 1
+    stoppers = [animal("monkey"), animal("monkey", 1), *UNICORNS, *DRAGONS]
+    others = [c for c in range(sk.NUM_CARDS) if c not in stoppers and c not in (animal("cat"), animal("cat", 1))]
+    for stopper in stoppers:
+        assert not any(reading.explains((stopper, other)) for other in others)
+    assert any(reading.explains((a, b)) for a in others for b in others if a < b)
+    # A hand holding two stoppers cannot be explained whichever card is the fresh draw.
+    assert reading.likelihood([animal("monkey"), DRAGONS[0], animal("pig")]) == TREMBLE
+    # With one stopper it can: the stopper is the card drawn after the move.
+    assert reading.likelihood([animal("monkey"), animal("pig"), animal("fox")]) > TREMBLE
+
+
+def test_the_last_move_never_rules_out_the_cards_a_normal_player_kept():
+    # Normal players for 2 and 3: at every turn the cards the previous seat really kept (its hand
+    # but the card drawn last) explain its move.
+    from game.ai.sequence_kids_ai import LastMove
+
+    normal = agent_for("sequence_kids", "normal")
+    read = 0
+    for game_seed in range(12):
+        state = new_game(Config(players=2 + game_seed % 2), game_seed)
+        rng = random.Random(game_seed)
+        while not state.is_over:
+            seat = state.current_player
+            reading = LastMove(state.view(seat))
+            if reading.befores and len(state.hands[reading.seat]) == 3:
+                kept = state.hands[reading.seat][:2]  # the engine adds the draw at the end
+                assert reading.explains((kept[0], kept[1]))
+                read += 1
+            state.apply(normal.choose(state.view(seat), rng, 0.2))
+    assert read > 100
+
+
+def test_hard_deals_worlds_that_explain_the_last_move():
+    from game.ai.sequence_kids_ai import HardAgent, LastMove
+
+    view = after_the_cat_on_24().view(0)
+    hard = HardAgent()
+    hard._last_move = LastMove(view)
+    stoppers = {animal("monkey"), animal("monkey", 1), *UNICORNS, *DRAGONS}
+    rng = random.Random(5)
+    dealt = [hard.sample(view, rng).hands[1] for _ in range(300)]
+    plain = [view.sample(rng).hands[1] for _ in range(300)]
+
+    def two_stoppers(hands):
+        return sum(len(stoppers.intersection(hand)) >= 2 for hand in hands)
+
+    # Dealt uniformly ~10% of the hands hold two stoppers; read, almost none (TREMBLE) does.
+    assert two_stoppers(plain) >= 15 and two_stoppers(dealt) <= 5
+
+
+def test_in_a_world_the_others_cards_say_whether_a_three_can_be_stopped():
+    from game.ai.sequence_kids_ai import afterstate_features, evaluate_in_world
+
+    # Our three on 14, 15, 16 with 17 (monkey) open, the monkey card in hand; the other player's
+    # three on 29, 30, 31 with 32 (panda) open.
+    board = position([animal("monkey"), animal("dog"), animal("lion")],
+                     {14: 0, 15: 0, 16: 0, 29: 1, 30: 1, 31: 1}).board
+    hand = [animal("monkey"), animal("dog")]
+    unseen = [c not in hand for c in range(sk.NUM_CARDS)]
+    calm = [animal("pig"), animal("fox"), animal("owl")]
+    guessed = afterstate_features(board, hand, 0, unseen, 3)
+    assert 0.0 < guessed["unstoppable"] < 1.0 and 0.0 < guessed["their_fill"] < 1.0
+    known = afterstate_features(board, hand, 0, unseen, 3, held=calm)
+    assert known["unstoppable"] == 1.0 and known["their_fill"] == 0.0
+    for stopper in (animal("monkey", 1), DRAGONS[0], UNICORNS[1]):
+        assert afterstate_features(board, hand, 0, unseen, 3, held=[stopper, *calm[:2]])["unstoppable"] == 0.0
+    assert afterstate_features(board, hand, 0, unseen, 3, held=[animal("panda"), *calm[:2]])["their_fill"] == 1.0
+    # At our turn in a world, the value of our best move (the bear on 16: a three we can fill on 17)
+    # reads the other hand: a Dragon or the other monkey there can stop it.
+    state = position([animal("bear"), animal("monkey"), animal("cat")], {14: 0, 15: 0, 29: 1, 30: 1})
+    worse, better = state.clone(), state.clone()
+    worse.hands[1] = [animal("monkey", 1), DRAGONS[0], animal("pig")]
+    better.hands[1] = calm
+    assert evaluate_in_world(worse, 0) < evaluate_in_world(better, 0)
