@@ -5,9 +5,8 @@ already holds three (a free corner counts) with the fourth space open, uses a
 Dragon to break such a line when no card can block it, prefers spaces that build
 its own lines, keeps the Unicorn and the Dragon for moves that matter and swaps
 dead cards. Easy plays the same way through much noise and sometimes just plays
-any card. Hard searches a move ahead over worlds dealt to fit its View and to explain
-the last move of the player before it, judging positions by a card-aware estimate of
-the chance to win (see "the hard level").
+any card. Hard searches a move ahead over worlds dealt to fit its View, judging
+positions by a card-aware estimate of the chance to win (see "the hard level").
 Every level reads only its View: the board, its own hand and the discard piles.
 """
 
@@ -16,7 +15,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from game.ai.search import SearchAgent
 from game.engine import Action
@@ -31,7 +29,6 @@ from game.engine.sequence_kids import (
     LINES,
     LINES_THROUGH,
     NUM_CARDS,
-    PLAYABLE_SPACES,
     UNICORNS,
     Exchange,
     Place,
@@ -238,12 +235,9 @@ class SequenceKidsAgent:
 # ---------------------------------------------------------------- the hard level
 #
 # The hard friend looks one move further than the normal one, over worlds that fit its View.
-# For each of its best few moves it deals the hidden cards (`view.sample`, kept or dealt again
-# as they explain the last move of the seat before it: see "reading the last move"), plays the
+# For each of its best few moves it deals the hidden cards at random (`view.sample`), plays the
 # move, lets the others answer the way the normal player would, and then scores its own best
-# reply by `afterstate_value`. In a world the others' cards are known, so whether they can stop
-# its three or fill their own is read off those cards (`evaluate_in_world`) rather than guessed
-# from the counts of unseen cards. The move whose worlds score best on average is played.
+# reply by `afterstate_value`. The move whose worlds score best on average is played.
 #
 # Why not search.py's long rollouts scored by line counts: a game is only about seven chips each
 # and the draw decides much of it, so playing worlds on for many turns mostly measures luck. In
@@ -254,10 +248,13 @@ class SequenceKidsAgent:
 # logistic regression on who won, over ~210,000 positions from 18,000 two-player games (normal
 # against normal, the greedy player of this value against normal, and against itself), so it
 # estimates the chance to win after a move. On its own, playing the best value wins ~56% of games
-# against normal; with the search on top ~56-58% (a luck-heavy game: the first player wins ~61%
-# between two normal players). Reading the last move and judging the worlds by their cards won
-# 59.2% [54.4, 64.0] of 400 games (seed 500000) where the search without them won 60.8% [55.9,
-# 65.4] of the same games: no measurable gain, for 11% more thinking.
+# against normal; with the search on top ~58-61% (a luck-heavy game: the first player wins ~61%
+# between two normal players: 60.8% [55.9, 65.4] of 400 games from seed 500000).
+# Tried and left out (commit fa86ff7): dealing worlds that explain the last move of the seat
+# before us (the normal player always blocks our three when it can, so its kept cards cannot),
+# and reading in each world whether the other hand can stop our three: 59.2% [54.4, 64.0] on the
+# same 400 games, no gain for 11% more thinking. The same deals and the same few moves decide
+# most games either way.
 
 # Each line of four, without its free corner (corners count for everyone).
 _LINE_CELLS: tuple[tuple[int, ...], ...] = tuple(
@@ -313,14 +310,12 @@ WEIGHTS = {
 
 
 def afterstate_features(
-    board: Sequence[int], hand: Sequence[int], seat: int, unseen: list[bool], hidden: int,
-    held: Sequence[int] | None = None,
+    board: Sequence[int], hand: Sequence[int], seat: int, unseen: list[bool], hidden: int
 ) -> dict[str, float]:
     """The features WEIGHTS names, for `seat` holding `hand` on `board` (the others to move).
 
     `unseen[c]`: card c is in another hand or the stock, as far as `seat` knows; `hidden`: how many
-    cards the other hands hold. `held`: the cards the other hands hold in a world of the search;
-    with it the chances that another hand can stop or fill a three are read off those cards."""
+    cards the other hands hold."""
     n_unseen = sum(unseen)
     dragons = sum(unseen[c] for c in DRAGONS)
     threats: set[int] = set()
@@ -373,19 +368,10 @@ def afterstate_features(
     if threats:
         # The others can block the open space (its animal, a Unicorn) or break the line (a Dragon).
         stoppers = min(sum(unseen[c] for c in _FILLERS[t]) for t in threats) + dragons
-        if len(threats) >= 2:
-            unstoppable = 1.0
-        elif held is None:
-            unstoppable = _none_held(n_unseen, stoppers, hidden)
-        else:
-            (t,) = threats
-            unstoppable = float(not any(_IS_DRAGON[c] or _fills(c, t) for c in held))
+        unstoppable = _none_held(n_unseen, stoppers, hidden) if len(threats) == 1 else 1.0
     none_fill = 1.0
     for t in theirs:
-        if held is None:
-            none_fill *= _none_held(n_unseen, sum(unseen[c] for c in _FILLERS[t]), hidden)
-        elif any(_fills(c, t) for c in held):
-            none_fill = 0.0
+        none_fill *= _none_held(n_unseen, sum(unseen[c] for c in _FILLERS[t]), hidden)
     return {
         "threats": len(threats),
         "dead_threats": len(dead),
@@ -427,10 +413,8 @@ def _makes_four(board: list[int], seat: int, space: int) -> bool:
     return any(all(board[x] == seat or board[x] == CORNER for x in line) for line in LINES_THROUGH[space])
 
 
-def move_value(view: SequenceKidsView, action: Action, known: tuple[list[bool], int],
-               held: Sequence[int] | None = None) -> float:
-    """How good playing `action` is for the seat of `view`: 2 for a win, else the afterstate value
-    (`held`: the other hands' cards in a world of the search, see `afterstate_features`)."""
+def move_value(view: SequenceKidsView, action: Action, known: tuple[list[bool], int]) -> float:
+    """How good playing `action` is for the seat of `view`: 2 for a win, else the afterstate value."""
     board = list(view.board)
     hand = list(view.hand)
     if type(action) is Place:
@@ -442,24 +426,24 @@ def move_value(view: SequenceKidsView, action: Action, known: tuple[list[bool], 
     else:
         return -1.0  # swaps and passes: ranked apart
     hand.remove(action.card)
-    return afterstate_value(afterstate_features(board, hand, view.seat, *known, held))
+    return afterstate_value(afterstate_features(board, hand, view.seat, *known))
 
 
 # The leaf of the search weighs only the normal player's few favourite replies (a win among them).
 LEAF_REPLIES = 6
 
 
-def best_reply_value(view: SequenceKidsView, held: Sequence[int] | None = None) -> float:
+def best_reply_value(view: SequenceKidsView) -> float:
     """The value of the best chip move the seat of `view` (to move) has, by `move_value`."""
     actions = [a for a in view.legal_actions() if type(a) is Place or type(a) is Remove]
     known = _knowledge(view)
     if not actions:
-        return afterstate_value(afterstate_features(view.board, view.hand, view.seat, *known, held))
+        return afterstate_value(afterstate_features(view.board, view.hand, view.seat, *known))
     if len(actions) > LEAF_REPLIES:
         position = _Position(view)
         actions = sorted(actions, key=lambda a: SequenceKidsAgent.score(position, a), reverse=True)
         actions = actions[:LEAF_REPLIES]
-    return min(1.0, max(move_value(view, a, known, held) for a in actions))
+    return min(1.0, max(move_value(view, a, known) for a in actions))
 
 
 def evaluate(state: SequenceKidsState, seat: int) -> float:
@@ -473,92 +457,6 @@ def evaluate(state: SequenceKidsState, seat: int) -> float:
     if state.current_player == seat:
         return best_reply_value(view)
     return afterstate_value(afterstate_features(view.board, view.hand, seat, *_knowledge(view)))
-
-
-def evaluate_in_world(state: SequenceKidsState, seat: int) -> float:
-    """`evaluate` in a world of the search: whether the others can stop or fill a three is read
-    off the cards they hold in that world (dealt to fit the View), not guessed from the counts."""
-    if state.is_over or state.current_player != seat:
-        return evaluate(state, seat)
-    held = [c for s, hand in enumerate(state.hands) if s != seat for c in hand]
-    return best_reply_value(state.view(seat), held)
-
-
-# ---------------------------------------------------------------- reading the last move
-#
-# The player who moved just before us chose its card from three: the one it played and the two it
-# still holds (its third card now is a fresh draw). Had it played as the normal player does, no
-# move with those two kept cards could have scored better than the move it made: a player that
-# holds the animal of our three's open space (or a Unicorn) blocks it, a Dragon breaks it, a card
-# that completes its own four is played. So the worlds the search deals are weighed by how well
-# they explain that move (rejection sampling): a dealt hand is kept with the chance that its kept
-# cards would have led the normal player to the move it made, plus TREMBLE for players who do not
-# play like it (a person). Everything comes from the View: the board, the top of that player's
-# discard pile (the card it played) and its own chips on that card's spaces (where it went).
-
-TREMBLE = 0.05  # the chance a player makes a move the normal player would not have made
-MAX_TRIES = 40  # dealt worlds looked at for one accepted world (then the last one is used)
-
-
-class LastMove:
-    """What the last move of the seat before ours tells about the cards it kept."""
-
-    def __init__(self, view: SequenceKidsView) -> None:
-        self.seat = (view.seat - 1) % view.players
-        # (the mover's view just before its move, the move): one per space its chip may have gone to
-        self.befores: list[tuple[SequenceKidsView, Place]] = []
-        self._cache: dict[tuple[int, int], bool] = {}
-        pile = view.discards[self.seat]
-        if self.seat == view.seat or view.passes or not pile or view.current_player != view.seat:
-            return  # nothing to read: a passed turn, no move yet since the last reshuffle
-        card = pile[-1]
-        if _KIND[card] == "animal":
-            spaces = [s for s in CARD_SPACES[card] if view.board[s] == self.seat]
-        elif _KIND[card] == "unicorn":
-            spaces = [s for s in PLAYABLE_SPACES if view.board[s] == self.seat]
-        else:
-            return  # a Dragon: which chip it took is not on the board any more
-        discards = list(view.discards)
-        discards[self.seat] = pile[:-1]
-        for space in spaces:
-            board = list(view.board)
-            board[space] = EMPTY
-            before = replace(view, seat=self.seat, current_player=self.seat, board=tuple(board),
-                             discards=tuple(discards), hand=())
-            self.befores.append((before, Place(card, space)))
-
-    def explains(self, kept: tuple[int, int]) -> bool:
-        """Whether the normal player holding `kept` and the played card could have made the move."""
-        key = (min(kept), max(kept))
-        known = self._cache.get(key)
-        if known is None:
-            known = self._cache[key] = any(self._explains(before, move, kept) for before, move in self.befores)
-        return known
-
-    @staticmethod
-    def _explains(before: SequenceKidsView, move: Place, kept: tuple[int, int]) -> bool:
-        view = replace(before, hand=(*kept, move.card))
-        actions = view.legal_actions()
-        forced = _forced(view, actions)
-        if forced is not None:
-            return forced == move
-        position = _Position(view)
-        made = SequenceKidsAgent.score(position, move)
-        # The normal player adds a random number below 1 to every score: near-ties go either way.
-        return all(SequenceKidsAgent.score(position, a) < made + 1.0 for a in actions if a != move)
-
-    def likelihood(self, hand: Sequence[int]) -> float:
-        """The chance the mover, holding `hand` now, would have made its move (TREMBLE at least).
-
-        Any one of the three cards may be the fresh draw; the other two were kept."""
-        if not self.befores or len(hand) < 2:
-            return 1.0
-        if len(hand) == 2:
-            pairs = [(hand[0], hand[1])]
-        else:
-            pairs = [(hand[i], hand[j]) for i in range(len(hand)) for j in range(i + 1, len(hand))]
-        fit = sum(self.explains(pair) for pair in pairs) / len(pairs)
-        return TREMBLE + (1.0 - TREMBLE) * fit
 
 
 class HardRanker(SequenceKidsAgent):
@@ -583,35 +481,20 @@ class HardRanker(SequenceKidsAgent):
 
 class HardAgent(SearchAgent):
     """The search of search.py with a short rollout: the others answer (as the normal player would)
-    until it is this seat's turn again, where `evaluate_in_world` weighs this seat's best reply.
-    Its worlds are dealt to explain the last move of the seat before it (`LastMove`)."""
+    until it is this seat's turn again, where `evaluate` weighs this seat's best reply."""
 
     def __init__(self, *, candidates: int = 5, worlds_per_second: float = 400) -> None:
         # depth: a guard on the others' actions (swaps included) before our turn comes back.
-        super().__init__(HardRanker(), evaluate_in_world, candidates=candidates, depth=16,
+        super().__init__(HardRanker(), evaluate, candidates=candidates, depth=16,
                          worlds_per_second=worlds_per_second)
         self._seat = 0  # the seat being decided for: the rollouts stop when its turn comes back
-        self._last_move: LastMove | None = None  # what the seat before ours showed (per decision)
 
     def choose(self, view: SequenceKidsView, rng: random.Random, budget: float) -> Action:
         forced = _forced(view, view.legal_actions())
         if forced is not None:
             return forced
         self._seat = view.seat
-        self._last_move = LastMove(view)
         return super().choose(view, rng, budget)
-
-    def sample(self, view: SequenceKidsView, rng: random.Random) -> SequenceKidsState:
-        """A world dealt to fit the View, kept with the chance that it explains the last move."""
-        reading = self._last_move
-        world = view.sample(rng)
-        if reading is None or not reading.befores:
-            return world
-        for _ in range(MAX_TRIES):
-            if rng.random() < reading.likelihood(world.hands[reading.seat]):
-                break
-            world = view.sample(rng)
-        return world
 
     def rollout(self, state: SequenceKidsState, rng: random.Random) -> None:
         for _ in range(self.depth):
