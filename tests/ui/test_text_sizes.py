@@ -66,15 +66,21 @@ def browse_a_long_pile(app: App, game_id: str) -> None:
     app.push(PileBrowser(app, "pile", tuple((pile * 100)[:100]), painter))
 
 
+def app_for(language: str, large: bool) -> App:
+    """A fresh program in `language`, with large text on or off."""
+    app = App()
+    app.set_language(language)
+    app.set_large_text(large)
+    return app
+
+
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large-text"])
 @pytest.mark.parametrize("language", ["en", "ar", "es", "fi"])
 def test_no_table_text_is_smaller_than_the_smallest_size(small_text, language, large):
     """13 px of the layout; 14 px with large text, so 9 screen pixels where it comes on by itself
     (a 1024×600 screen draws the layout at about 0.67)."""
     where = small_text.pop("where")
-    app = App()
-    app.set_language(language)
-    app.set_large_text(large)
+    app = app_for(language, large)
     try:
         for game_id in GAME_IDS:
             where[0] = game_id
@@ -262,9 +268,7 @@ def test_every_text_is_drawn_at_a_size_of_the_type_scale(off_scale, language, la
     """One type scale (theme.TEXT_SCALE): a label that does not fit is laid out wider or on two lines,
     not shrunk to a size in between ("Hahmon mukaan" smaller than the buttons beside it)."""
     where = off_scale.pop("where")
-    app = App()
-    app.set_language(language)
-    app.set_large_text(large)
+    app = app_for(language, large)
     try:
         for game_id in GAME_IDS:
             where[0] = game_id
