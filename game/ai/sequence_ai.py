@@ -407,9 +407,9 @@ def evaluate(state, seat: int, counts: LineCounts | None = None) -> float:
 
 
 # Six plies: deeper rollouts only pay when the draws are known. Given the true hands and stock
-# (a cheat, seeds 730000-730299, against the yardstick) the search won 63% at 2 plies, 70% at 6,
-# 75% at 12 and 79% at 30; dealt worlds at 12 plies won 60% of 100 games, no better than at 6:
-# past a few plies a rollout mostly replays chance.
+# (a cheat, seeds 730000-730299, against the yardstick) the search won 63% at 2 plies, 65-70% at
+# 6 (two runs), 75% at 12 and 79% at 30; dealt worlds at 12 plies won 60% of 100 games, no better
+# than at 6: past a few plies a rollout mostly replays chance.
 ROLLOUT_PLIES = 6
 # Worlds a second of thinking buys: 180 since rollouts skip the jack moves that cannot matter,
 # about what 100 worlds cost before (a decision's median ~200 ms of processor time).

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai import agent_for
-from game.engine.sequence import SIZE, Place, Remove, new_game
+from game.engine.sequence import SIZE, Draw, Place, Remove, new_game
 from game.engine.sequence import SequenceConfig as Config
 from tests.ai.clocks import decisions_on_other_machines
 from tests.sequence_positions import card
@@ -120,7 +120,7 @@ def test_rollout_player_picks_a_best_move_by_its_judgement(players: int):
             team = state.team_of[state.current_player]
             actions = state.legal_actions()
             chosen = quick_choice(state, counts, random.Random(1))
-            if len(actions) > 1 and not any(type(a).__name__ == "Draw" for a in actions):
+            if len(actions) > 1 and not any(isinstance(a, Draw) for a in actions):
                 best = max(quick_score(state, counts, team, a) for a in actions)
                 assert quick_score(state, counts, team, chosen) >= best - 1e-2
                 checked += 1
