@@ -48,7 +48,11 @@ SAVE_FORMAT = "game-table-save"
 SAVE_VERSION = 2  # 2: a base and a journal, redeals after undo, the table's clock, choices and turn in progress
 READABLE_VERSIONS = (1, 2)
 # State fields added after version-1 saves were written: an older snapshot may lack them.
-LATE_FIELDS = frozenset({"reshuffles"})  # Rummidrez: how often this round's stock was rebuilt
+LATE_FIELDS = frozenset({
+    "reshuffles",  # Rummidrez: how often this round's stock was rebuilt
+    "cannot_follow",  # Figuras: which cards each player was seen unable to follow
+})
+UNPRINTED = frozenset({"cannot_follow"})
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 # Actions the program sends, not a player (a timed match's end): never a decision to take back.
@@ -92,8 +96,11 @@ def new_seed() -> int:
 
 
 def digest(state: Any) -> str:
-    """A short fingerprint of a state: each journal line carries the one after it."""
-    text = json.dumps(state.to_dict(), separators=(",", ":"))
+    """A short fingerprint of a state: each journal line carries the one after it. Fields that
+    only sum up the moves and came after journals were written (UNPRINTED) are left out, so
+    older journals still agree: replaying the moves rebuilds them anyway."""
+    data = {key: value for key, value in state.to_dict().items() if key not in UNPRINTED}
+    text = json.dumps(data, separators=(",", ":"))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 

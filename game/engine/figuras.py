@@ -457,7 +457,7 @@ class FigurasState:
 
     __slots__ = (
         "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
-        "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules",
+        "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules", "cannot_follow",
     )
 
     def __init__(self, config: FigurasConfig, rules: int = RULES) -> None:
@@ -479,6 +479,10 @@ class FigurasState:
         self.starter = 0
         self.dealer = 0
         self.winners: list[int] = []
+        # What everyone saw of each hand: a player who draws could not follow the top card, so
+        # per seat (top, colour, count): at least `count` of the cards now in that hand do not fit
+        # on `top` with `colour` in force (see `_saw_draw`, `_saw_leave`); None when nothing is known.
+        self.cannot_follow: list[tuple[int, int, int] | None] = [None] * n
 
     # ------------------------------------------------------------ queries
 
@@ -570,6 +574,9 @@ class FigurasState:
             if any(_fits(c, top, colour) for c in hand):
                 raise IllegalAction(N_("You can play a card, so you may not draw."))
             got = self._draw(seat, 1, ev, "bridge" if phase == PHASE_BRIDGE else "turn")
+            # Everyone saw that no card held fitted; a card drawn in a turn and kept does not fit either.
+            kept_misfit = phase == PHASE_PLAY and got and not _fits(got[0], top, colour)
+            self._saw_draw(seat, top, colour, len(hand) - len(got) + (1 if kept_misfit else 0))
             if phase == PHASE_PLAY and got and _fits(got[0], top, colour):
                 self._lay(seat, got, ev, drawn=True)
                 self._resolve(seat, got[0], ev)
@@ -597,6 +604,7 @@ class FigurasState:
                 raise IllegalAction(N_("You do not hold that card."))
             self._check_other(seat, to)
             hand.remove(card)
+            self._saw_leave(seat, None)
             self.hands[to].append(card)
             ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
@@ -618,6 +626,7 @@ class FigurasState:
                 if not victim:
                     raise IllegalAction(N_("That player has no card to steal."))
                 card = victim.pop(self.rng.randrange(len(victim)))
+                self._saw_leave(to, None)
                 self.hands[seat].append(card)
                 ev.append(Stolen(seat, card, to))
                 self._begin_turn(self.next_seat(seat), ev)
@@ -720,10 +729,27 @@ class FigurasState:
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
+            self._saw_leave(seat, c)
         self.discard.extend(cards)
         last = cards[-1]
         self.colour = COLOUR_OF[last]  # NO_COLOUR after a Key until its colour is chosen
         ev.append(Played(seat, tuple(cards), drawn, bridge))
+
+    def _saw_draw(self, seat: int, top: int, colour: int, count: int) -> None:
+        """`seat` drew because nothing fitted on `top`: `count` of its cards are known not to fit."""
+        self.cannot_follow[seat] = (top, colour, count) if count > 0 else None
+
+    def _saw_leave(self, seat: int, card: int | None) -> None:
+        """A card left `seat`'s hand: `card` when everyone saw it, None when they did not (a Gift,
+        a theft). Unless it visibly fitted, it may have been one of the cards known not to fit."""
+        known = self.cannot_follow[seat]
+        if known is None:
+            return
+        top, colour, count = known
+        if card is None or not _fits(card, top, colour):
+            count -= 1
+        count = min(count, len(self.hands[seat]))
+        self.cannot_follow[seat] = (top, colour, count) if count > 0 else None
 
     def _resolve(self, seat: int, card: int, ev: list[Event]) -> None:
         """Carry out the card `seat` just laid (or the dealer's first discard)."""
@@ -838,6 +864,7 @@ class FigurasState:
             for s in order:
                 hands[s].append(deck.pop())
         self.hands, self.stock, self.discard = hands, deck, []
+        self.cannot_follow = [None] * n
         self.mirrors = 0
         self.colour = NO_COLOUR
         ev.append(Dealt(self.round, starter, dealer, tuple(len(h) for h in hands)))
@@ -876,6 +903,7 @@ class FigurasState:
         new.dealer = self.dealer
         new.winners = self.winners[:]
         new.rules = self.rules
+        new.cannot_follow = self.cannot_follow[:]
         return new
 
     def view(self, seat: int) -> FigurasView:
@@ -902,6 +930,7 @@ class FigurasState:
             "phase": PHASE_NAMES[self.phase],
             "mirrors": self.mirrors,
             "winners": list(self.winners),
+            "cannot_follow": [list(known) if known else None for known in self.cannot_follow],
         }
 
 
@@ -943,7 +972,10 @@ def _saved_fields(players: int) -> schema.Reader:
         "phase": schema.choice(PHASE_NAMES),
         "winners": schema.int_list(0, players - 1, "result"),
         "current": schema.optional(schema.integer(0, players - 1, "turn")),
-    })
+        # (top, colour, count) per seat; saves made before it was kept know nothing
+        "cannot_follow": schema.list_of(schema.optional(schema.int_list(NO_COLOUR, DECK_SIZE, "hand", length=3)),
+                                        "hand", length=players),
+    }, defaults={"cannot_follow": [None] * players})
 
 
 def state_from_dict(data: Any) -> FigurasState:
@@ -959,6 +991,8 @@ def state_from_dict(data: Any) -> FigurasState:
     state.totals, state.out, state.round = saved["totals"], saved["out"], saved["round"]
     state.starter, state.dealer, state.colour = saved["starter"], saved["dealer"], saved["colour"]
     state.mirrors, state.phase, state.winners = saved["mirrors"], PHASE_NAMES.index(saved["phase"]), saved["winners"]
+    state.cannot_follow = [_known_misfits(known, hand)
+                           for known, hand in zip(saved["cannot_follow"], state.hands, strict=True)]
     _check_players(state)
     if state.phase == PHASE_OVER:  # the last round's hands stay on the table; nobody is to act
         if saved["current"] is not None or not state.winners or state.mirrors:
@@ -969,6 +1003,16 @@ def state_from_dict(data: Any) -> FigurasState:
     if not _phase_fits(state):
         raise ValueError("The saved game's turn does not match its cards.")
     return state
+
+
+def _known_misfits(known: list[int] | None, hand: list[int]) -> tuple[int, int, int] | None:
+    """A saved `cannot_follow` entry, checked: a real top card and colour, no more cards than the hand."""
+    if known is None:
+        return None
+    top, colour, count = known
+    if top >= DECK_SIZE or colour >= len(COLOURS) or not 0 < count <= len(hand):
+        raise ValueError("The saved game's hands are damaged.")
+    return top, colour, count
 
 
 def _check_players(state: FigurasState) -> None:
@@ -1021,7 +1065,8 @@ def _phase_fits(state: FigurasState) -> bool:
 class FigurasView:
     """What one seat may know: its own hand, how many cards every player holds, the
     discard pile, the colour in force, the pending Mirror count, the stock size, the
-    totals and who is out. Never another hand or the stock order."""
+    totals, who is out, and which cards each player was seen unable to follow
+    (`cannot_follow`). Never another hand or the stock order."""
 
     def __init__(self, state: FigurasState, seat: int) -> None:
         self.seat = seat
@@ -1043,6 +1088,7 @@ class FigurasView:
         self.phase = state.phase_name
         self.is_over = state.is_over
         self.winners = tuple(state.winners)
+        self.cannot_follow = tuple(state.cannot_follow)
         self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
@@ -1077,18 +1123,28 @@ class FigurasView:
         return [c for c in ALL_CARD_IDS if c not in seen]
 
     def sample(self, rng: random.Random) -> FigurasState:
-        """A full state consistent with this view; hidden cards dealt at random."""
+        """A full state consistent with this view; hidden cards dealt at random, except that
+        a player seen unable to follow a card is first dealt as many cards that do not fit it
+        (as far as the unseen cards allow)."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
         state = FigurasState(self.config, self.rules)
-        hands: list[list[int]] = []
+        hands: list[list[int]] = [[] for _ in self.hand_counts]
+        hands[self.seat] = list(self.hand)
+        for s, known in enumerate(self.cannot_follow):
+            if known is not None and s != self.seat:
+                top, colour, count = known
+                misfits = [c for c in unseen if not _fits(c, top, colour)][:count]
+                hands[s] = misfits
+                taken = set(misfits)
+                unseen = [c for c in unseen if c not in taken]
         for s, size in enumerate(self.hand_counts):
-            if s == self.seat:
-                hands.append(list(self.hand))
-            else:
-                hands.append(unseen[:size])
-                del unseen[:size]
+            if s != self.seat:
+                more = size - len(hands[s])
+                hands[s] += unseen[:more]
+                del unseen[:more]
         state.hands = hands
+        state.cannot_follow = list(self.cannot_follow)
         state.stock = unseen
         state.discard = list(self.discard)
         state.colour = self.colour

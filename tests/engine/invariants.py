@@ -360,6 +360,9 @@ def figuras_invariants(state: fg.FigurasState, prev_totals: list[int],
     assert state.discard
     assert all(t >= p for t, p in zip(state.totals, prev_totals, strict=True))
     for s in range(state.n):
+        if state.cannot_follow[s] is not None:  # what everyone saw is true of the hand
+            top, colour, count = state.cannot_follow[s]
+            assert 0 < count <= sum(1 for c in state.hands[s] if not fg._fits(c, top, colour))
         if state.out[s]:
             assert state.totals[s] > 100
             assert state.hands[s] == [] or state.is_over  # the last round's hands stay at the end

@@ -275,6 +275,45 @@ def test_drawn_action_card_is_played_with_its_effect() -> None:
     assert state.hands[2] == [BD[0], card(B, STAR3)] and state.current_player == 2
 
 
+def test_everyone_sees_that_a_player_who_draws_could_not_follow() -> None:
+    # The drawn blue 10-star does not fit either: the whole hand of two is known not to fit.
+    top = card(R, STAR5)
+    state = position([[GP[0]], YT[:2], [BD[0]]], [top], stock_top=[card(B, STAR10)])
+    assert state.cannot_follow == [None, None, None]
+    state.apply(Draw())
+    assert state.cannot_follow[0] == (top, R, 2)
+    assert state.view(1).cannot_follow[0] == (top, R, 2)
+    # A drawn card that fits is played: the two cards kept are still known not to fit.
+    state = position([[GP[0], GP[1]], YT[:2], [BD[0]]], [top], stock_top=[card(R, STAR10)])
+    state.apply(Draw())
+    assert state.cannot_follow[0] == (top, R, 2)
+
+
+def test_what_was_seen_fades_as_unknown_cards_leave_the_hand() -> None:
+    top = card(R, STAR5)
+    gift = card(Y, GIFT)
+    state = position([[GP[0], GP[1], gift], [card(Y, STAR5), YT[0]]], [top], stock_top=[card(B, STAR10)])
+    state.apply(Draw())
+    assert state.cannot_follow[0] == (top, R, 4)
+    state.apply(Play((card(Y, STAR5),)))  # seat 1: yellow is in force
+    state.apply(Play((gift,)))  # a card that did not fit the red 5-star either: one known card fewer
+    assert state.cannot_follow[0] == (top, R, 3)
+    state.apply(GiveCard(GP[0], 1))  # the others do not see which card was given: one fewer again
+    assert state.cannot_follow[0] == (top, R, 2)
+    assert sorted(state.hands[0]) == sorted([GP[1], card(B, STAR10)])
+
+
+def test_cards_that_visibly_fit_do_not_count_against_what_was_seen() -> None:
+    top = card(R, STAR5)
+    state = position([BD[:2], [card(G, TRIANGLE), YT[0]]], [top], stock_top=[card(G, STAR5), card(R, STAR3)])
+    state.apply(Draw())  # the green 5-star fits and is played at once
+    assert state.cannot_follow[0] == (top, R, 2)
+    state.apply(Play((card(G, TRIANGLE),)))
+    state.apply(Draw())  # seat 0 again: nor does the red 3-star drawn fit the green triangle
+    assert state.cannot_follow[0] == (card(G, TRIANGLE), G, 3)
+    assert F.state_from_dict(state.to_dict()).cannot_follow == state.cannot_follow
+
+
 # ---------------------------------------------------------------- action cards
 
 def test_package_next_player_draws_one_and_plays() -> None:
@@ -1060,6 +1099,29 @@ def test_view_sample_deals_hidden_cards_uniformly() -> None:
     unseen = view.unseen_cards()
     assert len(unseen) == 97 and set(seen_in_seat1) <= set(unseen)
     assert len(seen_in_seat1) > 80  # spread over the unseen cards, not the real hand
+
+
+def test_view_sample_deals_what_a_player_could_not_follow() -> None:
+    top = card(R, STAR5)
+    state = position([[GP[0]], YT[:2], [BD[0]]], [top], stock_top=[card(B, STAR10)])
+    state.apply(Draw())  # seat 0 could not follow the red 5-star: it holds no red, no 5-star, no Key
+    view = state.view(1)
+    rng = random.Random(3)
+    for _ in range(200):
+        hand = view.sample(rng).hands[0]
+        assert len(hand) == 2 and not any(F._fits(c, top, R) for c in hand)
+
+
+def test_saves_from_before_cannot_follow_load_knowing_nothing() -> None:
+    state = position([[GP[0]], YT[:2], [BD[0]]], [card(R, STAR5)], stock_top=[card(B, STAR10)])
+    state.apply(Draw())
+    data = state.to_dict()
+    assert data["cannot_follow"] == [[card(R, STAR5), R, 2], None, None]
+    del data["cannot_follow"]
+    assert F.state_from_dict(data).cannot_follow == [None, None, None]
+    for damaged in ([[card(R, STAR5), R, 3], None, None], [[100, R, 1], None, None], [None, None]):
+        with pytest.raises(ValueError):
+            F.state_from_dict({**data, "cannot_follow": damaged})
 
 
 def test_view_helpers_for_the_ui() -> None:
