@@ -256,7 +256,11 @@ class FigurasScene(TableScene):
             self.not_your_turn()
             return
         if not self.selected:
-            self.say(_("First pick a card from your hand."))
+            only = self.only_play()
+            if only is None:
+                self.say(_("First pick a card from your hand."))
+                return
+            self.act(only)  # one card can be played: Play plays it, picked or not
             return
         self.act(Play(tuple(self.selected)))
 
@@ -306,6 +310,13 @@ class FigurasScene(TableScene):
             self._playable = frozenset(c for a in plays for c in a.cards)
         return self._playable
 
+    def only_play(self) -> Play | None:
+        """The play of this turn when there is exactly one (a playable card outlined alone looks
+        picked, so Play needs no pick then)."""
+        view = self.view()
+        plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
+        return plays[0] if len(plays) == 1 else None
+
     def card_refusal(self, card: int) -> str:
         """Why `card` cannot be played on this turn ("" when it can, or when it is not the seat's turn)."""
         if not self.my_turn() or card in self.playable_cards():
@@ -318,7 +329,7 @@ class FigurasScene(TableScene):
         if not self.selected:
             if not self.playable_cards() and not self.refusal(Draw()):
                 return _("No card can be played: draw a card.")
-            return _("First pick a card from your hand.")
+            return "" if self.only_play() is not None else _("First pick a card from your hand.")
         return self.refusal(Play(tuple(self.selected)))
 
     def refresh_buttons(self) -> None:

@@ -324,6 +324,17 @@ def test_illegal_clicks_change_nothing_and_say_why(app):
     assert app.scene is scene
 
 
+def test_with_one_card_to_play_play_plays_it_unpicked(app):
+    """A lone playable card is outlined much as a picked one looks (play-test 4): Play plays it."""
+    scene = rigged_table(app)
+    rig(scene, [[card(G, F.DECAGON), card(Y, F.STAR3)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    assert scene.selected == [] and scene.playable_cards() == {card(Y, F.STAR3)}
+    assert scene.play_button.enabled and scene.play_button.reason == ""
+    press(app, "Play")
+    assert scene.match.state.top == card(Y, F.STAR3) and scene.match.state.hands[0] == [card(G, F.DECAGON)]
+
+
 def test_draw_when_nothing_fits(app):
     scene = rigged_table(app)
     rig(scene, [[card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])
@@ -612,8 +623,8 @@ def test_a_buttons_reason_shows_only_when_the_player_points_at_it_or_focuses_it(
     from game.ui import focus
 
     scene = rigged_table(app)
-    rig(scene, [[card(Y, F.DECAGON), card(G, F.DECAGON)], [card(G, F.STAR5)], [card(B, F.STAR5, 1)]],
-        [card(Y, F.PENTAGON)])
+    rig(scene, [[card(Y, F.DECAGON), card(Y, F.STAR3), card(G, F.DECAGON)], [card(G, F.STAR5)],
+                [card(B, F.STAR5, 1)]], [card(Y, F.PENTAGON)])  # two cards to choose from: Play waits for a pick
     step(app)
     play, draw = scene.play_button, scene.draw_button
     assert play.reason and draw.reason
