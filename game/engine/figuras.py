@@ -1010,7 +1010,7 @@ def _known_misfits(known: list[int] | None, hand: list[int]) -> tuple[int, int, 
     if known is None:
         return None
     top, colour, count = known
-    if top >= DECK_SIZE or colour >= len(COLOURS) or not 0 < count <= len(hand):
+    if not 0 <= top < DECK_SIZE or not 0 <= colour < len(COLOURS) or not 0 < count <= len(hand):
         raise ValueError("The saved game's hands are damaged.")
     return top, colour, count
 

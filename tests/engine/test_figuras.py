@@ -1119,7 +1119,8 @@ def test_saves_from_before_cannot_follow_load_knowing_nothing() -> None:
     assert data["cannot_follow"] == [[card(R, STAR5), R, 2], None, None]
     del data["cannot_follow"]
     assert F.state_from_dict(data).cannot_follow == [None, None, None]
-    for damaged in ([[card(R, STAR5), R, 3], None, None], [[100, R, 1], None, None], [None, None]):
+    for damaged in ([[card(R, STAR5), R, 3], None, None], [[100, R, 1], None, None], [[-1, R, 1], None, None],
+                    [[card(R, STAR5), -1, 1], None, None], [[card(R, STAR5), R, 0], None, None], [None, None]):
         with pytest.raises(ValueError):
             F.state_from_dict({**data, "cannot_follow": damaged})
 
