@@ -95,3 +95,26 @@ def test_play_where_it_is_drawn_in_arabic_plays(app):
     before = len(scene.match.actions)
     click(app, scene.play_button.rect.center)
     assert len(scene.match.actions) == before + 1 and scene.match.actions[before]["type"] == "play"
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_gift_dialogs_steps_start_where_the_reading_does(app, language):
+    """Play-test 4: in Arabic the "1." and "2." step lines sat at the left edge of a mirrored dialog."""
+    from game.ui.figuras.dialogs import GiftDialog
+
+    app.set_language(language)
+    scene = new_table(app, "figuras", 3)
+    app.step(1 / 60, [])
+    dialog = GiftDialog(app, scene)
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    surface.fill(theme.WHITE)
+    dialog.draw_content(surface)
+    panel = dialog.panel
+    for top in (panel.y + 66, panel.y + 234):
+        band = [x for x in range(panel.x, panel.right) for y in range(top, top + 20, 2)
+                if surface.get_at((x, y))[:3] != theme.WHITE[:3]]
+        assert band, "the step line is drawn"
+        if language == "ar":
+            assert max(band) >= panel.right - 40 and min(band) > panel.centerx - 200
+        else:
+            assert min(band) <= panel.x + 40 and max(band) < panel.centerx + 200

@@ -265,8 +265,9 @@ class GiftDialog(ChoiceDialog):
         return [t for t in self.focus_targets() if t.group == "hand"]
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        x = self.panel.x + 30
-        surface.blit(theme.text(_("1. Pick the card to give"), theme.TEXT_BODY, theme.MUTED, bold=True), (x, self.panel.y + 66))
+        x, width = self.panel.x + 30, self.panel.width - 60  # the steps start where the reading does
+        step_one = theme.text(_("1. Pick the card to give"), theme.TEXT_BODY, theme.MUTED, bold=True)
+        surface.blit(step_one, (theme.align_x(x, width, step_one.get_width()), self.panel.y + 66))
         for slot in self.row().slots(self.hand, self.chosen()):
             card, r = slot.card, slot.shown
             surface.blit(card_face(card, self.card_w, self.card_h), r)
@@ -275,7 +276,8 @@ class GiftDialog(ChoiceDialog):
         label: str = _("2. Choose who gets it")
         if self.picked is not None:
             label = _("2. Choose who gets the {card}").format(card=card_text(self.picked))
-        surface.blit(theme.fit_text(label, theme.TEXT_BODY, self.panel.width - 60, theme.MUTED, bold=True), (x, self.panel.y + 234))
+        step_two = theme.fit_text(label, theme.TEXT_BODY, width, theme.MUTED, bold=True)
+        surface.blit(step_two, (theme.align_x(x, width, step_two.get_width()), self.panel.y + 234))
 
 
 class MirrorDialog(ChoiceDialog):
