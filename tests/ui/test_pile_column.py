@@ -13,6 +13,8 @@ from game.ui import focus, theme
 from game.ui.parts.pile_column import (
     Pile,
     PileColumn,
+    caption_lines,
+    discard_label,
     fan_targets,
     seat_piles,
     stacked,
@@ -88,6 +90,31 @@ def test_the_stock_label_counts_in_each_language_plural():
         assert stock_label(71) != "Stock: 71 cards" and "71" in stock_label(71)
     finally:
         app.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fi", "ar"])
+def test_the_figuras_pile_captions_never_run_into_each_other(language):
+    """Play-test 4: in Spanish "Mazo: 77 cartas" ran into "Pila de descarte: 5 cartas" under the
+    piles. Each caption keeps within the distance between them, on two lines when it must, and
+    a line is never cut in the middle of the name of the pile."""
+    from game.ui.figuras.panels import CAPTION_WIDTH
+
+    app = App()
+    try:
+        app.set_language(language)
+        for label in (stock_label(77), stock_label(8), discard_label(5), discard_label(100)):
+            lines = caption_lines(label, theme.TEXT_SMALL, CAPTION_WIDTH)
+            assert " ".join(lines) == label
+            assert all(theme.text_width(line, theme.TEXT_SMALL) <= CAPTION_WIDTH for line in lines)
+            assert len(lines) == 1 or lines[0].endswith(":"), "broken after the colon"
+    finally:
+        app.set_language("en")
+
+
+def test_a_caption_without_a_colon_wraps_between_words():
+    assert caption_lines("Short", theme.TEXT_SMALL, 400) == ["Short"]
+    assert caption_lines("many words here without any colon", theme.TEXT_SMALL, 90) == \
+        theme.wrap("many words here without any colon", theme.TEXT_SMALL, 90)
 
 
 @pytest.fixture

@@ -46,7 +46,7 @@ from game.ui.figuras.layout import (
     TABLE_CENTRE,
     hand_area,
 )
-from game.ui.parts.pile_column import discard_label, stock_label
+from game.ui.parts.pile_column import caption_lines, discard_label, stock_label
 from game.ui.parts.recap import light
 from game.ui.parts.seat_panel import draw_name_line, name_line
 from game.ui.pictures import picture
@@ -162,6 +162,19 @@ def pile_cards(scene: FigurasScene) -> list[int]:
         end -= 1
     return pile[max(0, end - 4):end]
 
+# The two piles' captions sit side by side: each keeps within the distance between the piles.
+CAPTION_WIDTH = DISCARD.centerx - STOCK.centerx - 12
+
+
+def draw_pile_caption(surface: pygame.Surface, label: str, pile: pygame.Rect) -> None:
+    """"Stock: 77 cards" under its pile, on two lines when one would run into the other caption."""
+    lines = caption_lines(label, theme.TEXT_SMALL, CAPTION_WIDTH)
+    pitch = theme.font(theme.TEXT_SMALL).get_linesize()
+    for i, line in enumerate(lines):
+        theme.blit_center(surface, theme.text(line, theme.TEXT_SMALL, theme.FELT_TEXT),
+                          (pile.centerx, pile.bottom + 14 + i * pitch))
+
+
 def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     state = scene.state
     # The stock: a few backs and the count.
@@ -170,7 +183,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         surface.blit(card_back(PILE_W, PILE_H), STOCK.move(-2 * i, -2 * i))
     if not stock:
         pygame.draw.rect(surface, theme.FELT_LIGHT, STOCK, 2, border_radius=10)
-    theme.blit_center(surface, theme.text(stock_label(stock), theme.TEXT_SMALL, theme.FELT_TEXT), (STOCK.centerx, STOCK.bottom + 14))
+    draw_pile_caption(surface, stock_label(stock), STOCK)
     # The discard pile: the top card and the ones just under it, fanned to the left.
     cards = pile_cards(scene)
     for i, card in enumerate(cards):
@@ -179,7 +192,7 @@ def draw_centre(scene: FigurasScene, surface: pygame.Surface, view) -> None:
     top_rect = DISCARD
     if scene.log and any(isinstance(e, (Played, DoorTurned, TurnedUp)) for e in scene.log[-1]):
         pygame.draw.rect(surface, theme.LAST_MOVE_EDGE, top_rect.inflate(8, 8), 3, border_radius=12)
-    theme.blit_center(surface, theme.text(discard_label(len(state.discard)), theme.TEXT_SMALL, theme.FELT_TEXT), (DISCARD.centerx, DISCARD.bottom + 14))
+    draw_pile_caption(surface, discard_label(len(state.discard)), DISCARD)
     # The colour in force (after a Key it differs from the top card) and the Mirror pile.
     x, y = INFO_X, DISCARD.y - 6
     surface.blit(theme.text(_("Colour to follow"), theme.TEXT_SMALL, theme.FELT_TEXT, bold=True), (x, y))

@@ -76,6 +76,17 @@ def discard_label(count: int) -> str:
     return ngettext("Discard pile: {n} card", "Discard pile: {n} cards", count).format(n=count)
 
 
+def caption_lines(label: str, size: int, width: int) -> list[str]:
+    """A pile's caption in lines no wider than `width` where it can be: one line when it fits,
+    else broken after its colon ("Discard pile:" / "15 cards"), else wherever words allow."""
+    if theme.text_width(label, size) <= width:
+        return [label]
+    head, colon, tail = label.partition(": ")
+    if colon and tail and max(theme.text_width(head + ":", size), theme.text_width(tail, size)) <= width:
+        return [head + ":", tail]
+    return theme.wrap(label, size, width)
+
+
 def seat_pile_title(name: str) -> str:
     """The browser's title for a seat's own discard pile: "Ana's discard pile"."""
     return _("{name}'s discard pile").format(name=theme.short_name(name))
