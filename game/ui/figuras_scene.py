@@ -109,6 +109,7 @@ class FigurasScene(TableScene):
             DISCARD.move(-36, -12)))])
         self.hand = Hand(hand_area(), (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
+        self.arrived_at: tuple[tuple, frozenset[int]] = ((), frozenset())  # panels.new_cards, worked out once a move
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
         self._legality_at: tuple = ()
         self._refusals: dict[Action, str] = {}

@@ -152,6 +152,18 @@ def last_turn(match: Match, describe: Describe,
     return []
 
 
+def last_turn_start(match: Match, seat: int) -> int:
+    """The first action of `seat`'s last turn (0 when it has not acted yet): its last action and
+    the ones it made just before it in the same turn."""
+    actors, breaks = match.actors, match.breaks
+    first = next((i for i in range(len(actors) - 1, -1, -1) if actors[i] == seat), None)
+    if first is None:
+        return 0
+    while first > 0 and actors[first - 1] == seat and not breaks[first - 1]:
+        first -= 1
+    return first
+
+
 def since_last_turn(match: Match, seat: int) -> int:
     """The first action after `seat`'s last one (0 when it has not acted yet)."""
     actors = match.actors

@@ -33,6 +33,7 @@ from tests.ui.helpers import (
     restart,
     start_from_setup,
     step,
+    until_human,
 )
 
 R, Y, G, B = F.RED, F.YELLOW, F.GREEN, F.BLUE
@@ -55,10 +56,10 @@ def start_game(app: App, players: int = 2, humans: int = 1) -> FigurasScene:
 
 def rig(scene: FigurasScene, hands: list[list[int]], discard: list[int], *, current: int = 0,
         phase: int = F.PHASE_PLAY, colour: int | None = None, mirrors: int = 0,
-        totals: list[int] | None = None) -> F.FigurasState:
-    """Put the match in a hand-built position (cards not named form the stock)."""
+        totals: list[int] | None = None, stock_top: list[int] = ()) -> F.FigurasState:  # type: ignore[assignment]
+    """Put the match in a hand-built position (cards not named form the stock, `stock_top[0]` drawn next)."""
     state = position(hands, discard, current=current, phase=phase, colour=colour, mirrors=mirrors, totals=totals,
-                     round_no=2)
+                     round_no=2, stock_top=stock_top)
     begin_record_at(scene.match, state)
     scene.selected = []
     scene.motion.finish()
@@ -333,6 +334,43 @@ def test_with_one_card_to_play_play_plays_it_unpicked(app):
     assert scene.play_button.enabled and scene.play_button.reason == ""
     press(app, "Play")
     assert scene.match.state.top == card(Y, F.STAR3) and scene.match.state.hands[0] == [card(G, F.DECAGON)]
+
+
+def test_arrived_counts_what_came_into_a_hand_since_the_last_deal():
+    from game.ui.figuras.panels import arrived
+
+    red, blue, gift = card(R, F.STAR5), card(B, F.STAR3), card(Y, F.DECAGON)
+    events = [F.Drawn(1, (red,), 1, 1, "turn"), F.Dealt(3, 0, 1, (7, 7)), F.Drawn(0, (blue, red), 2, 2, "mirror"),
+              F.Given(1, gift, 0, False), F.Stolen(0, card(G, F.STAR3), 1), F.Stolen(1, card(G, F.TRIANGLE), 0)]
+    assert arrived(events, 0) == {blue, red, gift, card(G, F.STAR3)}
+    assert arrived(events, 1) == {card(G, F.TRIANGLE)}, "what came before the deal is forgotten"
+
+
+def test_a_card_that_came_into_the_hand_is_tagged_new_until_the_player_acts_again(app):
+    """Play-test 4: the drawn red 5-pointed star sat unmarked beside its twin in Figuras."""
+    from game.ui.figuras.panels import new_cards
+    from game.ui.palette import JUST_MOVED
+
+    scene = start_game(app, 2)
+    until_human(app, scene)
+    twin, drawn = card(R, F.STAR5), card(R, F.STAR5, 1)
+    rig(scene, [[twin, card(G, F.DECAGON), card(B, F.STAR3)], [card(Y, F.STAR5, 2), card(G, F.STAR3)]],
+        [card(Y, F.PENTAGON)], stock_top=[drawn])
+    assert new_cards(scene) == frozenset()
+    press(app, "Draw a card")  # nothing fits: the red 5-star drawn does not fit either, and is kept
+    step(app, 60)
+    assert drawn in scene.match.state.hands[0] and new_cards(scene) == {drawn}
+    picture = pygame.Surface((1280, 800))
+    app.draw(picture)
+    shown = scene.hand.slots(scene.hand_cards(), [])
+    rect = next(slot.shown for slot in shown if slot.card == drawn)
+    under = [picture.get_at((x, rect.bottom + 4))[:3] for x in range(rect.x, rect.right)]
+    assert JUST_MOVED in under, "the tag under the drawn card"
+    until_human(app, scene)  # the computer plays: the card stays new until the player acts again
+    assert scene.match.state.current_player == 0 and new_cards(scene) == {drawn}
+    playable = [c for c in scene.match.state.hands[0] if scene.match.state.fits(c)]
+    assert scene.act(Play((playable[0],)) if playable else Draw())
+    assert drawn not in new_cards(scene), "acting again: only what this turn brings is new"
 
 
 def test_draw_when_nothing_fits(app):

@@ -4,7 +4,8 @@ A table keeps one `Hand` and asks it, for the cards held now, where each card li
 where it shows (`slots`: the picked cards lifted), which card a click is on (`card_at`), what the
 keyboard focuses (`targets`), what a hint rings (`hint_rects`) and where a dealt or drawn card
 lands (`landing`); `spots` remembers where each card was last drawn, where a played card starts
-its flight from. Drawing a card's face stays the table's (each game paints its own cards).
+its flight from. Drawing a card's face stays the table's (each game paints its own cards); the
+"new" tag on a card that came into the hand is drawn the same at every table (`draw_new_tag`).
 
 Right to left, the first card lies at the right: the row keeps its place and the cards are laid
 in it in reverse. Which of two overlapping cards lies on top is a side of the screen, not a
@@ -21,6 +22,7 @@ from typing import Literal
 
 import pygame
 
+from game.i18n import _
 from game.ui import focus, theme
 
 Align = Literal["start", "center"]
@@ -143,3 +145,13 @@ class Hand:
     def drawn_at(self, card: int, rect: pygame.Rect) -> None:
         """The table drew `card` at `rect` this frame: a card played from the hand starts from there."""
         self.spots[card] = rect.center
+
+
+def draw_new_tag(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """The "new" tag under a card that came into the hand (drawn, taken, given, stolen): on the
+    card's lower edge, as wide as the word in the language shown ("nueva", "uusi")."""
+    label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
+    tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)
+    tag.midtop = (card.centerx + 6, card.bottom - 2)
+    pygame.draw.rect(surface, theme.JUST_MOVED, tag, border_radius=5)
+    theme.blit_center(surface, label, tag.center)

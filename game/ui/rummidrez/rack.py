@@ -11,6 +11,7 @@ import pygame
 from game.engine.rummidrez import KEY
 from game.i18n import _, ngettext
 from game.ui import theme
+from game.ui.parts.hand import draw_new_tag
 from game.ui.pokerdrez import card_back, card_face
 from game.ui.rummidrez.layout import (
     BUTTON_Y,
@@ -52,11 +53,7 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
     for slot in slots:
         card, r = slot.card, slot.rect
         if card in scene.new_cards and card != scene.held:
-            label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
-            tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)  # as wide as the word ("nueva")
-            tag.midtop = (r.centerx + 6, r.bottom - 2)
-            pygame.draw.rect(surface, theme.JUST_MOVED, tag, border_radius=5)
-            theme.blit_center(surface, label, tag.center)
+            draw_new_tag(surface, r)
     if not editing and view.hand and scene.human_to_act() is None:
         whose = theme.text(scene.whose_cards(_("Your hand")), theme.TEXT_SMALL, theme.FELT_TEXT)
         surface.blit(whose, (theme.align_x(20, theme.WIDTH - 40, whose.get_width()), hand_card()[0] - 22))
