@@ -71,6 +71,7 @@ from game.ui.figuras.sentences import describe_move, sentence
 from game.ui.figuras.status import status_line
 from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
+from game.ui.parts.new_cards import NewCards
 from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title
 from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
@@ -109,7 +110,7 @@ class FigurasScene(TableScene):
             DISCARD.move(-36, -12)))])
         self.hand = Hand(hand_area(), (CARD_W, CARD_H), gap=8, align="center", squeeze=True, on_top="left", lift=LIFT)
         self._last_move: tuple[tuple, list[str]] = ((), [])
-        self.arrived_at: tuple[tuple, frozenset[int]] = ((), frozenset())  # panels.new_cards, worked out once a move
+        self.new_cards = NewCards(self, panels.arrived)  # tagged "new" in the hand
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
         self._legality_at: tuple = ()
         self._refusals: dict[Action, str] = {}

@@ -16,7 +16,6 @@ from game.ai.hints import team_name
 from game.engine import Action, Event
 from game.engine.core import N_
 from game.engine.sequence import (
-    CARDS,
     LAYOUT,
     RULES_TEXT,
     SIZE,
@@ -39,21 +38,22 @@ from game.engine.sequence import (
 from game.i18n import _, listing
 from game.match import Match
 from game.ui import focus, sound, theme
-from game.ui.cards import card_back, card_face
+from game.ui.cards import card_back
 from game.ui.chips import chip
 from game.ui.game_over import GameOverDialog
 from game.ui.motion import Tween
 from game.ui.move_log import action_lines
 from game.ui.parts.hand import Hand
 from game.ui.parts.handover import PANEL_SIZE
+from game.ui.parts.new_cards import NewCards
 from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.parts.recent_moves import RecentMoves
 from game.ui.parts.seat_panel import SeatPanel
 from game.ui.scene import Scene
-from game.ui.sequence import panel
+from game.ui.sequence import hand_row, panel
 from game.ui.sequence.board import corner_index, draw_bars, render_board
-from game.ui.sequence.cards import card_image, paint_card, paint_hand_card
+from game.ui.sequence.cards import card_image, paint_card
 from game.ui.sequence.cut import CutDialog
 from game.ui.sequence.last_move import draw_last_move
 from game.ui.sequence.layout import (
@@ -113,6 +113,7 @@ class SequenceScene(HintOrPick):
                                   self.log_version,
                                   lambda seat, size: self.seat_icon(self.match.config, seat, size))
         self.piles = PileColumn(lambda: seat_piles(panel.pile_rects(self.match.config.players)), span=PANEL)
+        self.new_cards = NewCards(self, hand_row.arrived)  # the card drawn in the last turn: tagged "new"
         self.hand = Hand(pygame.Rect(BOARD.x, HAND_Y, MOVES.x - BOARD.x, CARD_H), (CARD_W, CARD_H),
                          gap=lambda n: 8 if n <= 6 else 6, lift=LIFT)
         # The win's stars: a few bursts from the winning sequences, then the table rests.
@@ -570,30 +571,4 @@ class SequenceScene(HintOrPick):
         return panel.team_line(self.match, self.state, team)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
-        view = self.view()
-        label_x = BOARD.x
-        if view is None:
-            seat = self.match.current_seat
-            text = _("Hands are hidden.") if seat is not None else ""
-            for i in range(3):
-                surface.blit(card_back(CARD_W, CARD_H), (label_x + i * 30, HAND_Y))
-            surface.blit(theme.text(text, theme.TEXT_BODY, theme.WHITE), (label_x + 160, HAND_Y + 50))
-            return
-        acting = self.human_to_act() is not None
-        rule = self.match.config.jack_rule
-        for slot in self.hand.slots(view.hand, self.picked()):
-            self.hand.drawn_at(slot.card, slot.shown)
-            if self.motion.carries(("hand", slot.card)):
-                continue  # on its way from the stock
-            jack = jack_kind(slot.card, rule)
-            c = CARDS[slot.card]  # the face from this module's card_face: tests/ui/test_demo.py watches it
-            face = card_face(c.rank, c.suit, CARD_W, CARD_H)
-            paint_hand_card(surface, face, slot.shown, jack, not jack and self.state.is_dead(slot.card))
-            if slot.card == self.selected:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, slot.shown.inflate(6, 6), 4, border_radius=10)
-        if not acting and view.hand:
-            x = BOARD.x + len(view.hand) * (CARD_W + 8) + 6
-            label = self.whose_cards(_("Your hand"))
-            if self.moves_button.visible:  # the label stops short of the Moves button
-                label = theme.cut_to(label, 15, MOVES.x - 8 - x)
-            surface.blit(theme.text(label, theme.TEXT_SMALL, theme.FELT_TEXT), (x, HAND_Y + 4))
+        hand_row.draw_hand(self, surface)

@@ -15,7 +15,7 @@ from game.engine import GAMES, rummidrez, sequence
 from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.selftest import find_button, press
-from game.ui import focus, motion, sequence_kids_scene, sequence_scene, theme
+from game.ui import focus, motion, sequence_kids_scene, theme
 from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
 from game.ui.figuras import layout as figuras_layout
@@ -25,6 +25,7 @@ from game.ui.menu import MenuScene
 from game.ui.round_summary import RoundSummaryDialog
 from game.ui.rummidrez import rack as rummidrez_rack  # paints the Rummidrez hand
 from game.ui.rummidrez.layout import hand_card
+from game.ui.sequence import hand_row as sequence_hand
 from game.ui.sequence import layout as sequence_layout
 from game.ui.sequence.cut import CutDialog
 from game.ui.sequence_kids import layout as kids_layout
@@ -150,7 +151,7 @@ def test_the_speed_keys_work_while_the_demo_shows_a_dialog():
 # ---------------------------------------------------------------- watched over the shoulder
 
 HAND_FACES = {  # the table module's card painter, and what it is asked for to paint a card of the hand face up
-    "sequence": (sequence_scene, lambda table, c: (sequence.CARDS[c].rank, sequence.CARDS[c].suit,
+    "sequence": (sequence_hand, lambda table, c: (sequence.CARDS[c].rank, sequence.CARDS[c].suit,
                                                    sequence_layout.CARD_W, sequence_layout.CARD_H)),
     "sequence_kids": (sequence_kids_scene, lambda table, c: (picture_name(c), kids_layout.CARD_W,
                                                              kids_layout.CARD_H)),

@@ -348,7 +348,6 @@ def test_arrived_counts_what_came_into_a_hand_since_the_last_deal():
 
 def test_a_card_that_came_into_the_hand_is_tagged_new_until_the_player_acts_again(app):
     """Play-test 4: the drawn red 5-pointed star sat unmarked beside its twin in Figuras."""
-    from game.ui.figuras.panels import new_cards
     from game.ui.palette import JUST_MOVED
 
     scene = start_game(app, 2)
@@ -356,10 +355,10 @@ def test_a_card_that_came_into_the_hand_is_tagged_new_until_the_player_acts_agai
     twin, drawn = card(R, F.STAR5), card(R, F.STAR5, 1)
     rig(scene, [[twin, card(G, F.DECAGON), card(B, F.STAR3)], [card(Y, F.STAR5, 2), card(G, F.STAR3)]],
         [card(Y, F.PENTAGON)], stock_top=[drawn])
-    assert new_cards(scene) == frozenset()
+    assert scene.new_cards.of(0) == frozenset()
     press(app, "Draw a card")  # nothing fits: the red 5-star drawn does not fit either, and is kept
     step(app, 60)
-    assert drawn in scene.match.state.hands[0] and new_cards(scene) == {drawn}
+    assert drawn in scene.match.state.hands[0] and scene.new_cards.of(0) == {drawn}
     picture = pygame.Surface((1280, 800))
     app.draw(picture)
     shown = scene.hand.slots(scene.hand_cards(), [])
@@ -367,10 +366,10 @@ def test_a_card_that_came_into_the_hand_is_tagged_new_until_the_player_acts_agai
     under = [picture.get_at((x, rect.bottom + 4))[:3] for x in range(rect.x, rect.right)]
     assert JUST_MOVED in under, "the tag under the drawn card"
     until_human(app, scene)  # the computer plays: the card stays new until the player acts again
-    assert scene.match.state.current_player == 0 and new_cards(scene) == {drawn}
+    assert scene.match.state.current_player == 0 and scene.new_cards.of(0) == {drawn}
     playable = [c for c in scene.match.state.hands[0] if scene.match.state.fits(c)]
     assert scene.act(Play((playable[0],)) if playable else Draw())
-    assert drawn not in new_cards(scene), "acting again: only what this turn brings is new"
+    assert drawn not in scene.new_cards.of(0), "acting again: only what this turn brings is new"
 
 
 def test_draw_when_nothing_fits(app):

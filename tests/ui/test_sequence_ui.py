@@ -380,3 +380,27 @@ def test_the_win_lights_the_winning_sequence_and_a_short_celebration_stops(app):
     for _ in range(int(scene.celebration.length * 60) + 30):
         app.step(1 / 60, [])
     assert scene.redraw_in() is None and app.redraw_in() is None, "then the program rests"
+
+
+def test_the_card_drawn_after_a_move_is_tagged_new_until_the_next_move(app):
+    """Play-test 4: "You played 5♣ and drew 4♣", but nothing in the hand said which card was the 4♣."""
+    from game.engine.sequence import Draw
+    from game.ui.palette import JUST_MOVED
+    from tests.ui.helpers import new_table, until_human
+
+    scene = new_table(app, "sequence", 2)
+    until_human(app, scene)
+    seat = scene.match.current_seat
+    before = set(scene.view().hand)
+    assert scene.new_cards.of(seat) == frozenset()
+    played = a_card_to_place(scene)
+    assert scene.act(played)
+    if Draw() in scene.match.state.legal_actions():  # the table's draw rule: the player draws by hand
+        assert scene.act(Draw())
+    drawn = set(scene.match.state.hands[seat]) - (before - {played.card})
+    assert len(drawn) == 1 and scene.new_cards.of(seat) == drawn
+    step_until(app, lambda: not scene.motion.busy, 600)
+    app.draw(app.screen)
+    hand = scene.match.state.hands[seat]
+    rect = scene.hand_rects(hand)[hand.index(next(iter(drawn)))]
+    assert JUST_MOVED in [tuple(app.screen.get_at((x, rect.bottom - 12)))[:3] for x in range(rect.x, rect.right)]

@@ -47,7 +47,6 @@ from game.ui.figuras.layout import (
     TABLE_CENTRE,
     hand_area,
 )
-from game.ui.move_log import last_turn_start
 from game.ui.parts.hand import draw_new_tag
 from game.ui.parts.pile_column import caption_lines, discard_label, stock_label
 from game.ui.parts.recap import light
@@ -330,7 +329,7 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
         elif (mine and set_symbol is not None and set_symbol < PACKAGE and SYMBOL_OF[card] == set_symbol
               and state.phase_name == "play" and len(scene.selected) < 4):
             pygame.draw.rect(surface, theme.SAME_FIGURE, r.inflate(4, 4), 3, border_radius=12)
-    new = new_cards(scene)
+    new = scene.new_cards.of(seat)
     for slot in slots:  # over every card, as a set's numbers: a squeezed hand would hide a tag
         if slot.card in new and not scene.motion.carries((("seat", seat), slot.card)):
             draw_new_tag(surface, slot.shown)
@@ -347,7 +346,7 @@ def draw_own(scene: FigurasScene, surface: pygame.Surface, view) -> None:
 
 def arrived(events: list[Event], seat: int) -> frozenset[int]:
     """The cards that came into `seat`'s hand in `events`: drawn (for any reason), given to it,
-    stolen by it; a new deal starts again."""
+    stolen by it; a new deal starts again. What the hand tags "new" (parts.new_cards)."""
     got: set[int] = set()
     for event in events:
         match event:
@@ -358,18 +357,6 @@ def arrived(events: list[Event], seat: int) -> frozenset[int]:
             case Given(to=taker, card=card) | Stolen(seat=taker, card=card) if taker == seat:
                 got.add(card)
     return frozenset(got)
-
-
-def new_cards(scene: FigurasScene) -> frozenset[int]:
-    """The bottom seat's cards tagged "new" (play-test 4: a drawn card sat unmarked beside its
-    twin): what came into its hand in its last turn and since, until it acts again. From the
-    match's record, so a continued game, undo and a change of language show the same."""
-    match, seat = scene.match, scene.bottom
-    key = (match.generation, len(match.actions), seat)
-    if scene.arrived_at[0] != key:
-        events = [event for action in scene.recap.since(last_turn_start(match, seat)) for event in action]
-        scene.arrived_at = (key, arrived(events, seat))
-    return scene.arrived_at[1]
 
 
 @dataclass(frozen=True)

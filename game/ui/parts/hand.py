@@ -147,11 +147,15 @@ class Hand:
         self.spots[card] = rect.center
 
 
-def draw_new_tag(surface: pygame.Surface, card: pygame.Rect) -> None:
+def draw_new_tag(surface: pygame.Surface, card: pygame.Rect, inside: bool = False) -> None:
     """The "new" tag under a card that came into the hand (drawn, taken, given, stolen): on the
-    card's lower edge, as wide as the word in the language shown ("nueva", "uusi")."""
+    card's lower edge, or `inside` its face where the hand runs to the window's edge; as wide as
+    the word in the language shown ("nueva", "uusi")."""
     label = theme.text(_("new"), theme.min_text(), theme.INK, bold=True)
     tag = pygame.Rect(0, 0, max(38, label.get_width() + 8), 16)
-    tag.midtop = (card.centerx + 6, card.bottom - 2)
+    if inside:
+        tag.midbottom = (card.centerx, card.bottom - 6)
+    else:
+        tag.midtop = (card.centerx + 6, card.bottom - 2)
     pygame.draw.rect(surface, theme.JUST_MOVED, tag, border_radius=5)
     theme.blit_center(surface, label, tag.center)
