@@ -574,10 +574,11 @@ class FigurasState:
             if any(_fits(c, top, colour) for c in hand):
                 raise IllegalAction(N_("You can play a card, so you may not draw."))
             got = self._draw(seat, 1, ev, "bridge" if phase == PHASE_BRIDGE else "turn")
+            played_at_once = phase == PHASE_PLAY and bool(got) and _fits(got[0], top, colour)
             # Everyone saw that no card held fitted; a card drawn in a turn and kept does not fit either.
-            kept_misfit = phase == PHASE_PLAY and got and not _fits(got[0], top, colour)
+            kept_misfit = phase == PHASE_PLAY and bool(got) and not played_at_once
             self._saw_draw(seat, top, colour, len(hand) - len(got) + (1 if kept_misfit else 0))
-            if phase == PHASE_PLAY and got and _fits(got[0], top, colour):
+            if played_at_once:
                 self._lay(seat, got, ev, drawn=True)
                 self._resolve(seat, got[0], ev)
             else:

@@ -114,6 +114,7 @@ class FigurasScene(TableScene):
         # What is legal now, worked out once per position (asked every frame): see fresh_legality().
         self._legality_at: tuple = ()
         self._refusals: dict[Action, str] = {}
+        self._plays: list[Play] | None = None
         self._playable: frozenset[int] | None = None
         self.pointer: tuple[int, int] | None = None  # where the mouse is, for the reasons shown on hover
         self.no_auto_at: tuple = ()  # the position undo or redo restored: its question is asked (see only_choice)
@@ -288,7 +289,7 @@ class FigurasScene(TableScene):
     def fresh_legality(self) -> None:
         """Forget what was worked out about another position."""
         if self._legality_at != self.position():
-            self._legality_at, self._refusals, self._playable = self.position(), {}, None
+            self._legality_at, self._refusals, self._plays, self._playable = self.position(), {}, None, None
 
     def refusal(self, action: Action) -> str:
         """Why `action` is illegal for the seat to act, in the engine's own words ("" when it is
@@ -302,21 +303,26 @@ class FigurasScene(TableScene):
                 self._refusals[action] = refusal_text(exc)
         return self._refusals[action]
 
+    def legal_plays(self) -> list[Play]:
+        """The plays this turn allows, worked out once per position."""
+        self.fresh_legality()
+        if self._plays is None:
+            view = self.view()
+            self._plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
+        return self._plays
+
     def playable_cards(self) -> frozenset[int]:
         """The cards of the hand that some legal play of this turn uses (a figure that does not
         match may still go in a set after one that does)."""
-        self.fresh_legality()
+        plays = self.legal_plays()  # first: it forgets another position's answers
         if self._playable is None:
-            view = self.view()
-            plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
             self._playable = frozenset(c for a in plays for c in a.cards)
         return self._playable
 
     def only_play(self) -> Play | None:
         """The play of this turn when there is exactly one (a playable card outlined alone looks
         picked, so Play needs no pick then)."""
-        view = self.view()
-        plays = [a for a in view.legal_actions() if isinstance(a, Play)] if view is not None else []
+        plays = self.legal_plays()
         return plays[0] if len(plays) == 1 else None
 
     def card_refusal(self, card: int) -> str:
