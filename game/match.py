@@ -60,6 +60,9 @@ PROGRAM_ACTIONS = frozenset({"time_up"})
 # Events after which the next action starts a fresh turn even if the same seat acts again.
 ROUND_BREAKS = frozenset({"round_end", "deal"})
 REDEAL = "redeal"  # in the action list: after an undo, the cards the human has not seen dealt afresh
+# A redeal's mark that it keeps what the table saw of hidden hands (game.unseen); redeals saved
+# before it lack it and replay as they were dealt.
+KEEPS_SEEN = "keeps_seen"
 CHECKPOINT_EVERY = 50  # actions between two copies of the state kept for undo, redo and retelling
 MAX_ELAPSED = 10**7  # seconds: a clock beyond this is damaged
 MAX_PREFS = 16
@@ -244,10 +247,11 @@ class Match:
         """Apply entry number `index` of the action list to `state` (and `witness`): (its actor, its events)."""
         if item.get("type") == REDEAL:
             seat, seed = item.get("seat"), item.get("seed")
-            if (witness is None or set(item) != {"type", "seat", "seed"} or seat != witness.seat
-                    or type(seed) is not int or not 0 <= seed < 2**63):
+            keys = set(item) - {KEEPS_SEEN}
+            if (witness is None or keys != {"type", "seat", "seed"} or item.get(KEEPS_SEEN, True) is not True
+                    or seat != witness.seat or type(seed) is not int or not 0 <= seed < 2**63):
                 raise ValueError("A redeal that this game cannot have.")
-            witness.redeal(state, seed)
+            witness.redeal(state, seed, keep_seen=KEEPS_SEEN in item)
             return None, []
         if action is None:
             action = self.info.action_from_dict(item)
@@ -323,7 +327,7 @@ class Match:
         removed = self.actions[start:]
         self._truncate(start)
         self._journal({"cut": start})
-        redeal = {"type": REDEAL, "seat": self.undo_seat(), "seed": new_seed()}
+        redeal = {"type": REDEAL, "seat": self.undo_seat(), "seed": new_seed(), KEEPS_SEEN: True}
         self._push(redeal)
         self._journal({"a": redeal})
         self.redo_stack.append(removed)

@@ -32,12 +32,17 @@ order, and the other hands within what the seat saw (cards taken from the pile s
 hand). Everything the seat may know is unchanged; everything else is new. The state's own random
 generator is seeded afresh too: the next rebuilt stock, a Thief's pick and the next round's deal
 are not the ones the seat saw before the undo.
+
+Some games know more of a hidden hand than where its cards came from: in Figuras everyone saw a
+player draw for want of a card that fits (`cannot_follow`). Such a state says so per hand
+(`seen_in_hand(seat)`: which cards the table knows it holds at least so many of), and the redeal
+keeps each hand's count of those cards, class by class, so what everyone saw stays true.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 STOCK = "stock"
@@ -99,19 +104,53 @@ class Witness:
         other.classes = dict(self.classes)
         return other
 
-    def redeal(self, state: Any, seed: int) -> None:
+    def redeal(self, state: Any, seed: int, keep_seen: bool = True) -> None:
         """Shuffle each class's cards over the places that class fills (in `state`, in place), and
-        give the state a new random generator: all from `seed`."""
+        give the state a new random generator: all from `seed`. `keep_seen`: keep what the table
+        saw of the hidden hands (False only to replay redeals saved before the program did)."""
         rng = random.Random(seed)
-        spots: dict[CardClass, list[tuple[list[int], int]]] = {}
-        for _place, cards in hidden_places(state, self.seat):
+        seen = self._seen_in_hands(state) if keep_seen else {}
+        spots: dict[CardClass, list[tuple[Place, list[int], int]]] = {}
+        for place, cards in hidden_places(state, self.seat):
             for i, card in enumerate(cards):
-                spots.setdefault(self.classes[card], []).append((cards, i))
+                spots.setdefault(self.classes[card], []).append((place, cards, i))
         for cls in sorted(spots, key=repr):  # a fixed order: the same seed deals the same way
             places = spots[cls]
-            cards = [pile[i] for pile, i in places]
-            rng.shuffle(cards)
-            for (pile, i), card in zip(places, cards, strict=True):
+            cards = [pile[i] for _place, pile, i in places]
+            for (_place, pile, i), card in zip(places, _shuffled(places, cards, seen, rng), strict=True):
                 pile[i] = card
         state.rng = random.Random(rng.getrandbits(64))
         self.where = self._locate(state)
+
+    def _seen_in_hands(self, state: Any) -> dict[Place, Callable[[int], bool]]:
+        """The hidden hands the table knows something of (see the module's notes)."""
+        seen_in_hand = getattr(state, "seen_in_hand", None)
+        if seen_in_hand is None:
+            return {}
+        rules = {("hand", other): seen_in_hand(other) for other in range(len(state.hands)) if other != self.seat}
+        return {place: rule for place, rule in rules.items() if rule is not None}
+
+
+def _shuffled(places: list[tuple[Place, list[int], int]], cards: list[int],
+              seen: dict[Place, Callable[[int], bool]], rng: random.Random) -> list[int]:
+    """`cards` (one class's, in the order of `places`) in a new random order, in which every hand
+    with a rule in `seen` gets as many cards its rule accepts as it holds now: those first, drawn
+    from the shuffled cards, then the rest in their shuffled order."""
+    pool = cards[:]
+    rng.shuffle(pool)
+    dealt: list[int | None] = [None] * len(cards)
+    for place in sorted({p for p, _pile, _i in places if p in seen}, key=repr):
+        accepts = seen[place]
+        mine = [j for j, (p, _pile, _i) in enumerate(places) if p == place]
+        need = sum(1 for j in mine if accepts(cards[j]))
+        chosen = [card for card in pool if accepts(card)][:need]
+        if len(chosen) < need:
+            # Two such hands took from the same few cards and the first took what the second
+            # needs: leave this class as it was (it can only happen with several such hands).
+            return cards
+        for j, card in zip(mine, chosen, strict=False):
+            dealt[j] = card
+        taken = set(chosen)
+        pool = [card for card in pool if card not in taken]
+    rest = iter(pool)
+    return [card if card is not None else next(rest) for card in dealt]

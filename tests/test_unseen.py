@@ -123,3 +123,56 @@ def test_sequence_a_rebuilt_stock_holds_only_the_cards_of_the_discard_piles_afte
             assert set(state.stock) <= rebuilt_cards, "the stock is made of the cards the seat saw go into it"
         return
     pytest.fail("no Sequence game ran out of stock")
+
+
+def holds_what_was_seen(state) -> bool:
+    """Every `cannot_follow` record is true of the hand it is about."""
+    for hand, known in zip(state.hands, state.cannot_follow, strict=True):
+        if known is not None:
+            top, colour, count = known
+            if sum(1 for card in hand if not figuras._fits(card, top, colour)) < count:
+                return False
+    return True
+
+
+def test_figuras_a_redeal_keeps_true_what_the_table_saw_a_player_could_not_follow():
+    """A player who drew holds that many cards that do not fit: after an undo's redeal too, so the
+    computer players' reading of the table stays right (and the record is never false)."""
+    kept = broken_before = 0
+    for seed in range(60):
+        match = played("figuras", seed, 10 + seed % 30, players=2 + seed % 3)
+        if not any(known is not None for known in match.state.cannot_follow[1:]):
+            continue
+        for redeal in range(10):
+            state, witness = match.state.clone(), match.witness.copy()
+            witness.redeal(state, redeal)
+            assert holds_what_was_seen(state), f"seed {seed}, redeal {redeal}"
+            assert state.cannot_follow == match.state.cannot_follow and hidden(state, 0) == hidden(match.state, 0)
+            kept += 1
+            blind, witness = match.state.clone(), match.witness.copy()
+            witness.redeal(blind, redeal, keep_seen=False)  # how redeals saved before this dealt
+            broken_before += not holds_what_was_seen(blind)
+    assert kept >= 100 and broken_before > 0, (kept, broken_before)
+
+
+def test_a_redeal_saved_before_it_kept_what_was_seen_replays_as_it_was_dealt():
+    for seed in range(60):
+        match = played("figuras", seed, 10 + seed % 30, players=2 + seed % 3)
+        if not any(known is not None for known in match.state.cannot_follow[1:]):
+            continue
+        old = Match(match.info, match.config, match.seats, match.seed)
+        new = Match(match.info, match.config, match.seats, match.seed)
+        for item in match.actions:
+            old._push(item)
+            new._push(item)
+        old._push({"type": "redeal", "seat": 0, "seed": 7})
+        new._push({"type": "redeal", "seat": 0, "seed": 7, "keeps_seen": True})
+        blind, witness = match.state.clone(), match.witness.copy()
+        witness.redeal(blind, 7, keep_seen=False)
+        assert old.state.to_dict() == blind.to_dict()
+        assert holds_what_was_seen(new.state)
+        with pytest.raises(ValueError):
+            new._push({"type": "redeal", "seat": 0, "seed": 7, "keeps_seen": False})
+        if old.state.to_dict() != new.state.to_dict():
+            return
+    pytest.fail("no redeal where keeping what was seen made a difference")

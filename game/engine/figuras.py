@@ -21,6 +21,7 @@ compulsory, so there is nothing to decide.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -906,6 +907,16 @@ class FigurasState:
         new.rules = self.rules
         new.cannot_follow = self.cannot_follow[:]
         return new
+
+    def seen_in_hand(self, seat: int) -> Callable[[int], bool] | None:
+        """What the table saw of `seat`'s hidden hand: its cards this accepts (the ones that do not
+        fit `cannot_follow`'s top card) are at least as many as that record counts. A fresh deal
+        of the hidden cards (game.unseen's redeal after an undo) keeps them as many."""
+        known = self.cannot_follow[seat]
+        if known is None:
+            return None
+        top, colour, _count = known
+        return lambda card: not _fits(card, top, colour)
 
     def view(self, seat: int) -> FigurasView:
         if type(seat) is not int or not 0 <= seat < self.n:
