@@ -438,8 +438,8 @@ def test_buttons_and_options_fit_in_every_language(language):
         for label, help_text, _y in setup.option_labels:
             if theme.fitted_size(label, 18, 560, bold=True) < 16:
                 problems.setdefault(f"setup {ui.info.id} labels", []).append(label)
-            lines = help_lines(help_text)
-            if help_text and (" ".join(lines) != help_text or any(theme.fitted_size(t, 14, 560) < 13 for t in lines)):
+            size, lines = help_lines(help_text)
+            if help_text and (" ".join(lines) != help_text or any(theme.fitted_size(t, size, 560) < size for t in lines)):
                 problems.setdefault(f"setup {ui.info.id} help", []).append(help_text)
         title = i18n._("New game: {title}").format(title=i18n._(ui.info.title))
         if theme.text_width(title, 36, bold=True) > theme.WIDTH - 40:

@@ -366,8 +366,8 @@ class RummidrezConfig:
         N_("Timed match"), 0, (0, 15, 30, 45, 60, 90),
         N_("Rounds are played until the time is up; then the highest score wins. "
            "Off: the first to 14 points (2 players), 28 (3) or 42 (4) wins."),
-        labels={0: N_("Off"), 15: N_("15 minutes"), 30: N_("30 minutes"), 45: N_("45 minutes"),
-                60: N_("60 minutes"), 90: N_("90 minutes")},
+        labels={0: N_("Off"), 15: N_("15 min"), 30: N_("30 min"), 45: N_("45 min"),
+                60: N_("60 min"), 90: N_("90 min")},
         choice_help={0: N_("No clock: the first to 14 points (2 players), 28 (3) or 42 (4) wins."),
                      **dict.fromkeys((15, 30, 45, 60, 90),
                                      N_("Rounds are played until the time is up; then the highest score wins."))},

@@ -36,11 +36,19 @@ def option_help(field: dataclasses.Field, value: Any) -> str:
     return _(field.metadata.get("choice_help", {}).get(value) or field.metadata.get("help", ""))
 
 
-def help_lines(help_text: str) -> list[str]:
-    """An option's help: one line at 14 px, or two at 13 px when it is long (some languages are)."""
-    if not help_text or theme.fitted_size(help_text, theme.min_text(), 560) >= theme.min_text():
-        return [help_text] if help_text else []
-    return theme.wrap(help_text, theme.min_text(), 560)[:2]
+HELP_WIDTH = 560  # an option's help lines: the options panel's width
+
+
+def help_lines(help_text: str) -> tuple[int, list[str]]:
+    """An option's help, (size, lines): one line at TEXT_SMALL when it fits (readable on a 1024 x 600
+    screen, where everything is drawn at three quarters), else two lines of small print (the option
+    rows leave room for two only at that size; some languages need them)."""
+    size = max(theme.TEXT_SMALL, theme.min_text())
+    if not help_text:
+        return size, []
+    if theme.text_width(help_text, size) <= HELP_WIDTH:
+        return size, [help_text]
+    return theme.min_text(), theme.wrap(help_text, theme.min_text(), HELP_WIDTH)[:2]
 
 
 PANELS_BOTTOM = 690  # the players' and options' panels end at 710: their contents 20 px above
@@ -178,7 +186,7 @@ class SetupScene(Scene):
                                               lambda v, i=i: self.set_seat(i, computer=v), size=theme.TEXT_SMALL))
             if seat.computer:
                 self.widgets.append(ChoiceRow(m((440, y, 198, row_h - 8)), LEVELS, level_labels(),
-                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=theme.TEXT_TINY))
+                                              seat.level, lambda v, i=i: self.set_seat(i, level=v), size=theme.TEXT_SMALL))
             y += row_h
         y = 150
         self.option_labels: list[tuple[str, str, int]] = []
@@ -280,8 +288,10 @@ class SetupScene(Scene):
             self.blit_start(surface, theme.fit_text(none, theme.TEXT_BODY, 560, theme.MUTED), m((680, 156, 560, 0)))
         for label, help_text, y in self.option_labels:
             self.blit_start(surface, theme.fit_text(label, theme.TEXT_BODY, 560, theme.INK, bold=True), m((680, y, 560, 0)))
-            for i, line in enumerate(help_lines(help_text)):
-                self.blit_start(surface, theme.fit_text(line, theme.min_text(), 560, theme.MUTED), m((680, y + 66 + 15 * i, 560, 0)))
+            size, lines = help_lines(help_text)
+            for i, line in enumerate(lines):
+                self.blit_start(surface, theme.fit_text(line, size, HELP_WIDTH, theme.MUTED),
+                                m((680, y + 66 + 15 * i, HELP_WIDTH, 0)))
         said = self.error or self.notice  # a refusal first; else what happened to the remembered setup
         if said:
             size, lines = theme.wrap_fit(said, theme.TEXT_LABEL, 700, height=56, bold=True)

@@ -264,7 +264,7 @@ def test_a_game_closed_during_the_step_continues_at_the_hand_off(app, game_id):
 def test_a_timed_rummidrez_match_clock_waits_while_the_computer_is_passed_on(app):
     open_setup(app, "rummidrez")
     choose(app, "Human", 1)
-    choose(app, "15 minutes")
+    choose(app, "15 min")
     scene = start_from_setup(app)
     hand_over(app, scene)
     end_turn(scene)

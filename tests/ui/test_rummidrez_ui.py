@@ -634,7 +634,7 @@ def test_between_two_people_a_continued_turn_shows_its_draw_only_after_the_hand_
 
 def test_timed_match_clock_is_kept_and_applies_time_up(app):
     open_setup(app, "rummidrez")
-    choose(app, "15 minutes")
+    choose(app, "15 min")
     scene = start(app)
     wait_for_human(app, scene)
     app.step(1 / 60, [])

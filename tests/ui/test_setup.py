@@ -163,13 +163,13 @@ def test_table_draw_rules_help_says_what_off_means_while_off_is_chosen(app):
 
 def test_the_solitaire_offers_no_clock_and_no_computer(app):
     setup = open_setup(app, "rummidrez")
-    choose(app, "30 minutes")
+    choose(app, "30 min")
     choose(app, "Computer", 0)  # the first seat a computer while others play...
     choose(app, "1 (solitaire)")  # ...then alone
     assert [label for label, _help, _y in setup.option_labels] == []
     rows = [w for w in setup.widgets if isinstance(w, ChoiceRow)]
     assert not any("Computer" in row.labels or "Timed match" in row.labels for row in rows)
-    assert not any("30 minutes" in row.labels for row in rows)
+    assert not any("30 min" in row.labels for row in rows)
     app.step(1 / 60, [])
     press(app, "Start")
     match = app.scenes[0].match
@@ -179,7 +179,7 @@ def test_the_solitaire_offers_no_clock_and_no_computer(app):
 
 def test_the_clock_chosen_comes_back_with_two_players(app):
     setup = open_setup(app, "rummidrez")
-    choose(app, "30 minutes")
+    choose(app, "30 min")
     choose(app, "1 (solitaire)")
     choose(app, "2")
     assert setup.config().time_limit == 30 and "Timed match" in [label for label, _h, _y in setup.option_labels]
