@@ -48,6 +48,7 @@ from game.ui.rummidrez.layout import (
     TableLayout,
     TablePlan,
     button_row,
+    button_widths,
     discard_rects,
     hand_row,
     meld_count,
@@ -256,11 +257,11 @@ class RummidrezScene(TableScene):
 
     def build_buttons(self) -> None:
         sorts = [_("By colour"), _("By figure")]
-        self.sort_row = ChoiceRow(sort_row(sorts), (False, True), sorts, self.sort_by_figure, self.set_sort,
-                                  size=theme.TEXT_LABEL)
         last = [_("Draw a card"), _("End the attempt")] if self.solitaire else [_("Discard")]
-        places = button_row([[_("Reset table")], [_("Done")], last], [150, 90, 150],
-                            self.sort_row.rect.right + 6 + MELD_ROOM + 6)
+        widths = button_widths([[_("Reset table")], [_("Done")], last], [150, 90, 150])
+        self.sort_row = ChoiceRow(sort_row(sorts, widths), (False, True), sorts, self.sort_by_figure, self.set_sort,
+                                  size=theme.TEXT_LABEL)
+        places = button_row(widths, self.sort_row.rect.right + 6 + MELD_ROOM + 6)
         self.meld_room = meld_count(self.sort_row.rect, places)
         row = places[0].unionall(places)  # Reset, Done, Discard in reading order (mirrored in RTL)
         reset, done, discard = (theme.mirror_in(place, row) for place in places)

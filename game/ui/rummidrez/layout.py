@@ -24,29 +24,41 @@ GROUPS_AREA = pygame.Rect(TABLE.x + 10, TABLE.y + 10, TABLE.width - 20, MESSAGE_
 PANEL = pygame.Rect(1002, 54, 264, 542)
 BUTTON_Y = 604
 # The row under the table: By colour | By figure, the meld count, then Reset table, Done and Discard (or
-# Draw a card). Every label in it is drawn at TEXT_LABEL: a long one takes two lines in the sort row,
-# and each button is as wide as its longest label ("Palauta pöytä", "Terminar intento").
-ROW_RIGHT, ROW_GAP = 990, 6  # the buttons end before the players' panel
+# Draw a card). Every label in it is drawn at TEXT_LABEL: the sort labels on one line when the row has
+# the room, else a long one on two, and each button as wide as its longest label ("Palauta pöytä",
+# "Terminar intento").
+ROW_LEFT, ROW_RIGHT, ROW_GAP = 20, 990, 6  # the row ends before the players' panel
 MELD_ROOM = 232  # the meld count's room at least ("Cartas bajadas de tu mano: 12" at 13 px)
 BUTTON_ROOM = 18  # a button's width beyond its label (Button keeps 8 px free at each end)
 SORT_ROOM = 18  # a sort choice's width beyond its longest word (ChoiceRow's gap and margin)
+SORT_LINE_ROOM = 24  # a sort choice's width beyond its whole label, to keep it on one line (ChoiceRow.shares)
 
 
-def sort_row(labels: Sequence[str]) -> tuple[int, int, int, int]:
-    """By colour | By figure at the row's start: each half as wide as the longest word of the labels at
-    TEXT_LABEL (a label takes two lines of 48 px), at least 100."""
-    word = max(theme.text_width(w, theme.TEXT_LABEL, bold=True) for label in labels for w in label.split())
-    return (20, BUTTON_Y - 2, 2 * max(100, word + SORT_ROOM), 48)
-
-
-def button_row(labels: Sequence[Sequence[str]], least: Sequence[int], left_most: int) -> list[pygame.Rect]:
-    """The row's buttons from the left (the scene mirrors them in right to left): each as wide as the
-    longest of its labels at TEXT_LABEL (larger with "Large cards and text"), at least `least`, the
-    last ending at ROW_RIGHT. They start no further left than `left_most`, which leaves the meld
-    count its room: there (large text in Spanish) the widths are shared out and a label shrinks."""
+def button_widths(labels: Sequence[Sequence[str]], least: Sequence[int]) -> list[int]:
+    """Each button as wide as the longest of its labels at TEXT_LABEL (larger with "Large cards and
+    text"), at least `least`."""
     size = theme.big(theme.TEXT_LABEL)
-    widths = [max(low, *(theme.text_width(label, size, bold=True) + BUTTON_ROOM for label in group))
-              for group, low in zip(labels, least, strict=True)]
+    return [max(low, *(theme.text_width(label, size, bold=True) + BUTTON_ROOM for label in group))
+            for group, low in zip(labels, least, strict=True)]
+
+
+def sort_row(labels: Sequence[str], buttons: Sequence[int]) -> tuple[int, int, int, int]:
+    """By colour | By figure at the row's start. Each label on one line at TEXT_LABEL when that leaves
+    the meld count its room before buttons of these widths; else each half as wide as the longest
+    word of the labels (a label takes two lines of 48 px), at least 100."""
+    whole = sum(theme.text_width(label, theme.TEXT_LABEL, bold=True) + SORT_LINE_ROOM for label in labels)
+    room = ROW_RIGHT - ROW_LEFT - sum(buttons) - ROW_GAP * (len(buttons) - 1) - 6 - MELD_ROOM - 6
+    if whole <= room:
+        return (ROW_LEFT, BUTTON_Y - 2, whole, 48)
+    word = max(theme.text_width(w, theme.TEXT_LABEL, bold=True) for label in labels for w in label.split())
+    return (ROW_LEFT, BUTTON_Y - 2, 2 * max(100, word + SORT_ROOM), 48)
+
+
+def button_row(widths: Sequence[int], left_most: int) -> list[pygame.Rect]:
+    """The row's buttons from the left (the scene mirrors them in right to left), `widths` wide (see
+    `button_widths`), the last ending at ROW_RIGHT. They start no further left than `left_most`, which
+    leaves the meld count its room: there (large text in Spanish) the widths are shared out and a
+    label shrinks."""
     room = ROW_RIGHT - left_most - ROW_GAP * (len(widths) - 1)
     if sum(widths) > room:
         widths = [width * room // sum(widths) for width in widths]
