@@ -32,6 +32,7 @@ from game.match import Match
 from game.ui import focus, sound, theme
 from game.ui.move_log import last_turn
 from game.ui.parts.hand import Hand
+from game.ui.parts.new_cards import NewCards
 from game.ui.parts.pile_column import Pile, PileColumn, shared_pile_title, top_index_at
 from game.ui.parts.seat_panel import SeatPanel
 from game.ui.rummidrez import animation, done_check, drag, groups, hints, keyboard, panel, piles, rack, status
@@ -96,7 +97,7 @@ class RummidrezScene(TableScene):
         self.press_pos: tuple[int, int] | None = None
         self.mouse: tuple[int, int] = (-100, -100)
         self.sort_by_figure = match.prefs.get("sort") == "figure"  # kept with the game
-        self.new_cards: set[int] = set()  # cards the viewer took this turn
+        self.new_tags = NewCards(self, rack.arrived)  # read by `new_cards`
         self.last_placed: set[int] = set()  # cards laid by the last play (outlined)
         self.last_discard: int | None = None  # the card the last turn ended with (outlined while on top)
         self.moves_seat: int | None = None  # the seat of the last move shown (None: none since the deal or undo)
@@ -159,10 +160,18 @@ class RummidrezScene(TableScene):
             self.app.notices.append(self.best_notice)
             self.best_notice = None
 
+    @property
+    def new_cards(self) -> frozenset[int]:
+        """The viewer's cards tagged "new": what it took in its turn, while that turn is the table's
+        last (its pass-on step too). Read from the match, so a change of language keeps them."""
+        seat = self.viewer
+        if seat is None or not self.match.actors or self.match.actors[-1] != seat:
+            return frozenset()
+        return self.new_tags.of(seat)
+
     def on_new_turn(self) -> None:
         self.held = None
         self.dragging = False
-        self.new_cards = set()
         self.work_owner = None
         self.refresh_buttons()
 

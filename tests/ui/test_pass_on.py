@@ -106,8 +106,15 @@ def test_rummidrez_keeps_the_new_mark_on_the_card_drawn_during_the_step(app):
     assert scene.act(Discard(next(c for c in scene.view().hand if c != drawn)))
     assert scene.handover.passing and drawn in scene.hand_cards()
     assert scene.new_cards == {drawn}, "the card drawn stays marked as new"
-    pass_on(app, scene)
-    assert scene.new_cards == set(), "forgotten at the hand-off"
+    key(app, pygame.K_ESCAPE)  # a change of language rebuilds the table (play-test 4: the mark was lost)
+    press(app, "Settings")
+    choose(app, "Suomi")
+    press(app, "Takaisin")
+    press(app, "Jatka")
+    fresh = app.scenes[0]
+    assert fresh is not scene and fresh.handover.passing and fresh.new_cards == {drawn}, "still marked as new"
+    click(app, fresh.handover.button.rect.center)  # "Anna tietokone ..." (pass_on reads the English label)
+    assert isinstance(app.scene, HandoffScene) and fresh.new_cards == set(), "forgotten at the hand-off"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -1,13 +1,23 @@
-"""Parts of the Rummidrez table that need no window: a timed match's clock and the sentences
-the move log and the table's last-move line share."""
+"""Parts of the Rummidrez table that need no window: a timed match's clock, the sentences
+the move log and the table's last-move line share, and which cards the hand tags "new"."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.engine.rummidrez import Discarded, DiscardsTaken, Drawn, MatchEnded, Played, RoundEnded, card_id
+from game.engine.rummidrez import (
+    Dealt,
+    Discarded,
+    DiscardsTaken,
+    Drawn,
+    MatchEnded,
+    Played,
+    RoundEnded,
+    card_id,
+)
 from game.i18n import listing
 from game.ui.rummidrez.clock import CLOCK_SAVE, MatchClock, minutes_text
+from game.ui.rummidrez.rack import arrived
 from game.ui.rummidrez.sentences import card_label, describe_move
 
 K4, K5 = card_id(1, 4), card_id(1, 5)
@@ -65,3 +75,13 @@ def test_every_move_of_a_turn_and_a_round_end_is_told():
                     "Round 2: Bruno went out!", f"{listing(names)} share the win!"]
     mine = describe_move(events, names, 1)  # the same turn read by Bruno: his own, "You …"
     assert mine[0].startswith("You took 2 cards from the discard pile") and mine[1] == "Round 2: you went out!"
+
+
+def test_the_new_tag_is_on_the_last_cards_taken_and_not_yet_laid():
+    K6, K7 = card_id(1, 6), card_id(1, 7)
+    assert arrived([Drawn(0, K4, 50)], 0) == {K4}
+    assert arrived([Drawn(1, K4, 50)], 0) == frozenset(), "another seat's draw"
+    assert arrived([DiscardsTaken(0, (K5, K6, K7)), Played(0, (K5, K6), (), False)], 0) == {K7}, "laid: no longer new"
+    # The solitaire: one seat draws again and again; only the last draw is new.
+    assert arrived([Drawn(0, K4, 50), Played(0, (), (), False), Drawn(0, K5, 49)], 0) == {K5}
+    assert arrived([Drawn(0, K4, 50), Dealt(2, 0, 80, (K6,))], 0) == frozenset(), "a new deal starts again"

@@ -52,17 +52,12 @@ def _drawn(event: Drawn, scene: RummidrezScene) -> None:
     if event.seat != scene.viewer:
         take(scene, event.seat, [None], STOCK.center)
         return
-    if scene.solitaire:
-        scene.new_cards.clear()
-    scene.new_cards.add(event.card)
     take(scene, event.seat, [event.card], STOCK.center)
 
 
 @show.register(DiscardsTaken)
 def _taken(event: DiscardsTaken, scene: RummidrezScene) -> None:
     sound.play("card")
-    if event.seat == scene.viewer:
-        scene.new_cards.update(event.cards)
     rects = scene.discard_rects()
     take(scene, event.seat, list(event.cards), rects[-1].move(PILE_W, 0).center if rects else (DISCARD_X0, PILE_Y))
     scene.note(event.seat)
@@ -73,7 +68,6 @@ def _played(event: Played, scene: RummidrezScene) -> None:
     sound.play("sequence" if event.initial else "card")
     scene.last_placed = set(event.placed)
     scene.round_table = decode_table(event.table)
-    scene.new_cards.difference_update(event.placed)
     if event.seat != scene.viewer or scene.match.seats[event.seat].computer:  # a person laid them there already
         lay_out(scene, event.seat, event.placed)
     scene.note(event.seat)
@@ -109,7 +103,6 @@ def _round_ended(event: RoundEnded, scene: RummidrezScene) -> None:
 def _dealt(event: Dealt, scene: RummidrezScene) -> None:
     scene.last_placed = set()
     scene.round_table = []
-    scene.new_cards = set()
     scene.work_owner = None
     scene.moves_seat = None
     if scene.pending_summary is None:  # else the deal is shown once the round's summary is closed

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.rummidrez import KEY
+from game.engine import Event
+from game.engine.rummidrez import KEY, Dealt, DiscardsTaken, Drawn, Played
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.parts.hand import draw_new_tag
@@ -24,6 +25,24 @@ from game.ui.rummidrez.layout import (
 if TYPE_CHECKING:
     from game.ui.rummidrez_scene import RummidrezScene
 
+
+
+def arrived(events: list[Event], seat: int) -> frozenset[int]:
+    """The cards `seat` took in `events` with its last draw or take from the pile and has not laid
+    since (in the solitaire every draw starts afresh); a new deal starts again. What the hand tags
+    "new" (parts.new_cards)."""
+    got: set[int] = set()
+    for event in events:
+        match event:
+            case Dealt():
+                got.clear()
+            case Drawn(seat=taker, card=card) if taker == seat:
+                got = {card}
+            case DiscardsTaken(seat=taker, cards=cards) if taker == seat:
+                got = set(cards)
+            case Played(seat=player, placed=placed) if player == seat:
+                got.difference_update(placed)
+    return frozenset(got)
 
 
 def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
