@@ -31,6 +31,9 @@ SPEEDS = DEMO_SPEEDS  # times the normal pace of play
 START_SPEED = SPEEDS.index(Settings.demo_speed)
 LEVELS = ("normal", "hard")
 READ_TIME = 3.0  # seconds an announcement stays up at normal speed
+# ... and at least this long at any speed: a round's summary is where a watcher sees how a round is
+# scored (play-test 4: at 8x it was gone in 0.4 s, never seen). Once a round, so the demo stays quick.
+LEAST_READ_TIME = 2.0
 BUTTON_W, LABEL_W, GAP = 40, 112, 4  # the label: "Demostración" whole at 14 px (large text)
 
 
@@ -145,7 +148,7 @@ class DemoControls:
             self.waited = 0.0
             return
         self.waited += dt
-        if self.waited >= READ_TIME / self.speed:
+        if self.waited >= max(READ_TIME / self.speed, LEAST_READ_TIME):
             self.waited = 0.0
             top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
 

@@ -16,7 +16,7 @@ from game.games import GAME_IDS
 from game.match import Match, Seat
 from game.selftest import find_button, press
 from game.ui import focus, motion, sequence_kids_scene, theme
-from game.ui.demo_mode import SPEEDS, START_SPEED, DemoChooser
+from game.ui.demo_mode import LEAST_READ_TIME, READ_TIME, SPEEDS, START_SPEED, DemoChooser
 from game.ui.dialogs import HandoffScene, message
 from game.ui.figuras import layout as figuras_layout
 from game.ui.figuras import panels as figuras_panels
@@ -146,6 +146,27 @@ def test_the_speed_keys_work_while_the_demo_shows_a_dialog():
     message(app, "A note", "Anything the demo shows on top.")
     key(app, pygame.K_MINUS)
     assert table.demo.speed == SPEEDS[START_SPEED + 1] and app.scene.title == "A note"
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_an_announcement_stays_up_long_enough_to_read_at_any_speed(fast):
+    """The cut (and a round's summary) closes by itself after READ_TIME at the normal pace, sooner
+    when faster, but never before LEAST_READ_TIME: at 8x a summary was gone before it was seen."""
+    app = App()
+    app.push(MenuScene(app))
+    table = start_demo(app, "sequence")
+    while fast and table.demo.index < len(SPEEDS) - 1:
+        key(app, pygame.K_PLUS)
+    while not fast and table.demo.speed > 1:
+        key(app, pygame.K_MINUS)
+    shown = max(READ_TIME / table.demo.speed, LEAST_READ_TIME)
+    assert isinstance(app.scene, CutDialog) and shown == (LEAST_READ_TIME if fast else READ_TIME)
+    for _ in range(round(shown * 10) - 1):
+        app.step(0.1, [])
+    assert isinstance(app.scene, CutDialog), "still up: not read yet"
+    for _ in range(3):
+        app.step(0.1, [])
+    assert not isinstance(app.scene, CutDialog), "closed by itself"
 
 
 # ---------------------------------------------------------------- watched over the shoulder
