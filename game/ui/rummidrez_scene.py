@@ -162,10 +162,10 @@ class RummidrezScene(TableScene):
 
     @property
     def new_cards(self) -> frozenset[int]:
-        """The viewer's cards tagged "new": what it took in its turn, while that turn is the table's
-        last (its pass-on step too). Read from the match, so a change of language keeps them."""
+        """The viewer's cards tagged "new": what it took in its turn while that turn is the table's last
+        (its pass-on step too; an undo's redeal is nobody's). Read from the match: a new language keeps them."""
         seat = self.viewer
-        if seat is None or not self.match.actors or self.match.actors[-1] != seat:
+        if seat is None or next((a for a in reversed(self.match.actors) if a is not None), None) != seat:
             return frozenset()
         return self.new_tags.of(seat)
 
