@@ -161,7 +161,8 @@ class PlayerDialog(ChoiceDialog):
         self.warnings = [line for s in self.last_card for line in theme.wrap(
             _("{name} has one card left: if you take it, the round ends and {name} scores 0.").format(
                 name=theme.short_name(scene.match.seats[s].shown)), WARNING_SIZE, 660, bold=True)]
-        super().__init__(app, scene, title, (720, 150 + rows * 64 + WARNING_PITCH * len(self.warnings)))
+        # Under the answers only the room for a refusal's line (play-test 4: an empty band below them).
+        super().__init__(app, scene, title, (720, 126 + rows * 64 + WARNING_PITCH * len(self.warnings)))
         self.subtitle = _("You take one of their cards without looking.") if thief else \
             _("Your hand is empty, so the top card of the stock is given.")
         self.seat_buttons: dict[int, Button] = {}
