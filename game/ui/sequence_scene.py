@@ -50,6 +50,7 @@ from game.ui.parts.pile_column import PileColumn, seat_piles
 from game.ui.parts.recap import light
 from game.ui.parts.recent_moves import RecentMoves
 from game.ui.parts.seat_panel import SeatPanel
+from game.ui.parts.top_bar import bar_width
 from game.ui.scene import Scene
 from game.ui.sequence import hand_row, panel
 from game.ui.sequence.board import corner_index, draw_bars, render_board
@@ -97,8 +98,10 @@ class SequenceScene(HintOrPick):
     def moves_rect(self) -> pygame.Rect:
         """The Moves button left to right: under the players' panel, between the hand and the turn's buttons.
         The board and the panel keep their places in right to left, so does this button (the top
-        bar mirrors what this returns: mirrored here, it lands where it is drawn left to right)."""
-        return theme.mirror(MOVES)
+        bar mirrors what this returns: mirrored here, it lands where it is drawn left to right). A long
+        label ("سجل الحركات") widens it to the left, as the bar's buttons widen, rather than wrapping."""
+        width = bar_width(self.moves_button, MOVES.width)
+        return theme.mirror(pygame.Rect(MOVES.right - width, MOVES.y, width, MOVES.height))
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)

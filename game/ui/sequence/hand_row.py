@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.cards import card_back, card_face
 from game.ui.parts.hand import draw_new_tag
 from game.ui.sequence.cards import paint_hand_card
-from game.ui.sequence.layout import BOARD, CARD_H, CARD_W, HAND_Y, MOVES
+from game.ui.sequence.layout import BOARD, CARD_H, CARD_W, HAND_Y
 
 if TYPE_CHECKING:
     from game.ui.sequence_scene import SequenceScene
@@ -55,5 +55,5 @@ def draw_hand(scene: SequenceScene, surface: pygame.Surface) -> None:
         x = BOARD.x + len(view.hand) * (CARD_W + 8) + 6
         label = scene.whose_cards(_("Your hand"))
         if scene.moves_button.visible:  # the label stops short of the Moves button
-            label = theme.cut_to(label, 15, MOVES.x - 8 - x)
+            label = theme.cut_to(label, 15, scene.moves_button.rect.x - 8 - x)  # drawn left to right (moves_rect)
         surface.blit(theme.text(label, theme.TEXT_SMALL, theme.FELT_TEXT), (x, HAND_Y + 4))
