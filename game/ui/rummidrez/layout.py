@@ -43,10 +43,11 @@ def button_widths(labels: Sequence[Sequence[str]], least: Sequence[int]) -> list
 
 
 def sort_row(labels: Sequence[str], buttons: Sequence[int]) -> tuple[int, int, int, int]:
-    """By colour | By figure at the row's start. Each label on one line at TEXT_LABEL when that leaves
+    """By colour | By figure at the row's start. Each label on one line at its size when that leaves
     the meld count its room before buttons of these widths; else each half as wide as the longest
     word of the labels (a label takes two lines of 48 px), at least 100."""
-    whole = sum(theme.text_width(label, theme.TEXT_LABEL, bold=True) + SORT_LINE_ROOM for label in labels)
+    size = theme.big(theme.TEXT_LABEL)  # as the row draws them (larger with "Large cards and text")
+    whole = sum(theme.text_width(label, size, bold=True) + SORT_LINE_ROOM for label in labels)
     room = ROW_RIGHT - ROW_LEFT - sum(buttons) - ROW_GAP * (len(buttons) - 1) - 6 - MELD_ROOM - 6
     if whole <= room:
         return (ROW_LEFT, BUTTON_Y - 2, whole, 48)
