@@ -54,6 +54,7 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
     slots = scene.hand.slots(cards, scene.picked())  # the hand's layout and hit-test: game.ui.parts.hand
     editing = scene.editing()
     hover = scene.hand_card_at(scene.mouse) if editing and not scene.dragging else None
+    new = scene.new_cards  # read once a frame, not once a card
     for slot in slots:
         card, rect, lifted = slot.card, slot.rect, slot.shown
         scene.hand.drawn_at(card, lifted)
@@ -67,11 +68,11 @@ def draw_hand(surface: pygame.Surface, scene: RummidrezScene) -> None:
             pygame.draw.rect(surface, theme.HIGHLIGHT, lifted.inflate(6, 6), 4, border_radius=10)
         elif card == hover:
             pygame.draw.rect(surface, theme.WHITE, lifted.inflate(4, 4), 2, border_radius=9)
-        elif card in scene.new_cards:
+        elif card in new:
             pygame.draw.rect(surface, theme.JUST_MOVED, lifted.inflate(4, 4), 3, border_radius=9)
     for slot in slots:
         card, r = slot.card, slot.rect
-        if card in scene.new_cards and card != scene.held:
+        if card in new and card != scene.held:
             draw_new_tag(surface, r)
     if not editing and view.hand and scene.human_to_act() is None:
         whose = theme.text(scene.whose_cards(_("Your hand")), theme.TEXT_SMALL, theme.FELT_TEXT)
