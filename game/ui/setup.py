@@ -41,7 +41,7 @@ HELP_WIDTH = 560  # an option's help lines: the options panel's width
 
 def help_lines(help_text: str) -> tuple[int, list[str]]:
     """An option's help, (size, lines): one line at TEXT_SMALL when it fits (readable on a 1024 x 600
-    screen, where everything is drawn at three quarters), else two lines of small print (the option
+    screen, where the window is drawn at about two thirds), else two lines of small print (the option
     rows leave room for two only at that size; some languages need them)."""
     size = max(theme.TEXT_SMALL, theme.min_text())
     if not help_text:
