@@ -463,6 +463,20 @@ def test_a_settings_file_nested_too_deeply_is_refused_even_when_it_parses(data_d
     assert sentence is None and settings.muted
 
 
+@pytest.mark.parametrize("kinds", [("list",), ("object",), ("list", "object")])
+def test_files_nested_up_to_the_limit_load_and_one_level_more_is_refused(kinds):
+    """MAX_DEPTH counts lists and objects alike, also beside a thousand siblings that nest less."""
+    def file_nested(levels: int) -> bytes:  # the outer object is one level more
+        value: object = 1
+        for level in range(levels):
+            value = [value] if kinds[level % len(kinds)] == "list" else {"a": value}
+        return json.dumps({"wide": [[0]] * 1000, "deep": value}).encode()
+
+    assert storage.parse_json(file_nested(storage.MAX_DEPTH - 1), "probe.json")["wide"][999] == [0]
+    with pytest.raises(storage.DamagedFile, match="nested too deeply"):
+        storage.parse_json(file_nested(storage.MAX_DEPTH), "probe.json")
+
+
 @pytest.mark.parametrize("raw", [b"[" + b",".join([b"[]"] * 200_000) + b"]", b"[[[", b'{"a": NaN}'])
 def test_parsing_a_file_leaves_the_cycle_collector_as_it_found_it(raw):
     """The collector is paused while a file is parsed (a wide damaged file made it run over and
