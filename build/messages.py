@@ -33,7 +33,9 @@ count message (or a list for a plain one), stops the refresh with a sentence nam
 from __future__ import annotations
 
 import copy
+import io
 import json
+import os
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
@@ -133,13 +135,33 @@ def pending_string(msgid: str | tuple[str, str], given: dict[str, Translation], 
     return tuple(text)
 
 
+def replace_if_changed(path: Path, content: bytes) -> None:
+    """Write `content` to `path` only when it differs, and then whole (a temporary file renamed):
+    CI builds while a test of the program reads the catalogues, which must never see half a file."""
+    if path.exists() and path.read_bytes() == content:
+        return
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_bytes(content)
+    os.replace(temporary, path)
+
+
+def po_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, sort_output=True, include_lineno=False)
+    return buffer.getvalue()
+
+
+def mo_bytes(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    return buffer.getvalue()
+
+
 def write(catalog: Catalog, language: str) -> None:
     folder = LOCALE / language / "LC_MESSAGES"
     folder.mkdir(parents=True, exist_ok=True)
-    with open(folder / "game.po", "wb") as handle:
-        write_po(handle, catalog, width=100, omit_header=False, sort_output=True, include_lineno=False)
-    with open(folder / "game.mo", "wb") as handle:
-        write_mo(handle, catalog)
+    replace_if_changed(folder / "game.po", po_bytes(catalog))
+    replace_if_changed(folder / "game.mo", mo_bytes(catalog))
 
 
 def compile_all() -> None:
@@ -148,8 +170,7 @@ def compile_all() -> None:
         folder = LOCALE / language / "LC_MESSAGES"
         with open(folder / "game.po", "rb") as handle:
             catalog = read_po(handle, locale=language)
-        with open(folder / "game.mo", "wb") as handle:
-            write_mo(handle, catalog)
+        replace_if_changed(folder / "game.mo", mo_bytes(catalog))
     print(f"compiled {', '.join(languages())}")
 
 
@@ -167,8 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     except TranslationError as problem:
         print(f"build/translations: {problem}", file=sys.stderr)
         return 1
-    with open(LOCALE / "game.pot", "wb") as handle:
-        write_po(handle, template, width=100, omit_header=False, sort_output=True, include_lineno=False)
+    replace_if_changed(LOCALE / "game.pot", po_bytes(template))
     for language, catalog in updated.items():
         write(catalog, language)
     print(f"{len(template)} messages; languages: {', '.join(languages())}")
