@@ -33,14 +33,25 @@ def _plain_value(value: Any) -> bool:
         type(value) is tuple and all(map(_plain_value, value)))
 
 
+_FIELD_NAMES: dict[type, frozenset[str]] = {}  # per event class: dataclasses.fields is dear per call
+
+
+def _field_names(event: core.Event) -> frozenset[str]:
+    names = _FIELD_NAMES.get(type(event))
+    if names is None:
+        names = _FIELD_NAMES[type(event)] = frozenset(f.name for f in dataclasses.fields(event))
+    return names
+
+
 def event_invariants(events: list[core.Event], players: int) -> None:
     """Events are typed, immutable values: a kind, a seat of the game or None, fields of ints, text,
     true/false, None and tuples of them; the seats that may see their secret fields are seats."""
     for e in events:
         assert isinstance(e, core.Event) and e.kind and dataclasses.is_dataclass(e)
         assert e.seat is None or 0 <= e.seat < players
-        assert all(_plain_value(getattr(e, f.name)) for f in dataclasses.fields(e)), e
-        assert set(e.secret) <= {f.name for f in dataclasses.fields(e)}
+        names = _field_names(e)
+        assert all(_plain_value(getattr(e, name)) for name in names), e
+        assert set(e.secret) <= names
         assert all(0 <= s < players for s in e.private_to) and bool(e.private_to) == bool(e.secret)
         hash(e)
 
