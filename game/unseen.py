@@ -36,7 +36,9 @@ are not the ones the seat saw before the undo.
 Some games know more of a hidden hand than where its cards came from: in Figuras everyone saw a
 player draw for want of a card that fits (`cannot_follow`). Such a state says so per hand
 (`seen_in_hand(seat)`: which cards the table knows it holds at least so many of), and the redeal
-keeps each hand's count of those cards, class by class, so what everyone saw stays true.
+keeps each hand's count of those cards, class by class, so what everyone saw stays true. What
+only another seat knew of a hand (in Figuras the card it gave away, the card a Thief took from it)
+may be dealt elsewhere: such a state forgets it (`forget_moved_cards()`).
 """
 
 from __future__ import annotations
@@ -121,6 +123,9 @@ class Witness:
                 pile[i] = card
         state.rng = random.Random(rng.getrandbits(64))
         self.where = self._locate(state)
+        forget_moved = getattr(state, "forget_moved_cards", None)
+        if forget_moved is not None:  # what other seats knew of the hands that is no longer true
+            forget_moved()
 
     def _seen_in_hands(self, state: Any) -> dict[Place, Callable[[int], bool]]:
         """The hidden hands the table knows something of (see the module's notes)."""

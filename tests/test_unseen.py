@@ -20,6 +20,8 @@ def seen_by(state, seat: int) -> dict:
     data.pop("rng")
     data["stock"] = len(data["stock"])
     data["hands"] = [hand if i == seat else len(hand) for i, hand in enumerate(data["hands"])]
+    if "held_known" in data:  # Figuras: what the others know of the hands is theirs
+        data["held_known"] = [entry for entry in data["held_known"] if entry[0] == seat]
     return data
 
 

@@ -400,6 +400,9 @@ def hard_agent() -> SearchAgent:
     player's habits (the state kept what every player last laid, on what, and the colour it
     named; worlds whose hands would not have made those choices were drawn again, kept only 1
     time in 4, or 1 in 20). On 200 fresh matches (seed 2718): 71.0% at 1 in 4, 72.5% at 1 in 20,
-    against 70.9% of 800 matches without it."""
+    against 70.9% of 800 matches without it.
+    Kept: the worlds deal a player the cards this seat knows it holds (a Gift it gave, a card a
+    Thief took from it; `FigurasView.known_held`). On 400 fresh matches (seed 4711, no ceiling):
+    73.8% [69.2, 77.8], against 70.9% [67.6, 73.9] of 800 without it."""
     return FigurasSearch(FigurasAgent("hard"), evaluate, candidates=4, depth=150, worlds_per_second=300,
                          confidence=1.0)

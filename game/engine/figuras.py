@@ -459,6 +459,7 @@ class FigurasState:
     __slots__ = (
         "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
         "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules", "cannot_follow",
+        "held_known",
     )
 
     def __init__(self, config: FigurasConfig, rules: int = RULES) -> None:
@@ -484,6 +485,9 @@ class FigurasState:
         # per seat (top, colour, count): at least `count` of the cards now in that hand do not fit
         # on `top` with `colour` in force (see `_saw_draw`, `_saw_leave`); None when nothing is known.
         self.cannot_follow: list[tuple[int, int, int] | None] = [None] * n
+        # Cards one player knows another holds, as (observer, holder, card): the giver of a Gift
+        # knows who got the card, the victim of a Thief knows what was taken (see `_passed`).
+        self.held_known: list[tuple[int, int, int]] = []
 
     # ------------------------------------------------------------ queries
 
@@ -608,6 +612,7 @@ class FigurasState:
             hand.remove(card)
             self._saw_leave(seat, None)
             self.hands[to].append(card)
+            self._passed(seat, to, card)
             ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
@@ -630,6 +635,7 @@ class FigurasState:
                 card = victim.pop(self.rng.randrange(len(victim)))
                 self._saw_leave(to, None)
                 self.hands[seat].append(card)
+                self._passed(to, seat, card)
                 ev.append(Stolen(seat, card, to))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
@@ -733,6 +739,8 @@ class FigurasState:
             hand.remove(c)
             self._saw_leave(seat, c)
         self.discard.extend(cards)
+        if self.held_known:  # a card laid face up is no longer a secret of anyone's
+            self.held_known = [k for k in self.held_known if k[2] not in cards]
         last = cards[-1]
         self.colour = COLOUR_OF[last]  # NO_COLOUR after a Key until its colour is chosen
         ev.append(Played(seat, tuple(cards), drawn, bridge))
@@ -752,6 +760,16 @@ class FigurasState:
             count -= 1
         count = min(count, len(self.hands[seat]))
         self.cannot_follow[seat] = (top, colour, count) if count > 0 else None
+
+    def _passed(self, giver: int, receiver: int, card: int) -> None:
+        """`card` went unseen from `giver`'s hand to `receiver`'s: both know where it is now. A
+        third player who knew a card of the giver's cannot tell whether it was this one, so it
+        forgets all it knew of that hand (keeping it would tell it which card left)."""
+        self.held_known = [
+            (observer, holder, c) for observer, holder, c in self.held_known
+            if holder != giver or (observer == receiver and c != card)
+        ]
+        self.held_known.append((giver, receiver, card))
 
     def _resolve(self, seat: int, card: int, ev: list[Event]) -> None:
         """Carry out the card `seat` just laid (or the dealer's first discard)."""
@@ -867,6 +885,7 @@ class FigurasState:
                 hands[s].append(deck.pop())
         self.hands, self.stock, self.discard = hands, deck, []
         self.cannot_follow = [None] * n
+        self.held_known = []
         self.mirrors = 0
         self.colour = NO_COLOUR
         ev.append(Dealt(self.round, starter, dealer, tuple(len(h) for h in hands)))
@@ -906,7 +925,13 @@ class FigurasState:
         new.winners = self.winners[:]
         new.rules = self.rules
         new.cannot_follow = self.cannot_follow[:]
+        new.held_known = self.held_known[:]
         return new
+
+    def forget_moved_cards(self) -> None:
+        """After the hidden cards were dealt afresh (game.unseen, after an undo): a player forgets
+        a card it knew another held when that card is no longer there."""
+        self.held_known = [(o, holder, card) for o, holder, card in self.held_known if card in self.hands[holder]]
 
     def seen_in_hand(self, seat: int) -> Callable[[int], bool] | None:
         """What the table saw of `seat`'s hidden hand: its cards this accepts (the ones that do not
@@ -943,6 +968,7 @@ class FigurasState:
             "mirrors": self.mirrors,
             "winners": list(self.winners),
             "cannot_follow": [list(known) if known else None for known in self.cannot_follow],
+            "held_known": [list(k) for k in self.held_known],
         }
 
 
@@ -987,7 +1013,9 @@ def _saved_fields(players: int) -> schema.Reader:
         # (top, colour, count) per seat; saves made before it was kept know nothing
         "cannot_follow": schema.list_of(schema.optional(schema.int_list(NO_COLOUR, DECK_SIZE, "hand", length=3)),
                                         "hand", length=players),
-    }, defaults={"cannot_follow": [None] * players})
+        # (observer, holder, card) triples; saves made before they were kept know none
+        "held_known": schema.list_of(schema.int_list(0, DECK_SIZE - 1, "hand", length=3), "hand"),
+    }, defaults={"cannot_follow": [None] * players, "held_known": []})
 
 
 def state_from_dict(data: Any) -> FigurasState:
@@ -1005,6 +1033,9 @@ def state_from_dict(data: Any) -> FigurasState:
     state.mirrors, state.phase, state.winners = saved["mirrors"], PHASE_NAMES.index(saved["phase"]), saved["winners"]
     state.cannot_follow = [_known_misfits(known, hand)
                            for known, hand in zip(saved["cannot_follow"], state.hands, strict=True)]
+    state.held_known = [_held_known(entry, state.hands) for entry in saved["held_known"]]
+    if len(set(state.held_known)) != len(state.held_known):
+        raise ValueError("The saved game's hands are damaged.")
     _check_players(state)
     if state.phase == PHASE_OVER:  # the last round's hands stay on the table; nobody is to act
         if saved["current"] is not None or not state.winners or state.mirrors:
@@ -1025,6 +1056,14 @@ def _known_misfits(known: list[int] | None, hand: list[int]) -> tuple[int, int, 
     if not 0 <= top < DECK_SIZE or not 0 <= colour < len(COLOURS) or not 0 < count <= len(hand):
         raise ValueError("The saved game's hands are damaged.")
     return top, colour, count
+
+
+def _held_known(entry: list[int], hands: list[list[int]]) -> tuple[int, int, int]:
+    """A saved `held_known` entry, checked: two different seats, and the card in the holder's hand."""
+    observer, holder, card = entry
+    if observer == holder or max(observer, holder) >= len(hands) or card not in hands[holder]:
+        raise ValueError("The saved game's hands are damaged.")
+    return observer, holder, card
 
 
 def _check_players(state: FigurasState) -> None:
@@ -1101,6 +1140,11 @@ class FigurasView:
         self.is_over = state.is_over
         self.winners = tuple(state.winners)
         self.cannot_follow = tuple(state.cannot_follow)
+        # Per seat: the cards this seat knows it holds (a Gift it gave, a card a Thief took from it).
+        self.known_held = tuple(
+            tuple(card for observer, holder, card in state.held_known if observer == seat and holder == other)
+            for other in range(state.n)
+        )
         self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
@@ -1136,20 +1180,26 @@ class FigurasView:
 
     def sample(self, rng: random.Random) -> FigurasState:
         """A full state consistent with this view; hidden cards dealt at random, except that
-        a player seen unable to follow a card is first dealt as many cards that do not fit it
-        (as far as the unseen cards allow)."""
+        a player holds the cards this seat knows it holds (`known_held`), and a player seen
+        unable to follow a card is dealt as many cards that do not fit it (as far as the unseen
+        cards allow)."""
         unseen = self.unseen_cards()
         rng.shuffle(unseen)
         state = FigurasState(self.config, self.rules)
         hands: list[list[int]] = [[] for _ in self.hand_counts]
         hands[self.seat] = list(self.hand)
-        for s, known in enumerate(self.cannot_follow):
-            if known is not None and s != self.seat:
-                top, colour, count = known
-                misfits = [c for c in unseen if not _fits(c, top, colour)][:count]
-                hands[s] = misfits
-                taken = set(misfits)
-                unseen = [c for c in unseen if c not in taken]
+        for s in range(self.players):
+            known, misfit = self.known_held[s], self.cannot_follow[s]
+            if s == self.seat or (not known and misfit is None):
+                continue
+            dealt = list(known)
+            if misfit is not None:
+                top, colour, count = misfit
+                count -= sum(not _fits(c, top, colour) for c in known)
+                dealt += [c for c in unseen if c not in known and not _fits(c, top, colour)][:max(0, count)]
+            hands[s] = dealt
+            taken = set(dealt)
+            unseen = [c for c in unseen if c not in taken]
         for s, size in enumerate(self.hand_counts):
             if s != self.seat:
                 more = size - len(hands[s])
@@ -1157,6 +1207,8 @@ class FigurasView:
                 del unseen[:more]
         state.hands = hands
         state.cannot_follow = list(self.cannot_follow)
+        # What the others know of the hands is hidden from this seat; its own knowledge is kept.
+        state.held_known = [(self.seat, holder, c) for holder, cards in enumerate(self.known_held) for c in cards]
         state.stock = unseen
         state.discard = list(self.discard)
         state.colour = self.colour

@@ -374,6 +374,8 @@ def figuras_invariants(state: fg.FigurasState, prev_totals: list[int],
         if state.cannot_follow[s] is not None:  # what everyone saw is true of the hand
             top, colour, count = state.cannot_follow[s]
             assert 0 < count <= sum(1 for c in state.hands[s] if not fg._fits(c, top, colour))
+    for observer, holder, card in state.held_known:  # what a player knows of a hand is true
+        assert observer != holder and card in state.hands[holder]
         if state.out[s]:
             assert state.totals[s] > 100
             assert state.hands[s] == [] or state.is_over  # the last round's hands stay at the end

@@ -1112,6 +1112,46 @@ def test_view_sample_deals_what_a_player_could_not_follow() -> None:
         assert len(hand) == 2 and not any(F._fits(c, top, R) for c in hand)
 
 
+def test_the_giver_of_a_gift_knows_who_holds_the_card_until_it_is_laid() -> None:
+    gift = card(G, GIFT)
+    state = position([[gift, GP[0], GP[1]], YT[:2], [BD[0], BD[1]]], [card(G, STAR5)])
+    state.apply(Play((gift,)))
+    state.apply(GiveCard(GP[1], 2))  # seat 0 gives seat 2 a green pentagon
+    assert state.view(0).known_held == ((), (), (GP[1],))
+    assert state.view(1).known_held == ((), (), ())  # seat 1 did not see which card
+    assert F.state_from_dict(state.to_dict()).held_known == state.held_known
+    rng = random.Random(2)
+    for _ in range(50):  # every world seat 0 imagines deals its gift to seat 2
+        assert GP[1] in state.view(0).sample(rng).hands[2]
+    state.apply(Play((GP[1],)))  # seat 2 lays it on the green Gift: everyone sees it now
+    assert state.held_known == []
+
+
+def test_a_theft_tells_the_victim_and_the_others_forget_the_hand() -> None:
+    """Seat 1 knows seat 2 holds the card it gave; when a Thief takes a card from seat 2, seat 1
+    cannot tell which one went, so it forgets what it knew of that hand (keeping the rest would
+    tell it). The victim knows the thief holds its card."""
+    state = position([[card(R, THIEF), GP[0]], [card(R, GIFT), YT[0], YT[1]], [BD[0], BD[1]]],
+                     [card(R, STAR5)], current=1)
+    state.apply(Play((card(R, GIFT),)))
+    state.apply(GiveCard(YT[0], 2))
+    assert state.view(1).known_held == ((), (), (YT[0],))
+    assert state.current_player == 0
+    state.apply(Play((card(R, THIEF),)))
+    taken = first(state.apply(ChoosePlayer(2)), F.Stolen).card
+    assert state.view(1).known_held == ((), (), ())
+    assert state.view(2).known_held == ((taken,), (), ())
+    assert state.view(0).known_held == ((), (), ())
+    data = state.to_dict()
+    assert data["held_known"] == [[2, 0, taken]]
+    not_there = BD[1] if taken != BD[1] else BD[0]
+    for damaged in ([[2, 0, not_there]], [[2, 2, taken]], [[2, 3, taken]], [[2, 0, taken]] * 2, [[2, 0]]):
+        with pytest.raises(ValueError):  # a hand said to hold a card it does not, or twice
+            F.state_from_dict({**data, "held_known": damaged})
+    del data["held_known"]  # saved before the program kept it: nobody knows anything
+    assert F.state_from_dict(data).held_known == []
+
+
 def test_saves_from_before_cannot_follow_load_knowing_nothing() -> None:
     state = position([[GP[0]], YT[:2], [BD[0]]], [card(R, STAR5)], stock_top=[card(B, STAR10)])
     state.apply(Draw())
