@@ -51,8 +51,9 @@ READABLE_VERSIONS = (1, 2)
 LATE_FIELDS = frozenset({
     "reshuffles",  # Rummidrez: how often this round's stock was rebuilt
     "cannot_follow",  # Figuras: which cards each player was seen unable to follow
+    "held_known",  # Figuras: the cards a player gave or had stolen, and who holds them
 })
-UNPRINTED = frozenset({"cannot_follow"})
+UNPRINTED = frozenset({"cannot_follow", "held_known"})
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 # Actions the program sends, not a player (a timed match's end): never a decision to take back.
