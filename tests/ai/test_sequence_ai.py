@@ -126,3 +126,60 @@ def test_rollout_player_picks_a_best_move_by_its_judgement(players: int):
                 checked += 1
             state.apply(rng.choice(actions) if rng.random() < 0.5 else chosen)
     assert checked > 500
+
+
+def test_hard_blocks_a_winning_four_with_a_wild_jack():
+    """The normal player keeps its wild jacks for its own sequences; hard weighs spending one on
+    the last open space of a four that would win the other team the game, and does."""
+    # The other team holds 11..14; 15 is ours, so space 10 (6C) is the four's only open space.
+    hand = [card("JD"), card("9H"), card("KS"), card("2S")]
+    state = position(hand, {11: 1, 12: 1, 13: 1, 14: 1, 15: 0}, sequences_to_win=1)
+    assert agent_for("sequence", "normal").choose(state.view(0), random.Random(0), 0.2) != Place(card("JD"), 10)
+    assert agent_for("sequence", "hard").choose(state.view(0), random.Random(0), 1.0) == Place(card("JD"), 10)
+
+
+def test_hard_weighs_a_wild_block_among_its_first_choices():
+    from game.ai.sequence_ai import HardRanker
+
+    hand = [card("JD"), card("9H"), card("KS"), card("2S"), card("3S"), card("4S"), card("5S")]
+    state = position(hand, {11: 1, 12: 1, 13: 1, 14: 1, 15: 0})
+    view = state.view(0)
+    normal_order = agent_for("sequence", "normal").rank(view, view.legal_actions(), random.Random(0))
+    hard_order = HardRanker().rank(view, view.legal_actions(), random.Random(0))
+    assert Place(card("JD"), 10) not in normal_order[:6]
+    assert hard_order[0] == normal_order[0]  # the normal choice stays the one the search must beat
+    assert hard_order[1] == Place(card("JD"), 10)
+
+
+def test_evaluates_a_four_the_hand_can_fill():
+    from game.ai.sequence_ai import LineCounts, evaluate
+
+    chips = {11: 0, 12: 0, 13: 0, 14: 0, 15: 1}  # our four; its open space 10 takes the 6C
+    ready = position([card("6C"), card("9H")], chips)
+    waiting = position([card("KS"), card("9H")], chips)
+    assert evaluate(ready, 0, LineCounts(ready)) > evaluate(waiting, 0, LineCounts(waiting)) > 0.5
+    assert evaluate(waiting, 1, LineCounts(waiting)) == pytest.approx(1 - evaluate(waiting, 0, LineCounts(waiting)))
+
+
+def test_leaf_fit_finds_the_weights_that_made_the_outcomes():
+    """build/fit_sequence_leaf.py: the logistic fit recovers known weights from outcomes drawn
+    with them, and a self-play game gives rows of every feature, who moves, and a result."""
+    import importlib.util
+    from pathlib import Path
+
+    import numpy as np
+
+    from game.ai.sequence_ai import LEAF_FEATURES
+
+    path = Path(__file__).resolve().parents[2] / "build" / "fit_sequence_leaf.py"
+    spec = importlib.util.spec_from_file_location("fit_sequence_leaf", path)
+    fit_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fit_module)
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(20_000, 3))
+    true = np.array([1.5, -0.7, 0.2])
+    y = (rng.random(20_000) < 1 / (1 + np.exp(-x @ true))).astype(float)
+    assert np.allclose(fit_module.fit(x, y), true, atol=0.08)
+    rows = fit_module.play(5)
+    assert rows and all(len(row) == len(LEAF_FEATURES) + 1 and won in (0.0, 1.0) for row, won in rows)
+    assert len({won for _, won in rows}) == 1  # one game, one winner
