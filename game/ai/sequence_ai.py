@@ -463,27 +463,15 @@ def _blocking_wild_moves(view: SequenceView, actions: list[Action]) -> list[Plac
     become a sequence) that no other card in hand can fill: the normal player never spends a
     wild jack to block (it keeps them for its own sequences), so the search would otherwise
     never weigh it."""
-    board, team, locked = view.board, view.team, view.locked
+    counts = LineCounts(view)  # the lines as the rollouts and the leaf read them
     gaps: set[int] = set()
-    for window in ALL_WINDOWS:
-        owner, held, reused, gap = -1, 0, 0, -1
-        for s in window:
-            v = board[s]
-            if v == EMPTY:
-                if gap >= 0:
-                    break  # two open spaces: not a four
-                gap = s
-            elif v == CORNER:
-                held += 1
-            elif v == team or (owner >= 0 and v != owner):
-                break
-            else:
-                owner = v
-                held += 1
-                reused += locked[s]
-        else:
-            if owner >= 0 and held == 4 and gap >= 0 and reused <= 1:
-                gaps.add(gap)
+    for holder, row in enumerate(counts.count):
+        if holder == view.team:
+            continue
+        for w, held in enumerate(row):
+            if (held + CORNERS_IN[w] == 4 and counts.locked[w] <= 1
+                    and not any(other[w] for other in counts.count if other is not row)):
+                gaps.update(s for s in ALL_WINDOWS[w] if view.board[s] == EMPTY)
     gaps.difference_update(s for card in view.hand for s in CARD_SPACES[card])
     return [a for a in actions
             if type(a) is Place and a.space in gaps and a.space not in CARD_SPACES[a.card]]
