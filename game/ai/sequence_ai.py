@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 
 from game.ai.search import EvidenceSearch, SearchAgent
 from game.engine import Action
@@ -364,6 +365,19 @@ def _jack_targets(state, counts: LineCounts, team: int) -> set[int]:
     return targets
 
 
+def open_lines(counts: LineCounts, team: int) -> Iterator[tuple[int, int]]:
+    """(window, chips) for every line `team` can still make a sequence of: it holds `chips` of
+    its five (a corner counts), no other team holds any, and it shares at most one chip with a
+    sequence already made. The leaf and the wild-jack block read the lines the same way."""
+    mine = counts.count[team]
+    others = [row for t, row in enumerate(counts.count) if t != team]
+    locked = counts.locked
+    for w, held in enumerate(mine):
+        n = held + CORNERS_IN[w]
+        if n and locked[w] <= 1 and not any(row[w] for row in others):
+            yield w, n
+
+
 LEAF_FEATURES = ("ones", "twos", "threes", "fours", "sequences", "four_spaces", "fillable", "wild", "remove")
 
 
@@ -373,17 +387,13 @@ def leaf_features(state, counts: LineCounts, team: int) -> list[float]:
     sequence is not open), its sequences (as a share of those needed), the open spaces of its fours,
     how many of those its hands can fill now (a card for the space or a wild jack), and the jacks
     its hands hold."""
-    mine = counts.count[team]
-    others = [row for t, row in enumerate(counts.count) if t != team]
     by_size = [0, 0, 0, 0, 0, 0]
     board = state.board
     gaps: set[int] = set()
-    for w in range(len(ALL_WINDOWS)):
-        n = mine[w] + CORNERS_IN[w]
-        if n and counts.locked[w] <= 1 and not any(row[w] for row in others):
-            by_size[n] += 1
-            if n == 4:
-                gaps.update(s for s in ALL_WINDOWS[w] if board[s] == EMPTY)
+    for w, n in open_lines(counts, team):
+        by_size[n] += 1
+        if n == 4:
+            gaps.update(s for s in ALL_WINDOWS[w] if board[s] == EMPTY)
     wild = remove = 0
     fillable: set[int] = set()
     for seat, hand in enumerate(state.hands):
@@ -465,13 +475,11 @@ def _blocking_wild_moves(view: SequenceView, actions: list[Action]) -> list[Plac
     never weigh it."""
     counts = LineCounts(view)  # the lines as the rollouts and the leaf read them
     gaps: set[int] = set()
-    for holder, row in enumerate(counts.count):
-        if holder == view.team:
-            continue
-        for w, held in enumerate(row):
-            if (held + CORNERS_IN[w] == 4 and counts.locked[w] <= 1
-                    and not any(other[w] for other in counts.count if other is not row)):
-                gaps.update(s for s in ALL_WINDOWS[w] if view.board[s] == EMPTY)
+    for holder in range(len(counts.count)):
+        if holder != view.team:
+            for w, n in open_lines(counts, holder):
+                if n == 4:
+                    gaps.update(s for s in ALL_WINDOWS[w] if view.board[s] == EMPTY)
     gaps.difference_update(s for card in view.hand for s in CARD_SPACES[card])
     return [a for a in actions
             if type(a) is Place and a.space in gaps and a.space not in CARD_SPACES[a.card]]
