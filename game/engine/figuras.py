@@ -1141,10 +1141,10 @@ class FigurasView:
         self.winners = tuple(state.winners)
         self.cannot_follow = tuple(state.cannot_follow)
         # Per seat: the cards this seat knows it holds (a Gift it gave, a card a Thief took from it).
-        self.known_held = tuple(
-            tuple(card for observer, holder, card in state.held_known if observer == seat and holder == other)
-            for other in range(state.n)
-        )
+        # Mostly none: the computer players' rollouts make views by the thousand, so that is quick.
+        mine = [(holder, card) for observer, holder, card in state.held_known if observer == seat]
+        self.known_held = tuple(tuple(card for holder, card in mine if holder == other) for other in range(state.n)
+                                ) if mine else ((),) * state.n
         self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
