@@ -1143,8 +1143,8 @@ class FigurasView:
         # Per seat: the cards this seat knows it holds (a Gift it gave, a card a Thief took from it).
         # Mostly none: the computer players' rollouts make views by the thousand, so that is quick.
         mine = [(holder, card) for observer, holder, card in state.held_known if observer == seat]
-        self.known_held = tuple(tuple(card for holder, card in mine if holder == other) for other in range(state.n)
-                                ) if mine else ((),) * state.n
+        self.known_held = ((),) * state.n if not mine else tuple(
+            tuple(card for holder, card in mine if holder == other) for other in range(state.n))
         self.rules = state.rules
         self._phase = state.phase
         self._current = state.current
