@@ -3,16 +3,17 @@
 A module left out of a build does not fail the build: the program starts, and a game is missing
 from its menu (it happened: `game.ui` had no __init__.py, so PyInstaller's collect_submodules
 skipped every table but the one imported directly). This reads the module list out of each built
-archive with PyInstaller's own `pyi-archive_viewer` and compares it with the checkout.
+archive with PyInstaller's own archive viewer and compares it with the checkout.
 
 Runs after `python3 build/build.py`, with GAME_TABLE_PACKAGING=1 (.ci/run).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
-import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,9 +39,11 @@ def checkout_modules() -> set[str]:
 
 def archived_modules(program: Path) -> set[str]:
     """The modules PyInstaller put in `program`'s archives (its PYZ, listed recursively)."""
-    viewer = shutil.which("pyi-archive_viewer")
-    assert viewer, "pyi-archive_viewer comes with PyInstaller: install the build extra"
-    listing = subprocess.run([viewer, "--list", "--recursive", "--brief", str(program)],
+    # Run as a module of the interpreter running the tests: CI's venv is not on PATH, so the
+    # `pyi-archive_viewer` script found there (if any) belongs to another Python.
+    assert importlib.util.find_spec("PyInstaller"), "PyInstaller is missing: install the build extra"
+    listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer",
+                              "--list", "--recursive", "--brief", str(program)],
                              capture_output=True, text=True, check=True).stdout
     return {line.strip() for line in listing.splitlines() if line.strip().startswith("game")}
 
