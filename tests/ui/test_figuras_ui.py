@@ -22,10 +22,12 @@ from game.ui.figuras_scene import FigurasScene
 from game.ui.game_over import GameOverDialog
 from game.ui.menu import MenuScene
 from game.ui.pile_browser import PileBrowser
+from game.unseen import Witness
 from tests.figuras_positions import KEYS, card, position
 from tests.ui.helpers import (
     continue_from_menu,
     hand_over,
+    key,
     menu_app,
     new_table,
     open_setup,
@@ -73,6 +75,8 @@ def begin_record_at(match, state: F.FigurasState) -> None:
     match.state = state
     for record in (match.actions, match.actors, match.breaks, match._flow, match._starts):
         record.clear()
+    if match.witness is not None:  # what an undo may not show is counted from this position
+        match.witness = Witness(match.witness.seat, state)
     match._checkpoints[:] = [match._copy()]
 
 
@@ -400,6 +404,43 @@ def test_key_then_colour_chosen_by_clicking(app):
     state = scene.match.state
     assert app.scene is scene and state.colour == B and state.current == state.next_seat(0)
     assert "chose blue" in " ".join(scene.last_move())
+
+
+@pytest.mark.parametrize("by", ["button", "ctrl+z"])
+def test_undo_from_the_colour_question_takes_the_key_back(app, by):
+    """A Key laid by mistake: the table's Undo, over the dimmed table, works without a colour first."""
+    scene = rigged_table(app)
+    rig(scene, [[KEYS[0], card(B, F.STAR5), card(B, F.DOOR)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    click_card(app, scene, KEYS[0])
+    press(app, "Play")
+    step(app)
+    assert isinstance(app.scene, ColourDialog) and KEYS[0] not in scene.match.state.hands[0]
+    if by == "button":
+        click(app, scene.undo_button.rect.center)
+    else:
+        key(app, pygame.K_z, pygame.KMOD_CTRL)
+    step(app)
+    state = scene.match.state
+    assert app.scene is scene, "the question is gone with the move that asked it"
+    assert state.phase_name == "play" and state.current == 0 and KEYS[0] in state.hands[0]
+    assert "taken back" in scene.message
+
+
+def test_undo_from_a_question_says_why_not_when_several_people_play(app):
+    scene = start_game(app, 2, humans=2)
+    while app.scene is not scene:
+        app.pop()
+    rig(scene, [[KEYS[0], card(B, F.STAR5)], [card(G, F.STAR5)]], [card(Y, F.PENTAGON)])
+    scene.viewer = 0  # as after the hand-off to the first player
+    click_card(app, scene, KEYS[0])
+    press(app, "Play")
+    step(app)
+    dialog = app.scene
+    assert isinstance(dialog, ColourDialog)
+    click(app, scene.undo_button.rect.center)
+    assert app.scene is dialog and scene.match.state.phase_name == "colour"
+    assert "several people play" in dialog.note
 
 
 def test_gift_dialog_pick_a_card_then_a_player(app):

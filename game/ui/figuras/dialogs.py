@@ -77,12 +77,32 @@ class ChoiceDialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.scene.ask_hint()
             return
-        if self.hint_button.handle_event(event):
+        if self.hint_button.handle_event(event) or self.take_back(event):
             return
         super().handle_event(event)
 
+    def take_back(self, event: pygame.event.Event) -> bool:
+        """The table's Undo works from the question too (its button, drawn over the dimmed table,
+        or Ctrl+Z): it takes back the move that asked it, so a Key laid by mistake needs no colour
+        first. True when the event was Undo."""
+        undo = self.scene.undo_button
+        clicked = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and undo.visible
+                   and undo.rect.collidepoint(event.pos))
+        keyed = (event.type == pygame.KEYDOWN and event.key == pygame.K_z and undo.visible
+                 and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and not event.mod & pygame.KMOD_SHIFT)
+        if not (clicked or keyed):
+            return False
+        if self.scene.undo_redo.offered() and self.scene.match.can_undo():
+            self.app.pop()  # the restored position asks its own question, if any (FigurasScene.update)
+            self.scene.undo()
+        else:
+            self.refuse(self.scene.undo_redo.kept_back() or _("There is no move of yours to take back."))
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 110)
+        if self.scene.undo_button.visible:
+            self.scene.undo_button.draw(surface)  # not dimmed: it works from here (see take_back)
         draw_panel(surface, self.panel)
         theme.blit_center(surface, theme.fit_text(self.title, theme.TEXT_HEADING, self.panel.width - 240, theme.INK, bold=True),
                           (self.panel.centerx, self.panel.y + 32))
