@@ -388,15 +388,21 @@ def test_draw_when_nothing_fits(app):
 
 # ---------------------------------------------------------------- the pop-ups
 
-def test_key_then_colour_chosen_by_clicking(app):
-    scene = rigged_table(app)
-    rig(scene, [[KEYS[0], card(B, F.STAR5), card(B, F.DOOR)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
-        [card(Y, F.PENTAGON)])
+def lay_key(app: App, scene: FigurasScene) -> ColourDialog:
+    """The human lays the Key by clicks (the card, then Play): the colour question it asks."""
     click_card(app, scene, KEYS[0])
     press(app, "Play")
     step(app)
     dialog = app.scene
     assert isinstance(dialog, ColourDialog)
+    return dialog
+
+
+def test_key_then_colour_chosen_by_clicking(app):
+    scene = rigged_table(app)
+    rig(scene, [[KEYS[0], card(B, F.STAR5), card(B, F.DOOR)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
+        [card(Y, F.PENTAGON)])
+    lay_key(app, scene)
     assert scene.match.state.phase_name == "colour"
     assert not scene.play_button.visible
     app.step(1 / 60, [])  # it draws over the table
@@ -412,10 +418,8 @@ def test_undo_from_the_colour_question_takes_the_key_back(app, by):
     scene = rigged_table(app)
     rig(scene, [[KEYS[0], card(B, F.STAR5), card(B, F.DOOR)], [card(G, F.STAR5)], [card(R, F.STAR5, 1)]],
         [card(Y, F.PENTAGON)])
-    click_card(app, scene, KEYS[0])
-    press(app, "Play")
-    step(app)
-    assert isinstance(app.scene, ColourDialog) and KEYS[0] not in scene.match.state.hands[0]
+    lay_key(app, scene)
+    assert KEYS[0] not in scene.match.state.hands[0]
     if by == "button":
         click(app, scene.undo_button.rect.center)
     else:
@@ -433,11 +437,7 @@ def test_undo_from_a_question_says_why_not_when_several_people_play(app):
         app.pop()
     rig(scene, [[KEYS[0], card(B, F.STAR5)], [card(G, F.STAR5)]], [card(Y, F.PENTAGON)])
     scene.viewer = 0  # as after the hand-off to the first player
-    click_card(app, scene, KEYS[0])
-    press(app, "Play")
-    step(app)
-    dialog = app.scene
-    assert isinstance(dialog, ColourDialog)
+    dialog = lay_key(app, scene)
     click(app, scene.undo_button.rect.center)
     assert app.scene is dialog and scene.match.state.phase_name == "colour"
     assert "several people play" in dialog.note
