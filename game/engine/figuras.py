@@ -451,6 +451,12 @@ def _legal(
     return []
 
 
+def legal_plays(hand: list[int] | tuple[int, ...], top: int, colour: int) -> list[Action]:
+    """What a hand may lay on `top` with `colour` in force in a turn: single cards, and sets of
+    three or four identical figures (the computer players read the others' choices by it)."""
+    return _legal(PHASE_PLAY, 0, hand, top, colour, [], [], False)
+
+
 # ---------------------------------------------------------------- state
 
 class FigurasState:
@@ -459,7 +465,7 @@ class FigurasState:
     __slots__ = (
         "config", "n", "rng", "hands", "stock", "discard", "colour", "totals", "out",
         "current", "phase", "mirrors", "round", "starter", "dealer", "winners", "rules", "cannot_follow",
-        "held_known",
+        "held_known", "choices_seen",
     )
 
     def __init__(self, config: FigurasConfig, rules: int = RULES) -> None:
@@ -488,6 +494,10 @@ class FigurasState:
         # Cards one player knows another holds, as (observer, holder, card): the giver of a Gift
         # knows who got the card, the victim of a Thief knows what was taken (see `_passed`).
         self.held_known: list[tuple[int, int, int]] = []
+        # Per seat, the choices everyone saw it make since a card last came into (or left unseen)
+        # its hand: (top, colour, cards, hand counts) for a card laid by choice, (-1, colour, (), ())
+        # for a colour named. Its hand at each of them is its hand now plus the cards laid since.
+        self.choices_seen: list[tuple[tuple[int, int, tuple[int, ...], tuple[int, ...]], ...]] = [()] * n
 
     # ------------------------------------------------------------ queries
 
@@ -569,6 +579,7 @@ class FigurasState:
                 self.current = target
                 ev.append(MirrorPiled(seat, self.mirrors, target))
             else:
+                self.choices_seen[seat] += ((self.discard[-1], self.colour, cards, tuple(len(h) for h in self.hands)),)
                 self._lay(seat, cards, ev, bridge=phase == PHASE_BRIDGE)
                 self._resolve(seat, cards[-1], ev)
             return ev
@@ -596,6 +607,7 @@ class FigurasState:
             if type(colour) is not int or not 0 <= colour < 4:
                 raise IllegalAction(N_("There is no such colour."))
             self.colour = colour
+            self.choices_seen[seat] += ((-1, colour, (), ()),)
             ev.append(ColourChosen(seat, colour))
             self._begin_turn(self.next_seat(seat), ev)
             return ev
@@ -612,6 +624,7 @@ class FigurasState:
             hand.remove(card)
             self._saw_leave(seat, None)
             self.hands[to].append(card)
+            self.choices_seen[seat] = self.choices_seen[to] = ()
             self._passed(seat, to, card)
             ev.append(Given(seat, card, to, False))
             self._begin_turn(self.next_seat(seat), ev)
@@ -624,6 +637,7 @@ class FigurasState:
                 self._check_other(seat, to)
                 card = self._take_from_stock(ev)  # the phase is only entered when there is one
                 self.hands[to].append(card)
+                self.choices_seen[to] = ()
                 ev.append(Given(seat, card, to, True))
                 self._begin_turn(self.next_seat(seat), ev)
                 return ev
@@ -635,6 +649,7 @@ class FigurasState:
                 card = victim.pop(self.rng.randrange(len(victim)))
                 self._saw_leave(to, None)
                 self.hands[seat].append(card)
+                self.choices_seen[seat] = self.choices_seen[to] = ()
                 self._passed(to, seat, card)
                 ev.append(Stolen(seat, card, to))
                 self._begin_turn(self.next_seat(seat), ev)
@@ -723,6 +738,7 @@ class FigurasState:
     def _draw(self, seat: int, count: int, ev: list[Event], reason: str) -> list[int]:
         got: list[int] = []
         hand = self.hands[seat]
+        self.choices_seen[seat] = ()
         for _ in range(count):
             card = self._take_from_stock(ev)
             if card < 0:
@@ -886,6 +902,7 @@ class FigurasState:
         self.hands, self.stock, self.discard = hands, deck, []
         self.cannot_follow = [None] * n
         self.held_known = []
+        self.choices_seen = [()] * n
         self.mirrors = 0
         self.colour = NO_COLOUR
         ev.append(Dealt(self.round, starter, dealer, tuple(len(h) for h in hands)))
@@ -926,6 +943,7 @@ class FigurasState:
         new.rules = self.rules
         new.cannot_follow = self.cannot_follow[:]
         new.held_known = self.held_known[:]
+        new.choices_seen = self.choices_seen[:]
         return new
 
     def forget_moved_cards(self) -> None:
@@ -969,6 +987,8 @@ class FigurasState:
             "winners": list(self.winners),
             "cannot_follow": [list(known) if known else None for known in self.cannot_follow],
             "held_known": [list(k) for k in self.held_known],
+            "choices_seen": [[[top, colour, list(cards), list(counts)] for top, colour, cards, counts in seen]
+                             for seen in self.choices_seen],
         }
 
 
@@ -1015,7 +1035,31 @@ def _saved_fields(players: int) -> schema.Reader:
                                         "hand", length=players),
         # (observer, holder, card) triples; saves made before they were kept know none
         "held_known": schema.list_of(schema.int_list(0, DECK_SIZE - 1, "hand", length=3), "hand"),
-    }, defaults={"cannot_follow": [None] * players, "held_known": []})
+        # per seat, [top, colour, cards, hand counts] records; saves made before they were kept saw none
+        "choices_seen": schema.list_of(schema.list_of(_seen_choice_reader(players), "hand"), "hand",
+                                       length=players),
+    }, defaults={"cannot_follow": [None] * players, "held_known": [], "choices_seen": [[]] * players})
+
+
+def _seen_choice_reader(players: int) -> schema.Reader:
+    """One saved `choices_seen` record: a card laid by choice (its top card, the colour in force,
+    the cards and every hand's size) or a colour named (top -1, no cards, no sizes)."""
+    top_reader = schema.integer(-1, DECK_SIZE - 1)
+    colour_reader = schema.integer(NO_COLOUR, len(COLOURS) - 1)
+    cards_reader = schema.int_list(0, DECK_SIZE - 1, length=None)
+    counts_reader = schema.int_list(0, DECK_SIZE, length=None)
+
+    def read_seen_choice(value: Any) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+        if not isinstance(value, list) or len(value) != 4:
+            raise schema.Damaged("hand")
+        top, colour = top_reader(value[0]), colour_reader(value[1])
+        cards, counts = tuple(cards_reader(value[2])), tuple(counts_reader(value[3]))
+        named = top < 0 and colour >= 0 and not cards and not counts
+        laid = top >= 0 and len(cards) in (1, 3, 4) and len(counts) == players
+        if not (named or laid):
+            raise schema.Damaged("hand")
+        return top, colour, cards, counts
+    return read_seen_choice
 
 
 def state_from_dict(data: Any) -> FigurasState:
@@ -1034,6 +1078,7 @@ def state_from_dict(data: Any) -> FigurasState:
     state.cannot_follow = [_known_misfits(known, hand)
                            for known, hand in zip(saved["cannot_follow"], state.hands, strict=True)]
     state.held_known = [_held_known(entry, state.hands) for entry in saved["held_known"]]
+    state.choices_seen = [tuple(seen) for seen in saved["choices_seen"]]
     if len(set(state.held_known)) != len(state.held_known):
         raise ValueError("The saved game's hands are damaged.")
     _check_players(state)
@@ -1140,6 +1185,7 @@ class FigurasView:
         self.is_over = state.is_over
         self.winners = tuple(state.winners)
         self.cannot_follow = tuple(state.cannot_follow)
+        self.choices_seen = tuple(state.choices_seen)
         # Per seat: the cards this seat knows it holds (a Gift it gave, a card a Thief took from it).
         # Mostly none: the computer players' rollouts make views by the thousand, so that is quick.
         mine = [(holder, card) for observer, holder, card in state.held_known if observer == seat]
@@ -1207,6 +1253,7 @@ class FigurasView:
                 del unseen[:more]
         state.hands = hands
         state.cannot_follow = list(self.cannot_follow)
+        state.choices_seen = list(self.choices_seen)
         # What the others know of the hands is hidden from this seat; its own knowledge is kept.
         state.held_known = [(self.seat, holder, c) for holder, cards in enumerate(self.known_held) for c in cards]
         state.stock = unseen

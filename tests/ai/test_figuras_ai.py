@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.ai import agent_for
-from game.ai.figuras_ai import FigurasAgent, FigurasSearch, evaluate, match_odds
+from game.ai.figuras_ai import FigurasAgent, FigurasSearch, choices_likelihood, evaluate, match_odds
 from game.engine import figuras as F
 from game.engine.figuras import ChooseColour, ChoosePlayer, Draw, GiveCard, Play, TakePenalty
 from tests.ai.clocks import decisions_on_other_machines
@@ -289,3 +289,27 @@ def test_hard_judgement_gives_nothing_the_next_player_can_play_at_once():
                      phase=F.PHASE_GIFT)
     assert decide(state) == GiveCard(card(G, F.DECAGON), 1)
     assert FigurasAgent("hard").choose(state.view(0), random.Random(0), 0.0) == GiveCard(card(R, F.PENTAGON), 1)
+
+
+def test_hard_reads_a_play_as_a_person_would():
+    """The other player laid a red 3-star when it could have shed more points: the worlds the hard
+    player searches rarely give it a red card worth more, and a world that does is judged less likely."""
+    top, laid = card(F.RED, F.STAR5), card(F.RED, F.STAR3)
+    heavy = [card(F.RED, F.STAR10, i) for i in range(3)] + [card(F.RED, F.DECAGON, i) for i in range(3)]
+    kept = [card(F.YELLOW, F.TRIANGLE), card(F.GREEN, F.TRIANGLE), card(F.BLUE, F.PENTAGON), card(F.YELLOW, F.PENTAGON)]
+    state = position([[card(F.BLUE, F.STAR3), card(F.BLUE, F.STAR5)], [laid, *kept]], [top], current=1)
+    state.apply(Play((laid,)))
+    view = state.view(0)
+    explained = view.sample(random.Random(1))
+    explained.hands[1] = list(kept)  # nothing else fitted the red 5-star
+    unexplained = explained.clone()
+    unexplained.hands[1][0] = heavy[0]
+    assert choices_likelihood(unexplained, view) < 0.01 * choices_likelihood(explained, view)
+
+    def heavy_share(sample) -> float:
+        rng = random.Random(2)
+        return sum(any(c in heavy for c in sample(view, rng).hands[1]) for _ in range(300)) / 300
+
+    blind = heavy_share(lambda v, rng: v.sample(rng))
+    searched = heavy_share(searching_hard(1).sample)
+    assert blind > 0.2 and searched < blind / 3, (blind, searched)

@@ -1183,3 +1183,31 @@ def test_view_helpers_for_the_ui() -> None:
     assert state.view(2).legal_actions() == []
     with pytest.raises(ValueError):
         state.view(4)
+
+
+def test_everyone_sees_the_choices_a_player_made_since_its_hand_last_took_a_card() -> None:
+    # Seat 0 lays a red 3-star; seat 1 lays a Key and names green; seat 0 has to draw.
+    top, laid, key = card(R, STAR5), card(R, STAR3), KEYS[0]
+    state = position([[laid, BD[0]], [key, YT[0], YT[1]]], [top], stock_top=[card(B, STAR10)])
+    state.apply(Play((laid,)))
+    assert state.choices_seen[0] == ((top, R, (laid,), (2, 3)),)
+    state.apply(Play((key,)))
+    state.apply(ChooseColour(G))
+    assert state.view(0).choices_seen[1] == ((laid, R, (key,), (1, 3)), (-1, G, (), ()))
+    assert F.state_from_dict(json.loads(json.dumps(state.to_dict()))).choices_seen == state.choices_seen
+    state.apply(Draw())  # a card came into seat 0's hand: what it laid before says nothing of it now
+    assert state.choices_seen[0] == () and len(state.choices_seen[1]) == 2
+
+
+def test_saves_from_before_choices_seen_load_having_seen_none() -> None:
+    top, laid = card(R, STAR5), card(R, STAR3)
+    state = position([[laid, BD[0]], YT[:2]], [top])
+    state.apply(Play((laid,)))
+    data = state.to_dict()
+    assert data["choices_seen"] == [[[top, R, [laid], [2, 2]]], []]
+    del data["choices_seen"]
+    assert F.state_from_dict(data).choices_seen == [(), ()]
+    for damaged in ([[[top, R, [laid], [2]]], []], [[[top, R, [laid, BD[0]], [2, 2]]], []], [[[-1, R, [laid], []]], []],
+                    [[[top, R, [laid]]], []], [[[top, 9, [laid], [2, 2]]], []], [[]]):
+        with pytest.raises(ValueError):
+            F.state_from_dict({**data, "choices_seen": damaged})
