@@ -52,6 +52,7 @@ LATE_FIELDS = frozenset({
     "reshuffles",  # Rummidrez: how often this round's stock was rebuilt
     "cannot_follow",  # Figuras: which cards each player was seen unable to follow
     "held_known",  # Figuras: the cards a player gave or had stolen, and who holds them
+    "choices_seen",  # Figuras: what each player laid and named since a card last came into its hand
 })
 UNPRINTED = frozenset({"cannot_follow", "held_known"})
 MAX_SEATS = 12
