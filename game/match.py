@@ -54,7 +54,7 @@ LATE_FIELDS = frozenset({
     "held_known",  # Figuras: the cards a player gave or had stolen, and who holds them
     "choices_seen",  # Figuras: what each player laid and named since a card last came into its hand
 })
-UNPRINTED = frozenset({"cannot_follow", "held_known"})
+UNPRINTED = frozenset({"cannot_follow", "held_known", "choices_seen"})
 MAX_SEATS = 12
 THINKING_TIME = {"easy": 0.2, "normal": 0.2, "hard": 1.0}  # seconds a computer player may search
 # Actions the program sends, not a player (a timed match's end): never a decision to take back.
