@@ -1161,8 +1161,9 @@ def _phase_fits(state: FigurasState) -> bool:
 class FigurasView:
     """What one seat may know: its own hand, how many cards every player holds, the
     discard pile, the colour in force, the pending Mirror count, the stock size, the
-    totals, who is out, and which cards each player was seen unable to follow
-    (`cannot_follow`). Never another hand or the stock order."""
+    totals, who is out, which cards each player was seen unable to follow
+    (`cannot_follow`) and what each laid and named since a card last came into its hand
+    (`choices_seen`). Never another hand or the stock order."""
 
     def __init__(self, state: FigurasState, seat: int) -> None:
         self.seat = seat
