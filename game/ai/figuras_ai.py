@@ -488,7 +488,7 @@ def hard_agent() -> SearchAgent:
     of normal play, the world kept shares 10.9% of the other hand's cards against 9.6% blind, and
     the true hand is about five times likelier than a dealt one (mean log ratio 1.6). On 400 fresh
     matches (seed 141414, no ceiling): 76.0% [71.6, 79.9]; on 200 more (seed 151515) 73.5%
-    [67.0, 79.1]: 75.2% [71.5, 78.5] of those 600, for 1.4 to 2.1 times the CPU of a
+    [67.0, 79.1]: 75.2% [71.6, 78.5] of those 600, for 1.4 to 2.1 times the CPU of a
     decision (bench positions: median 457 ms against 214 ms)."""
     return FigurasSearch(FigurasAgent("hard"), evaluate, candidates=4, depth=150, worlds_per_second=300,
                          confidence=1.0)
